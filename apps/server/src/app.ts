@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { LIMITS } from '@meridian/contract/limits';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Clock, type ServerContext, systemClock } from './context';
+import type { Database } from './db/database';
+import { handleError } from './http/error-handler';
+import { translate } from './http/i18n';
+import { requestContext } from './http/request-context';
+import { installValidationMessages } from './http/validation-messages';
+import { registerModules } from './modules/register';
+import { WEB_DIST_DIR } from './paths';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Folder of the built web app; default apps/web/dist. */
+  webDistDir?: string;
+};
+
+const API_DESCRIPTION = [
+  'The Meridian customer API. Every answer is `{code, msg, data}`: code 1 is success, 999 an invalid',
+  'session, anything else a refusal whose `msg` is in the language of the `lang` header.',
+  'Fields may be sent as query, form-urlencoded or JSON. Send the session token in `authorization`.',
+  'Prices are simulated by the built-in market simulator unless a real feed is configured.',
+].join(' ');
+
+/** Builds the whole HTTP and socket application without listening, so tests can inject requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  installValidationMessages();
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    bodyLimit: LIMITS.requestBodyBytesMax,
+    trustProxy: true,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const context: ServerContext = {
+    config: options.config,
+    database: options.database,
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(requestContext);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Meridian API', version: '0.1.0', description: API_DESCRIPTION },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await context.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  await registerModules(app, context);
+  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}
+
+/** Serves the built web app, answering unknown paths with index.html (client-side routes). */
+async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
+    if (isApi || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ code: 0, msg: translate(request.lang, 'error.not_found'), data: null });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database, Db } from './database';
+import * as schema from './schema';
+
+export type OpenOptions = {
+  /** A PostgreSQL URL; without one the embedded engine is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** Schema to work in (tests isolate each file in its own); default `public`. */
+  searchPath?: string | undefined;
+  /** An existing PGlite instance to reuse (tests share one per worker). */
+  pglite?: PGlite | undefined;
+};
+
+const POOL_SIZE_MAX = 10;
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const searchPath = options.searchPath ?? 'public';
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE_MAX,
+      options: `-c search_path=${quoteIdent(searchPath)}`,
+    });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    await pool.query(`create schema if not exists ${quoteIdent(searchPath)}`);
+    return {
+      db: drizzlePostgres(pool, { schema }) as unknown as Db,
+      engine: 'postgres',
+      async execute(sqlText) {
+        await pool.query(sqlText);
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  let client = options.pglite;
+  const ownsClient = !client;
+  if (!client) {
+    const dataDir = options.dataDir ?? 'memory://';
+    if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
+    client = await PGlite.create(dataDir);
+  }
+  const pglite = client;
+  await pglite.exec(
+    `create schema if not exists ${quoteIdent(searchPath)}; set search_path to ${quoteIdent(searchPath)}`,
+  );
+  return {
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    engine: 'pglite',
+    async execute(sqlText) {
+      await pglite.exec(sqlText);
+    },
+    async close() {
+      if (ownsClient) await pglite.close();
+    },
+  };
+}

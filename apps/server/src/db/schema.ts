@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money is numeric(30, 8) everywhere: wide enough for any balance, exact, and read as text so
+// that it reaches decimal.js without passing through a binary float.
+const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const areaCodes = pgTable('area_codes', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  globalCode: text('global_code').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    email: text('email'),
+    areaId: integer('area_id').references(() => areaCodes.id),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    demoDeviceId: text('demo_device_id'),
+    inviteCode: text('invite_code').notNull().unique(),
+    referrerId: integer('referrer_id'),
+    language: text('language').notNull().default('hk'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_mobile_unique').on(table.areaId, table.mobile),
+    uniqueIndex('users_demo_device_unique').on(table.demoDeviceId),
+    index('users_referrer_idx').on(table.referrerId),
+    check(
+      'users_identity_present',
+      sql`${table.isDemo} or ${table.email} is not null or (${table.areaId} is not null and ${table.mobile} is not null)`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    address: text('address'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    destination: text('destination').notNull(),
+    purpose: integer('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('verification_codes_lookup_idx').on(table.destination, table.purpose, table.id)],
+);
+
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** One trading account per user: a demo user's holds virtual money, a real user's real money. */
+export const tradingAccounts = pgTable(
+  'trading_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    mode: text('mode').notNull(),
+    currency: text('currency').notNull().default('USDT'),
+    balance: money('balance').notNull().default('0'),
+    lockBalance: money('lock_balance').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('trading_accounts_mode', sql`${table.mode} in ('real', 'demo')`),
+    check('trading_accounts_balance_nonnegative', sql`${table.balance} >= 0`),
+    check('trading_accounts_lock_nonnegative', sql`${table.lockBalance} >= 0`),
+  ],
+);
+
+/**
+ * The ledger: the only record of money. Each entry moves one bucket of one account
+ * (available balance, withdrawal lock, or the margin held by one order).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id),
+    bucket: text('bucket').notNull(),
+    orderId: integer('order_id'),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    memoKey: text('memo_key').notNull(),
+    memoParams: jsonb('memo_params').$type<Record<string, string>>().notNull().default({}),
+    author: text('author'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    check('ledger_entries_bucket', sql`${table.bucket} in ('balance', 'lock', 'margin')`),
+    check(
+      'ledger_entries_margin_has_order',
+      sql`${table.bucket} <> 'margin' or ${table.orderId} is not null`,
+    ),
+  ],
+);

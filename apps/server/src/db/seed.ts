@@ -1,0 +1,7 @@
+import { seedSettings } from '../modules/settings/settings.service';
+import type { DbOrTx } from './database';
+
+/** Reference data every installation needs. Idempotent: run at every start, it adds only what is missing. */
+export async function seedReferenceData(db: DbOrTx): Promise<void> {
+  await seedSettings(db);
+}

@@ -1,0 +1,23 @@
+/**
+ * Settings that the back office can change, with the value a fresh installation starts with.
+ * Values are stored as text; each reader parses its own.
+ */
+export const DEFAULT_SETTINGS = {
+  /** Customer-service link: by default our own built-in chat. */
+  service_link: '/mine/chat',
+  /** 2 = dialog with copy button, 3 = same window, other = new window (spec section 2). */
+  service_link_type: '3',
+  /** 2 = image captcha at registration, otherwise a code by e-mail or SMS. */
+  verify_reg_type: '1',
+  /** 1 = fee is rate x lots, otherwise rate x margin (spec section 9). */
+  trade_fee_type: '1',
+  /** 1 = registration shows area code + number, 3 = number only. */
+  is_show_mobile: '1',
+  /** Virtual balance of a demo account, in USDT. */
+  demo_balance: '100000',
+  /** Risk rate (percent) at or below which the engine stops positions out. */
+  stop_out_level: '50',
+  company_name: 'Meridian Markets',
+} as const;
+
+export type SettingKey = keyof typeof DEFAULT_SETTINGS;

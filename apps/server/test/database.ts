@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open';
+import { seedReferenceData } from '../src/db/seed';
+import { MIGRATIONS_DIR } from '../src/paths';
+
+// Creating a PGlite instance costs seconds, so each test worker shares one and every test file
+// works in a schema of its own. On PostgreSQL (DATABASE_URL set) each file gets its own schema too.
+const shared = globalThis as { __meridianPglite?: Promise<PGlite> };
+
+export type TestDatabase = Database & { schema: string; drop(): Promise<void> };
+
+/** A fresh, migrated and seeded database for one test file, on whichever engine the run uses. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  let database: Database;
+  if (databaseUrl) {
+    database = await openDatabase({ databaseUrl, searchPath: schema });
+  } else {
+    shared.__meridianPglite ??= PGlite.create('memory://');
+    database = await openDatabase({ pglite: await shared.__meridianPglite, searchPath: schema });
+  }
+  await migrate(database, MIGRATIONS_DIR);
+  await seedReferenceData(database.db);
+  return {
+    ...database,
+    schema,
+    async drop() {
+      await database.execute(`drop schema if exists "${schema}" cascade`);
+      await database.close();
+    },
+  };
+}
