@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// STYLE.md: `domain` depends on nothing but decimal.js, `contract` on zod only, and the web app
+// never reaches into the server. The compiler's project references enforce part of this; this
+// test enforces the rest by reading every import.
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g)].map(
+    (match) => (match[1] ?? match[2]) as string,
+  );
+}
+
+function foreignImports(dir: string, allowed: (specifier: string, file: string) => boolean): string[] {
+  return sourceFiles(dir).flatMap((file) =>
+    importsOf(file)
+      .filter((specifier) => !allowed(specifier, file))
+      .map((specifier) => `${path.relative(root, file)} imports ${specifier}`),
+  );
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const testTools = ['vitest', 'fast-check'];
+
+describe('layers', () => {
+  it('domain imports only decimal.js and itself', () => {
+    const problems = foreignImports(path.join(root, 'packages/domain/src'), (specifier, file) => {
+      if (specifier.startsWith('./') || specifier === 'decimal.js') return true;
+      return isTest(file) && testTools.includes(specifier);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('contract imports only zod and itself', () => {
+    const problems = foreignImports(path.join(root, 'packages/contract/src'), (specifier, file) => {
+      if (specifier.startsWith('./') || specifier === 'zod') return true;
+      return isTest(file) && testTools.includes(specifier);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('the web app never imports the server', () => {
+    const problems = foreignImports(
+      path.join(root, 'apps/web/src'),
+      (specifier) => !specifier.includes('apps/server') && !specifier.startsWith('@meridian/server'),
+    );
+    expect(problems).toEqual([]);
+  });
+});
