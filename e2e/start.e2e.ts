@@ -16,7 +16,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -92,7 +94,10 @@ describe('the built server (npm start)', () => {
     const deepLink = await fetch(`${url}/mine/password`);
     expect(await deepLink.text()).toContain('<div id="root">');
 
-    const areas = (await (await fetch(`${url}/api/default/area_list`)).json()) as { code: number; data: unknown[] };
+    const areas = (await (await fetch(`${url}/api/default/area_list`)).json()) as {
+      code: number;
+      data: unknown[];
+    };
     expect(areas.code).toBe(1);
     expect(areas.data.length).toBeGreaterThan(200);
 

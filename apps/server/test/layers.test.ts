@@ -15,9 +15,9 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g)].map(
-    (match) => (match[1] ?? match[2]) as string,
-  );
+  return [
+    ...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g),
+  ].map((match) => (match[1] ?? match[2]) as string);
 }
 
 function foreignImports(dir: string, allowed: (specifier: string, file: string) => boolean): string[] {

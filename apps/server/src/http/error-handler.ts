@@ -39,22 +39,18 @@ function validationMessage(request: FastifyRequest, items: ValidationItem[]): st
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Rejection) {
-    return reply
-      .status(200)
-      .send({
-        code: ResponseCode.rejected,
-        msg: translate(request.lang, error.key, error.params),
-        data: null,
-      });
+    return reply.status(200).send({
+      code: ResponseCode.rejected,
+      msg: translate(request.lang, error.key, error.params),
+      data: null,
+    });
   }
   if (error instanceof SessionInvalid) {
-    return reply
-      .status(200)
-      .send({
-        code: ResponseCode.sessionInvalid,
-        msg: translate(request.lang, 'error.session_invalid'),
-        data: null,
-      });
+    return reply.status(200).send({
+      code: ResponseCode.sessionInvalid,
+      msg: translate(request.lang, 'error.session_invalid'),
+      data: null,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply
