@@ -1,0 +1,60 @@
+import { type DecimalInput, toDecimal } from './money';
+
+/** Chart periods of spec section 9, in minutes; 1M is the default. */
+export const PERIODS = { '1M': 1, '5M': 5, '15M': 15, '30M': 30, '1H': 60, '1D': 1440 } as const;
+export type Period = keyof typeof PERIODS;
+export const DEFAULT_PERIOD: Period = '1M';
+export const PERIOD_NAMES = Object.keys(PERIODS) as Period[];
+
+const MINUTE_MS = 60_000;
+
+/** Where the candle of a period that holds `timeMs` starts (UTC; days start at 00:00 UTC). */
+export function periodStartMs(period: Period, timeMs: number): number {
+  const size = PERIODS[period] * MINUTE_MS;
+  return Math.floor(timeMs / size) * size;
+}
+
+/** A candle with decimal-string prices and volume; Time is the start, in milliseconds. */
+export type Candle = { time: number; open: string; high: string; low: string; close: string; volume: string };
+
+/** Folds one price (and traded volume) into the candle it belongs to. */
+export function applyTrade(
+  candle: Candle | undefined,
+  time: number,
+  price: DecimalInput,
+  volume: DecimalInput,
+): Candle {
+  const value = toDecimal(price);
+  const text = value.toString();
+  if (!candle)
+    return { time, open: text, high: text, low: text, close: text, volume: toDecimal(volume).toString() };
+  return {
+    time: candle.time,
+    open: candle.open,
+    high: value.gt(candle.high) ? text : candle.high,
+    low: value.lt(candle.low) ? text : candle.low,
+    close: text,
+    volume: toDecimal(candle.volume).plus(volume).toString(),
+  };
+}
+
+/**
+ * Aggregates finer candles (sorted by time) into candles of a coarser period: open of the first,
+ * close of the last, highest high, lowest low, summed volume.
+ */
+export function aggregateCandles(candles: readonly Candle[], period: Period): Candle[] {
+  const result: Candle[] = [];
+  for (const candle of candles) {
+    const start = periodStartMs(period, candle.time);
+    const last = result[result.length - 1];
+    if (!last || last.time !== start) {
+      result.push({ ...candle, time: start });
+      continue;
+    }
+    last.high = toDecimal(candle.high).gt(last.high) ? candle.high : last.high;
+    last.low = toDecimal(candle.low).lt(last.low) ? candle.low : last.low;
+    last.close = candle.close;
+    last.volume = toDecimal(last.volume).plus(candle.volume).toString();
+  }
+  return result;
+}
