@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { cacheBuster, positiveId, text } from './fields';
+
+/** Category of spec section 3, its name in the request's language. */
+export const Category = z.object({ Id: z.number().int(), NameShowTrans: z.string() });
+export const CategoryList = z.array(Category);
+export type Category = z.infer<typeof Category>;
+
+/** Day statistics of an instrument: prices as decimal strings at its precision, Change in percent. */
+export const Quotation = z.object({
+  Open: z.string(),
+  Close: z.string(),
+  Change: z.string(),
+  High: z.string(),
+  Low: z.string(),
+  Volume: z.string(),
+  Bid: z.string(),
+  Ask: z.string(),
+  /** Time of the last price, Unix milliseconds. */
+  Time: z.number().int(),
+});
+export type Quotation = z.infer<typeof Quotation>;
+
+/** Trade list item of spec section 3 (PascalCase as the spec gives it), plus the maximum lots. */
+export const Instrument = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  ShowCode: z.string(),
+  Logo: z.string(),
+  CategoryId: z.number().int(),
+  /** 1 open, 0 closed. */
+  MarketStatus: z.union([z.literal(0), z.literal(1)]),
+  PricePrecision: z.number().int(),
+  /** Lot step. */
+  Pip: z.string(),
+  ForexMinCont: z.string(),
+  ForexMaxCont: z.string(),
+  /** Units per lot. */
+  ForexContNum: z.string(),
+  ForexFeeRate: z.string(),
+  /** 1 fixed margin, otherwise leveraged. */
+  MarginMode: z.number().int(),
+  HasForexMultiple: z.array(z.object({ Value: z.number().int() })),
+  QuoteCurrency: z.string(),
+  /** Fraction of the mid price added to the ask and taken from the bid. */
+  Spread: z.string(),
+  ForexQuotations: Quotation,
+});
+export type Instrument = z.infer<typeof Instrument>;
+export const InstrumentList = z.array(Instrument);
+
+export const TradeListQuery = z.object({
+  searchCurrency: text(32).optional(),
+  category_id: positiveId().optional(),
+  t: cacheBuster,
+});
+
+/** Periods of spec section 9: the label, or its length in minutes. */
+export const PERIOD_LABELS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
+const PERIOD_MINUTES: Record<string, (typeof PERIOD_LABELS)[number]> = {
+  '1': '1M',
+  '5': '5M',
+  '15': '15M',
+  '30': '30M',
+  '60': '1H',
+  '1440': '1D',
+};
+export const PeriodField = z
+  .union([z.string(), z.number()])
+  .transform((value) => {
+    const textValue = String(value).trim().toUpperCase();
+    return (PERIOD_LABELS as readonly string[]).includes(textValue)
+      ? textValue
+      : (PERIOD_MINUTES[textValue] ?? '');
+  })
+  .pipe(z.enum(PERIOD_LABELS, { error: 'validation.period' }));
+export type PeriodLabel = (typeof PERIOD_LABELS)[number];
+
+/** Candle of spec section 3; Time is the start of the candle in Unix seconds (UTC). */
+export const Candle = z.object({
+  Time: z.number().int(),
+  Open: z.string(),
+  High: z.string(),
+  Low: z.string(),
+  Close: z.string(),
+  Volume: z.string(),
+});
+export type Candle = z.infer<typeof Candle>;
+export const CandleList = z.array(Candle);
+
+export const KlineQuery = z.object({
+  forex_id: positiveId(),
+  period: PeriodField.default('1M'),
+  /** Candles ending before this Unix second, for paging back in history. */
+  before: positiveId().optional(),
+  t: cacheBuster,
+});
+
+/** A day's sparkline per instrument for the home list: closes of hourly buckets. */
+export const Sparkline = z.object({ Id: z.number().int(), Points: z.array(z.string()) });
+export const SparklineList = z.array(Sparkline);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Topics of ARCHITECTURE.md "Realtime". */
+export const TOPIC_MARKET_DAY = 'market.day';
+export const TOPIC_FOREX_TRADE = 'forex.trade';
+export const TOPIC_FOREX_CLOSED = 'forex.closed';
+export const klineTopic = (forexId: number, period: string) => `kline.${forexId}.${period}`;
+export const KLINE_TOPIC_PATTERN = /^kline\.(\d{1,9})\.(1M|5M|15M|30M|1H|1D)$/;
+
+/** What a client sends. `ping` may also be the bare text `ping`. */
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('login'), params: z.object({ token: z.string().max(200) }) }),
+  z.object({ type: z.literal('logout'), params: z.unknown().optional() }),
+  z.object({ type: z.literal('sub'), params: z.object({ topic: z.string().max(64) }) }),
+  z.object({ type: z.literal('unsub'), params: z.object({ topic: z.string().max(64) }) }),
+  z.object({ type: z.literal('ping'), params: z.unknown().optional() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+/** What the server sends: replies to a client's own message, and pushes on a topic. */
+export type ServerReply =
+  | { type: 'pong' }
+  | { type: 'login'; code: number; msg: string }
+  | { type: 'logout'; code: number }
+  | { type: 'sub' | 'unsub'; code: number; topic: string; msg?: string };
+export type ServerPush<T = unknown> = { type: 'push'; topic: string; data: T };
