@@ -10,6 +10,8 @@ export const LIMITS = {
   passwordLengthMin: 8,
   passwordLengthMax: 64,
   inviteCodeLength: 8,
+  /** Public user number shown as `uid`. */
+  uidDigits: 8,
   demoDeviceIdLengthMin: 8,
   demoDeviceIdLengthMax: 64,
 
@@ -20,6 +22,9 @@ export const LIMITS = {
   verificationCodeResendSeconds: 60,
   captchaTtlSeconds: 300,
   captchaLength: 4,
+  captchaKeyLengthMax: 64,
+  /** Longest text accepted in `sms_code`: a 6-digit code or a captcha answer. */
+  registrationCodeLengthMax: 16,
 
   // Sessions: opaque token, sliding expiry.
   sessionTokenBytes: 32,
@@ -37,6 +42,13 @@ export const LIMITS = {
   codesPerAddressWindowSeconds: 3600,
   demoLoginsPerAddress: 30,
   demoLoginsPerAddressWindowSeconds: 3600,
+  captchasPerAddress: 60,
+  captchasPerAddressWindowSeconds: 3600,
+
+  // Ledger: numeric(30, 8) columns hold at most 22 integer digits and 8 decimals.
+  ledgerAmountIntegerDigitsMax: 22,
+  ledgerAmountDecimalPlacesMax: 8,
+  ledgerEntriesPerPostingMax: 16,
 
   // Transport.
   requestBodyBytesMax: 1024 * 1024,

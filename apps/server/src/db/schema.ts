@@ -146,7 +146,13 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_entries_account_idx').on(table.accountId, table.id),
+    // The margin held by one order is the sum of its margin entries; this finds them.
+    index('ledger_entries_order_idx').on(table.accountId, table.orderId),
     check('ledger_entries_bucket', sql`${table.bucket} in ('balance', 'lock', 'margin')`),
+    // The second check of every posting (the ledger service checks first): no empty entry, and no
+    // bucket ever below zero.
+    check('ledger_entries_amount_nonzero', sql`${table.amount} <> 0`),
+    check('ledger_entries_balance_after_nonnegative', sql`${table.balanceAfter} >= 0`),
     check(
       'ledger_entries_margin_has_order',
       sql`${table.bucket} <> 'margin' or ${table.orderId} is not null`,

@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database';
+import { ledgerEntries, tradingAccounts } from '../../db/schema';
+import type { AccountMode, LedgerBucket } from './ledger.kinds';
+
+export type TradingAccountRow = typeof tradingAccounts.$inferSelect;
+export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
+
+export async function insertAccount(
+  tx: Tx,
+  values: { userId: number; mode: AccountMode; at: Date },
+): Promise<TradingAccountRow> {
+  const rows = await tx
+    .insert(tradingAccounts)
+    .values({ userId: values.userId, mode: values.mode, updatedAt: values.at })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into trading_accounts returned no row');
+  return row;
+}
+
+/** Reads the account and holds its row lock until the transaction ends: postings are serialized. */
+export async function lockAccount(tx: Tx, accountId: number): Promise<TradingAccountRow | undefined> {
+  const rows = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId)).for('update');
+  return rows[0];
+}
+
+export async function findAccountByUser(db: DbOrTx, userId: number): Promise<TradingAccountRow | undefined> {
+  const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId));
+  return rows[0];
+}
+
+export async function findAccount(db: DbOrTx, accountId: number): Promise<TradingAccountRow | undefined> {
+  const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
+  return rows[0];
+}
+
+/** The margin one order holds: the sum of its margin entries (numeric text). */
+export async function marginHeldByOrder(tx: Tx, accountId: number, orderId: number): Promise<string> {
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        eq(ledgerEntries.orderId, orderId),
+        eq(ledgerEntries.bucket, 'margin'),
+      ),
+    );
+  return rows[0]?.total ?? '0';
+}
+
+export async function insertEntries(tx: Tx, rows: NewLedgerEntryRow[]): Promise<number[]> {
+  const inserted = await tx.insert(ledgerEntries).values(rows).returning({ id: ledgerEntries.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function updateBalances(
+  tx: Tx,
+  accountId: number,
+  values: { balance: string; lockBalance: string; at: Date },
+): Promise<number> {
+  const rows = await tx
+    .update(tradingAccounts)
+    .set({ balance: values.balance, lockBalance: values.lockBalance, updatedAt: values.at })
+    .where(eq(tradingAccounts.id, accountId))
+    .returning({ id: tradingAccounts.id });
+  return rows.length;
+}
+
+/** The sum of an account's entries in each bucket (numeric text), for reconciliation. */
+export async function sumEntriesByBucket(
+  db: DbOrTx,
+  accountId: number,
+): Promise<Record<LedgerBucket, string> & { count: number }> {
+  const rows = await db
+    .select({
+      bucket: ledgerEntries.bucket,
+      total: sql<string>`sum(${ledgerEntries.amount})::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .groupBy(ledgerEntries.bucket);
+  const sums = { balance: '0', lock: '0', margin: '0', count: 0 };
+  for (const row of rows) {
+    if (row.bucket === 'balance' || row.bucket === 'lock' || row.bucket === 'margin')
+      sums[row.bucket] = row.total;
+    sums.count += Number(row.count);
+  }
+  return sums;
+}

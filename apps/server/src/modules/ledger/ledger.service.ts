@@ -1,0 +1,166 @@
+import { LIMITS } from '@meridian/contract/limits';
+import { type DecimalValue, toDecimal } from '@meridian/domain/money';
+import type { DbOrTx, Tx } from '../../db/database';
+import { Rejection } from '../../http/errors';
+import type { AccountMode, LedgerBucket, LedgerKind } from './ledger.kinds';
+import * as repository from './ledger.repository';
+
+/** One movement of one bucket. `amount` is a signed decimal string: positive adds, negative takes. */
+export type LedgerEntryInput = {
+  bucket: LedgerBucket;
+  amount: string;
+  kind: LedgerKind;
+  /** Key of the billing-history text in the server locales, such as `ledger.deposit`. */
+  memoKey: string;
+  memoParams?: Record<string, string>;
+  /** What caused it outside the ledger: a deposit number, a withdrawal number. */
+  reference?: string;
+  /** Required for the margin bucket: the order whose margin moves. */
+  orderId?: number;
+  /** Who made a manual change (back-office user); empty for the system. */
+  author?: string;
+};
+
+export type Posting = {
+  accountId: number;
+  entries: readonly LedgerEntryInput[];
+  at: Date;
+};
+
+export type PostingResult = {
+  accountId: number;
+  balance: string;
+  lockBalance: string;
+  entryIds: number[];
+};
+
+const AMOUNT_PATTERN = new RegExp(
+  `^-?[0-9]{1,${LIMITS.ledgerAmountIntegerDigitsMax}}(\\.[0-9]{1,${LIMITS.ledgerAmountDecimalPlacesMax}})?$`,
+);
+
+/** A malformed posting is a programmer error, never a customer's: fail loudly. */
+function assertPostingShape(entries: readonly LedgerEntryInput[]): void {
+  if (entries.length === 0 || entries.length > LIMITS.ledgerEntriesPerPostingMax) {
+    throw new Error(`ledger posting must hold 1 to ${LIMITS.ledgerEntriesPerPostingMax} entries`);
+  }
+  for (const entry of entries) {
+    if (!AMOUNT_PATTERN.test(entry.amount) || toDecimal(entry.amount).isZero()) {
+      throw new Error(`ledger amount must be a nonzero decimal of at most 8 places: ${entry.amount}`);
+    }
+    if (entry.bucket === 'margin' && entry.orderId === undefined) {
+      throw new Error('a margin entry must name its order');
+    }
+  }
+}
+
+/**
+ * The one function through which every balance changes (ARCHITECTURE.md Principle 1), inside the
+ * caller's transaction: it locks the account row, applies the entries in order, refuses with
+ * `error.insufficient_balance` if any bucket would go below zero (nothing is written then), writes
+ * each entry with the bucket's value after it, and stores the new balances.
+ */
+export async function postToLedger(tx: Tx, posting: Posting): Promise<PostingResult> {
+  assertPostingShape(posting.entries);
+  const account = await repository.lockAccount(tx, posting.accountId);
+  if (!account) throw new Error(`ledger posting to a missing account ${posting.accountId}`);
+
+  let balance = toDecimal(account.balance);
+  let lockBalance = toDecimal(account.lockBalance);
+  const marginByOrder = new Map<number, DecimalValue>();
+  const rows: repository.NewLedgerEntryRow[] = [];
+
+  for (const entry of posting.entries) {
+    const amount = toDecimal(entry.amount);
+    let after: DecimalValue;
+    if (entry.bucket === 'balance') {
+      balance = balance.plus(amount);
+      after = balance;
+    } else if (entry.bucket === 'lock') {
+      lockBalance = lockBalance.plus(amount);
+      after = lockBalance;
+    } else {
+      const orderId = entry.orderId as number;
+      const held =
+        marginByOrder.get(orderId) ?? toDecimal(await repository.marginHeldByOrder(tx, account.id, orderId));
+      after = held.plus(amount);
+      marginByOrder.set(orderId, after);
+    }
+    if (after.isNegative()) throw new Rejection('error.insufficient_balance');
+    rows.push({
+      accountId: account.id,
+      bucket: entry.bucket,
+      orderId: entry.orderId ?? null,
+      amount: amount.toFixed(),
+      balanceAfter: after.toFixed(),
+      kind: entry.kind,
+      reference: entry.reference ?? null,
+      memoKey: entry.memoKey,
+      memoParams: entry.memoParams ?? {},
+      author: entry.author ?? null,
+      createdAt: posting.at,
+    });
+  }
+
+  const entryIds = await repository.insertEntries(tx, rows);
+  const updated = await repository.updateBalances(tx, account.id, {
+    balance: balance.toFixed(),
+    lockBalance: lockBalance.toFixed(),
+    at: posting.at,
+  });
+  if (updated !== 1) throw new Error(`ledger update touched ${updated} accounts`);
+  return { accountId: account.id, balance: balance.toFixed(), lockBalance: lockBalance.toFixed(), entryIds };
+}
+
+/** Opens a user's trading account at zero; money arrives only through `postToLedger`. */
+export async function openTradingAccount(tx: Tx, userId: number, mode: AccountMode, at: Date) {
+  return repository.insertAccount(tx, { userId, mode, at });
+}
+
+export type AccountDetail = { account_id: number; mode: AccountMode; balance: string; lock_balance: string };
+
+/** Balance and lock of a user's account (spec section 3, account detail); undefined without one. */
+export async function getAccountDetail(db: DbOrTx, userId: number): Promise<AccountDetail | undefined> {
+  const account = await repository.findAccountByUser(db, userId);
+  if (!account) return undefined;
+  return {
+    account_id: account.id,
+    mode: account.mode as AccountMode,
+    balance: toDecimal(account.balance).toFixed(),
+    lock_balance: toDecimal(account.lockBalance).toFixed(),
+  };
+}
+
+export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {
+  return (await repository.findAccountByUser(db, userId))?.id;
+}
+
+export type Reconciliation = {
+  balance: string;
+  balanceEntries: string;
+  lockBalance: string;
+  lockEntries: string;
+  marginEntries: string;
+  entryCount: number;
+  consistent: boolean;
+};
+
+/**
+ * Compares each stored bucket with the sum of its entries. Margin has no stored column here; the
+ * order tables check it against open orders once they exist.
+ */
+export async function reconcileAccount(db: DbOrTx, accountId: number): Promise<Reconciliation> {
+  const account = await repository.findAccount(db, accountId);
+  if (!account) throw new Error(`reconcile of a missing account ${accountId}`);
+  const sums = await repository.sumEntriesByBucket(db, accountId);
+  const consistent =
+    toDecimal(account.balance).equals(sums.balance) && toDecimal(account.lockBalance).equals(sums.lock);
+  return {
+    balance: toDecimal(account.balance).toFixed(),
+    balanceEntries: toDecimal(sums.balance).toFixed(),
+    lockBalance: toDecimal(account.lockBalance).toFixed(),
+    lockEntries: toDecimal(sums.lock).toFixed(),
+    marginEntries: toDecimal(sums.margin).toFixed(),
+    entryCount: sums.count,
+    consistent,
+  };
+}
