@@ -20,8 +20,10 @@ import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
 import { requestContext } from './http/request-context';
 import { installValidationMessages } from './http/validation-messages';
+import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
 import { WEB_DIST_DIR } from './paths';
+import { createRateLimits } from './security/rate-limits';
 
 export type AppOptions = {
   config: Config;
@@ -31,6 +33,8 @@ export type AppOptions = {
   logger?: boolean | Record<string, unknown>;
   /** Folder of the built web app; default apps/web/dist. */
   webDistDir?: string;
+  /** Where verification codes go; default the outbox file under DATA_DIR. */
+  messages?: MessageSender;
 };
 
 const API_DESCRIPTION = [
@@ -59,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     db: options.database.db,
     clock: options.clock ?? systemClock,
+    limits: createRateLimits(),
+    messages: options.messages ?? createOutboxSender(options.config.dataDir),
   };
 
   await app.register(helmet, {

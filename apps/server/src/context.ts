@@ -1,14 +1,21 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { MessageSender } from './modules/notify/outbox';
+import type { RateLimits } from './security/rate-limits';
 
 /** A source of the current time, so rules with expiry can be tested without waiting. */
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
-/** What every module's service is given: settings, the database and the clock. */
+/**
+ * What every module's service is given: settings, the database, the clock, the rate limits and the
+ * message sender. Limits live here, one set per application, so that tests never share counters.
+ */
 export type ServerContext = {
   config: Config;
   database: Database;
   db: Db;
   clock: Clock;
+  limits: RateLimits;
+  messages: MessageSender;
 };

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { authGuard } from './auth/auth.guard';
+import { authRoutes } from './auth/auth.routes';
+import { verificationRoutes } from './auth/verification.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 /** Every business area's routes, each a Fastify plugin given the shared context. */
 export async function registerModules(app: FastifyInstance, context: ServerContext): Promise<void> {
+  // First, so that `app.authenticate` and `request.user` reach every module's routes.
+  await app.register(authGuard, { context });
   await app.register(settingsRoutes, { context });
+  await app.register(captchaRoutes, { context });
+  await app.register(authRoutes, { context });
+  await app.register(verificationRoutes, { context });
 }

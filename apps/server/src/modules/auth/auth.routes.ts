@@ -1,0 +1,87 @@
+import {
+  AmendPasswordRequest,
+  DemoLoginQuery,
+  EmptyRequest,
+  ForgetPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  SessionData,
+  User,
+} from '@meridian/contract/auth';
+import { emptyData, envelope } from '@meridian/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { clientOf, userOf } from './auth.guard';
+import * as auth from './auth.service';
+import * as passwords from './password-change.service';
+import * as registration from './registration.service';
+
+const tags = ['auth'];
+const security = [{ token: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  app.get(
+    '/api/user/createAccountDemoForU',
+    { schema: { tags, querystring: DemoLoginQuery, response: { 200: envelope(SessionData) } } },
+    async (request) => ok(request, await auth.demoLogin(context, request.query.demo_id, clientOf(request))),
+  );
+
+  app.post(
+    '/api/user/loginForU',
+    { schema: { tags, body: LoginRequest, response: { 200: envelope(SessionData) } } },
+    async (request) => ok(request, await auth.login(context, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/api/user/register',
+    { schema: { tags, body: RegisterRequest, response: { 200: envelope(SessionData) } } },
+    async (request) =>
+      ok(
+        request,
+        await registration.register(context, request.body, { ...clientOf(request), language: request.lang }),
+      ),
+  );
+
+  app.get(
+    '/api/user/info',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, querystring: EmptyRequest, response: { 200: envelope(User) } },
+    },
+    async (request) => ok(request, await auth.getProfile(context, userOf(request))),
+  );
+
+  app.post(
+    '/api/user/amend_password',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, body: AmendPasswordRequest, response: { 200: envelope(emptyData) } },
+    },
+    async (request) => {
+      await passwords.amendPassword(context, userOf(request), request.body);
+      return ok(request, {});
+    },
+  );
+
+  app.post(
+    '/api/user/forget_password',
+    { schema: { tags, body: ForgetPasswordRequest, response: { 200: envelope(emptyData) } } },
+    async (request) => {
+      await passwords.forgetPassword(context, request.body, clientOf(request));
+      return ok(request, {});
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, body: EmptyRequest, response: { 200: envelope(emptyData) } },
+    },
+    async (request) => {
+      await auth.logout(context, userOf(request));
+      return ok(request, {});
+    },
+  );
+};

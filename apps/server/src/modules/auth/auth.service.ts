@@ -1,0 +1,109 @@
+import type { LoginRequest, SessionData, User } from '@meridian/contract/auth';
+import { toDecimal } from '@meridian/domain/money';
+import type { ServerContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { Rejection } from '../../http/errors';
+import { openTradingAccount, postToLedger } from '../ledger/ledger.service';
+import { getSetting } from '../settings/settings.service';
+import { verifyDummyPassword, verifyPassword } from './passwords';
+import { type AuthenticatedUser, type ClientInfo, createSession, endSession } from './sessions.service';
+import * as repository from './users.repository';
+import {
+  findUserByIdentifier,
+  getUserView,
+  identifierKey,
+  insertUserWithFreshCodes,
+  resolveIdentifier,
+} from './users.service';
+
+/**
+ * Logs in with an e-mail, or an area code and number, and a password. Whether the account is
+ * unknown or the password wrong, the answer and its timing are the same. Failures are limited per
+ * account and every attempt per client address.
+ */
+export async function login(
+  context: ServerContext,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<SessionData> {
+  await context.limits.loginAttemptsPerAddress.hit(client.address);
+  const identifier = await resolveIdentifier(context.db, {
+    type: input.type,
+    account: input.account,
+    areaId: input.area_id,
+  });
+  const accountKey = identifierKey(identifier);
+  await context.limits.loginFailuresPerAccount.ensureOpen(accountKey);
+
+  const user = await findUserByIdentifier(context.db, identifier);
+  let passwordRight = false;
+  if (user?.passwordHash) passwordRight = await verifyPassword(user.passwordHash, input.password);
+  else await verifyDummyPassword(input.password);
+  if (!user || !passwordRight) {
+    await context.limits.loginFailuresPerAccount.hit(accountKey);
+    throw new Rejection('error.login_failed');
+  }
+  await context.limits.loginFailuresPerAccount.reset(accountKey);
+  const token = await createSession(context.db, { userId: user.id, now: context.clock.now(), client });
+  return { token, user: await getUserView(context.db, user.id) };
+}
+
+/**
+ * Demo login (spec: createAccountDemoForU). The same device id always finds the same demo user; a
+ * new one is created with a demo account credited its virtual balance through the ledger, all in
+ * one transaction.
+ */
+export async function demoLogin(
+  context: ServerContext,
+  demoId: string,
+  client: ClientInfo,
+): Promise<SessionData> {
+  await context.limits.demoLoginsPerAddress.hit(client.address);
+  const now = context.clock.now();
+  const existing = await repository.findUserByDemoDevice(context.db, demoId);
+  let userId = existing?.id;
+  if (userId === undefined) {
+    try {
+      userId = await createDemoUser(context, demoId, now);
+    } catch (error) {
+      // Two first logins of one device at once: the other request created the user; use it.
+      if (!isUniqueViolation(error, 'users_demo_device_unique')) throw error;
+      userId = (await repository.findUserByDemoDevice(context.db, demoId))?.id;
+      if (userId === undefined) throw error;
+    }
+  }
+  const token = await createSession(context.db, { userId, now, client });
+  return { token, user: await getUserView(context.db, userId) };
+}
+
+async function createDemoUser(context: ServerContext, demoId: string, now: Date): Promise<number> {
+  const demoBalance = await getSetting(context.db, 'demo_balance');
+  if (!toDecimal(demoBalance).isPositive())
+    throw new Error(`setting demo_balance is not positive: ${demoBalance}`);
+  return context.db.transaction(async (tx) => {
+    const user = await insertUserWithFreshCodes(tx, { isDemo: true, demoDeviceId: demoId, createdAt: now });
+    const account = await openTradingAccount(tx, user.id, 'demo', now);
+    await postToLedger(tx, {
+      accountId: account.id,
+      at: now,
+      entries: [
+        {
+          bucket: 'balance',
+          amount: toDecimal(demoBalance).toFixed(),
+          kind: 'demo_credit',
+          memoKey: 'ledger.demo_credit',
+        },
+      ],
+    });
+    return user.id;
+  });
+}
+
+export async function getProfile(context: ServerContext, user: AuthenticatedUser): Promise<User> {
+  return getUserView(context.db, user.id);
+}
+
+/** Ends the session the request came with; its token answers 999 from then on. */
+export async function logout(context: ServerContext, user: AuthenticatedUser): Promise<void> {
+  await endSession(context.db, user.sessionId, context.clock.now());
+}

@@ -1,0 +1,33 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { LIMITS } from '@meridian/contract/limits';
+
+/** Letters and digits without look-alikes (0/O, 1/I/L), so an invite code read aloud or typed works. */
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newInviteCode(): string {
+  let code = '';
+  for (let index = 0; index < LIMITS.inviteCodeLength; index += 1) {
+    code += INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** Invite codes are kept upper case and matched without regard to case. */
+export function normalizeInviteCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The public user number: random (it reveals nothing about how many users exist), never starting with 0. */
+export function newUid(): string {
+  const low = 10 ** (LIMITS.uidDigits - 1);
+  return String(randomInt(low, low * 10));
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** An opaque session token with LIMITS.sessionTokenBytes of randomness. */
+export function newSessionToken(): string {
+  return randomBytes(LIMITS.sessionTokenBytes).toString('base64url');
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type SessionWithUser = { session: SessionRow; user: typeof users.$inferSelect };
+
+export async function insertSession(
+  db: DbOrTx,
+  values: {
+    userId: number;
+    tokenHash: string;
+    at: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    address: string | null;
+  },
+): Promise<SessionRow> {
+  const rows = await db
+    .insert(sessions)
+    .values({
+      userId: values.userId,
+      tokenHash: values.tokenHash,
+      createdAt: values.at,
+      lastSeenAt: values.at,
+      expiresAt: values.expiresAt,
+      userAgent: values.userAgent,
+      address: values.address,
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row;
+}
+
+export async function findSessionByTokenHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<SessionWithUser | undefined> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return rows[0];
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number, at: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, or every one but `keepSessionId`. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  at: Date,
+  keepSessionId?: number,
+): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  const where = keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: at }).where(where);
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { LIMITS } from '@meridian/contract/limits';
+import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { SessionInvalid } from '../../http/errors';
+import { newSessionToken } from './identifiers';
+import * as repository from './sessions.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Anything longer is not one of our tokens; refuse it before hashing. */
+const TOKEN_LENGTH_MAX = 256;
+const USER_AGENT_LENGTH_MAX = 500;
+
+/** Who made a request: the signed-in user and the session the token belongs to. */
+export type AuthenticatedUser = {
+  id: number;
+  uid: string;
+  isDemo: boolean;
+  email: string | null;
+  areaId: number | null;
+  mobile: string | null;
+  sessionId: number;
+};
+
+export type ClientInfo = { address: string; userAgent?: string | undefined };
+
+/** Only the SHA-256 of a token is stored: a database leak gives no working session. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session for a user; the token is answered once and never stored in the clear. */
+export async function createSession(
+  db: DbOrTx,
+  request: { userId: number; now: Date; client: ClientInfo },
+): Promise<string> {
+  const token = newSessionToken();
+  await repository.insertSession(db, {
+    userId: request.userId,
+    tokenHash: hashToken(token),
+    at: request.now,
+    expiresAt: new Date(request.now.getTime() + LIMITS.sessionTtlDays * DAY_MS),
+    userAgent: request.client.userAgent?.slice(0, USER_AGENT_LENGTH_MAX) ?? null,
+    address: request.client.address,
+  });
+  return token;
+}
+
+/** Reads the token from an `authorization` header value: the raw token or `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  if (token === '' || token.length > TOKEN_LENGTH_MAX) return undefined;
+  return token;
+}
+
+/**
+ * Finds the user of a token. A missing, unknown, revoked or expired token is SessionInvalid
+ * (code 999). Expiry slides: an active session is extended, at most once per touch interval so
+ * that reads do not each cost a write.
+ */
+export async function authenticate(
+  context: ServerContext,
+  header: string | undefined,
+): Promise<AuthenticatedUser> {
+  const token = tokenFromHeader(header);
+  if (!token) throw new SessionInvalid();
+  const found = await repository.findSessionByTokenHash(context.db, hashToken(token));
+  const now = context.clock.now();
+  if (!found || found.session.revokedAt !== null || found.session.expiresAt.getTime() <= now.getTime()) {
+    throw new SessionInvalid();
+  }
+  const { session, user } = found;
+  if (now.getTime() - session.lastSeenAt.getTime() >= LIMITS.sessionTouchIntervalSeconds * 1000) {
+    await repository.touchSession(
+      context.db,
+      session.id,
+      now,
+      new Date(now.getTime() + LIMITS.sessionTtlDays * DAY_MS),
+    );
+  }
+  return {
+    id: user.id,
+    uid: user.uid,
+    isDemo: user.isDemo,
+    email: user.email,
+    areaId: user.areaId,
+    mobile: user.mobile,
+    sessionId: session.id,
+  };
+}
+
+export async function endSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
+  await repository.revokeSession(db, sessionId, now);
+}
+
+/** Ends the user's sessions, all of them or all but the one still in use. */
+export async function endUserSessions(
+  db: DbOrTx,
+  request: { userId: number; now: Date; keepSessionId?: number },
+): Promise<void> {
+  await repository.revokeUserSessions(db, request.userId, request.now, request.keepSessionId);
+}

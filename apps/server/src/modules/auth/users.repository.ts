@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { areaCodes, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** A user with what the User answer adds: the calling code and the number of invited users. */
+export type UserProfileRow = UserRow & { areaGlobalCode: string | null; invitedCount: number };
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, email));
+  return rows[0];
+}
+
+export async function findUserByMobile(
+  db: DbOrTx,
+  areaId: number,
+  mobile: string,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.areaId, areaId), eq(users.mobile, mobile)));
+  return rows[0];
+}
+
+export async function findUserByDemoDevice(db: DbOrTx, deviceId: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.demoDeviceId, deviceId));
+  return rows[0];
+}
+
+export async function findUserByInviteCode(db: DbOrTx, inviteCode: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.inviteCode, inviteCode));
+  return rows[0];
+}
+
+export async function findUserProfile(db: DbOrTx, id: number): Promise<UserProfileRow | undefined> {
+  const invited = db
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(users)
+    .where(eq(users.referrerId, id))
+    .as('invited');
+  const rows = await db
+    .select({ user: users, areaGlobalCode: areaCodes.globalCode, invitedCount: invited.count })
+    .from(users)
+    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+    .crossJoin(invited)
+    .where(eq(users.id, id));
+  const row = rows[0];
+  if (!row) return undefined;
+  return { ...row.user, areaGlobalCode: row.areaGlobalCode, invitedCount: Number(row.invitedCount) };
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -1,0 +1,45 @@
+import { CodeSent, SendEmailRequest, SendSmsRequest } from '@meridian/contract/auth';
+import { envelope } from '@meridian/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import * as verification from './verification.service';
+
+const tags = ['auth'];
+
+/** Verification codes by e-mail and SMS (spec section 7, /api/notify). */
+export const verificationRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
+  app,
+  { context },
+) => {
+  app.post(
+    '/api/notify/send_email',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags,
+        security: [{}, { token: [] }],
+        body: SendEmailRequest,
+        response: { 200: envelope(CodeSent) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await verification.requestEmailCode(context, request.body, {
+          user: request.user,
+          address: request.ip,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/notify/send_sms',
+    { schema: { tags, body: SendSmsRequest, response: { 200: envelope(CodeSent) } } },
+    async (request) =>
+      ok(
+        request,
+        await verification.requestSmsCode(context, request.body, { user: null, address: request.ip }),
+      ),
+  );
+};

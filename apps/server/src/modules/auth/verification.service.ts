@@ -1,0 +1,76 @@
+import {
+  CODE_PURPOSE,
+  type CodeSent,
+  type SendEmailRequest,
+  type SendSmsRequest,
+} from '@meridian/contract/auth';
+import type { ServerContext } from '../../context';
+import { Rejection, SessionInvalid } from '../../http/errors';
+import { issueCode } from '../notify/codes.service';
+import type { AuthenticatedUser } from './sessions.service';
+import {
+  destinationOf,
+  findUserByIdentifier,
+  type Identifier,
+  ownDestination,
+  resolveIdentifier,
+} from './users.service';
+
+type Requester = { user: AuthenticatedUser | null; address: string };
+
+/**
+ * A code by e-mail (spec: send_email). Type 3 (change password), and any type sent without an
+ * address, goes to the signed-in user's own address, which needs a session. Otherwise the address
+ * given is used, with the account rules of `sendForIdentifier`.
+ */
+export async function requestEmailCode(
+  context: ServerContext,
+  input: SendEmailRequest,
+  requester: Requester,
+): Promise<CodeSent> {
+  await context.limits.codesPerAddress.hit(requester.address);
+  if (input.type === CODE_PURPOSE.changePassword || input.email === undefined) {
+    // A registration code for an address nobody typed would go to an already registered account.
+    if (input.type === CODE_PURPOSE.register) throw new Rejection('error.email_required');
+    if (!requester.user) throw new SessionInvalid();
+    const destination = await ownDestination(context.db, requester.user);
+    return sent(await issueCode(context, { destination, purpose: input.type, deliver: true }));
+  }
+  return sendForIdentifier(context, { type: 'email', email: input.email }, input.type);
+}
+
+/** A code by SMS (spec: send_sms) to an area code and number, type 1 register or 2 reset. */
+export async function requestSmsCode(
+  context: ServerContext,
+  input: SendSmsRequest,
+  requester: Requester,
+): Promise<CodeSent> {
+  await context.limits.codesPerAddress.hit(requester.address);
+  const identifier = await resolveIdentifier(context.db, {
+    type: 'mobile',
+    account: input.to,
+    areaId: input.area_id,
+  });
+  return sendForIdentifier(context, identifier, input.type);
+}
+
+/**
+ * Registration codes go only to addresses not yet registered (refused clearly otherwise). Reset
+ * codes for an unknown account answer success but are never sent, so the call does not reveal
+ * which accounts exist; the same resend and rate rules apply to both.
+ */
+async function sendForIdentifier(
+  context: ServerContext,
+  identifier: Identifier,
+  purpose: number,
+): Promise<CodeSent> {
+  const registered = (await findUserByIdentifier(context.db, identifier)) !== undefined;
+  if (purpose === CODE_PURPOSE.register && registered) throw new Rejection('error.already_registered');
+  const destination = destinationOf(identifier);
+  const deliver = purpose === CODE_PURPOSE.register || registered;
+  return sent(await issueCode(context, { destination, purpose, deliver }));
+}
+
+function sent(result: { resendSeconds: number }): CodeSent {
+  return { resend_seconds: result.resendSeconds };
+}

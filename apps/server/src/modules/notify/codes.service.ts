@@ -1,0 +1,118 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { LIMITS } from '@meridian/contract/limits';
+import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/database';
+import { Rejection } from '../../http/errors';
+import * as repository from './codes.repository';
+import type { MessageChannel } from './outbox';
+
+/** Where a code goes: an e-mail address, or a mobile number with its calling code. */
+export type CodeDestination = { channel: MessageChannel; to: string };
+
+/** What checking a code found. Only `ok` consumes it; a wrong guess spends one of its tries. */
+export type CodeCheck = 'ok' | 'invalid' | 'exhausted' | 'expired';
+
+const CODE_REJECTIONS: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  invalid: 'error.code_invalid',
+  exhausted: 'error.code_attempts',
+  expired: 'error.code_expired',
+};
+
+export function codeRejectionKey(check: Exclude<CodeCheck, 'ok'>): string {
+  return CODE_REJECTIONS[check];
+}
+
+/**
+ * Codes are stored as a SHA-256 of purpose, destination and code, so a database dump or log does
+ * not show live codes. The space is small (10^6); what protects a code is its 10-minute life and
+ * its 5 tries, not the hash.
+ */
+function hashCode(purpose: number, destination: CodeDestination, code: string): string {
+  return createHash('sha256')
+    .update(`${purpose}:${destination.channel}:${destination.to}:${code}`)
+    .digest('hex');
+}
+
+function sameHash(left: string, right: string): boolean {
+  const a = Buffer.from(left, 'hex');
+  const b = Buffer.from(right, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function newCode(): string {
+  return randomInt(0, 10 ** LIMITS.verificationCodeDigits)
+    .toString()
+    .padStart(LIMITS.verificationCodeDigits, '0');
+}
+
+function key(destination: CodeDestination, purpose: number) {
+  return { channel: destination.channel, destination: destination.to, purpose };
+}
+
+/**
+ * Issues a new code for a destination and purpose, retiring any earlier one. Refused within
+ * 60 seconds of the previous code (with the seconds left) and beyond the per-destination limit.
+ * With `deliver` false the code is stored but never sent: a reset asked for an unknown account
+ * then behaves, to the asker, exactly like one for a real account.
+ */
+export async function issueCode(
+  context: ServerContext,
+  request: { destination: CodeDestination; purpose: number; deliver: boolean },
+): Promise<{ resendSeconds: number }> {
+  const { destination, purpose } = request;
+  const now = context.clock.now();
+  const previous = await repository.findLatestCode(context.db, key(destination, purpose));
+  if (previous) {
+    const waitedMs = now.getTime() - previous.createdAt.getTime();
+    const gapMs = LIMITS.verificationCodeResendSeconds * 1000;
+    if (waitedMs < gapMs) {
+      throw new Rejection('error.code_resend_wait', { seconds: Math.ceil((gapMs - waitedMs) / 1000) });
+    }
+  }
+  await context.limits.codesPerDestination.hit(`${destination.channel}:${destination.to}`);
+
+  const code = newCode();
+  await repository.insertCode(context.db, {
+    ...key(destination, purpose),
+    codeHash: hashCode(purpose, destination, code),
+    expiresAt: new Date(now.getTime() + LIMITS.verificationCodeTtlSeconds * 1000),
+    createdAt: now,
+  });
+  if (request.deliver) {
+    await context.messages.sendCode({
+      channel: destination.channel,
+      to: destination.to,
+      type: purpose,
+      code,
+      at: now.toISOString(),
+    });
+  }
+  return { resendSeconds: LIMITS.verificationCodeResendSeconds };
+}
+
+/**
+ * Checks a code inside the caller's transaction. A right code is consumed (and stays unconsumed if
+ * the transaction rolls back); a wrong one spends a try, and the fifth wrong try kills the code.
+ * The caller must commit a wrong try, so it returns the result instead of throwing.
+ */
+export async function consumeCode(
+  tx: Tx,
+  request: { destination: CodeDestination; purpose: number; code: string; now: Date },
+): Promise<CodeCheck> {
+  const row = await repository.lockLatestCode(tx, key(request.destination, request.purpose));
+  if (
+    !row ||
+    row.consumedAt !== null ||
+    row.expiresAt.getTime() <= request.now.getTime() ||
+    row.attempts >= LIMITS.verificationCodeAttemptsMax
+  ) {
+    return 'expired';
+  }
+  if (sameHash(row.codeHash, hashCode(request.purpose, request.destination, request.code.trim()))) {
+    await repository.markConsumed(tx, row.id, request.now);
+    return 'ok';
+  }
+  const attempts = row.attempts + 1;
+  await repository.setAttempts(tx, row.id, attempts);
+  return attempts >= LIMITS.verificationCodeAttemptsMax ? 'exhausted' : 'invalid';
+}

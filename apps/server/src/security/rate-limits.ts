@@ -1,0 +1,97 @@
+import { LIMITS } from '@meridian/contract/limits';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Rejection } from '../http/errors';
+
+/**
+ * One limit: at most `points` events per key in a window. Built on rate-limiter-flexible's common
+ * base class, so the in-memory store used today can be swapped for its Redis store (several
+ * server nodes) without touching a caller.
+ */
+export type RateLimit = {
+  /** Counts one event; rejects with `error.rate_limited` once the key has used its points. */
+  hit(key: string): Promise<void>;
+  /** Rejects when the key has no points left, without counting an event. */
+  ensureOpen(key: string): Promise<void>;
+  /** Forgets the key (a successful login clears its failures). */
+  reset(key: string): Promise<void>;
+};
+
+export type RateLimits = {
+  /** Failed logins per account (e-mail or area code + number). */
+  loginFailuresPerAccount: RateLimit;
+  /** Login attempts per client address, successful or not. */
+  loginAttemptsPerAddress: RateLimit;
+  /** Verification codes sent per destination (address or number). */
+  codesPerDestination: RateLimit;
+  /** Verification codes asked per client address. */
+  codesPerAddress: RateLimit;
+  /** Demo logins per client address (each may create a user). */
+  demoLoginsPerAddress: RateLimit;
+  /** Image captchas per client address (each is a stored row). */
+  captchasPerAddress: RateLimit;
+};
+
+function secondsLeft(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
+
+function limitOf(limiter: RateLimiterAbstract): RateLimit {
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        // The store rejects with a RateLimiterRes when the points are spent; anything else is a fault.
+        if (error instanceof RateLimiterRes) {
+          throw new Rejection('error.rate_limited', { seconds: secondsLeft(error.msBeforeNext) });
+        }
+        throw error;
+      }
+    },
+    async ensureOpen(key) {
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= limiter.points) {
+        throw new Rejection('error.rate_limited', { seconds: secondsLeft(state.msBeforeNext) });
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+function memoryLimit(keyPrefix: string, points: number, durationSeconds: number): RateLimit {
+  return limitOf(new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }));
+}
+
+/** Fresh limits for one application instance (each test app starts with clean counters). */
+export function createRateLimits(): RateLimits {
+  return {
+    loginFailuresPerAccount: memoryLimit(
+      'login-account',
+      LIMITS.loginFailuresPerAccount,
+      LIMITS.loginFailuresPerAccountWindowSeconds,
+    ),
+    loginAttemptsPerAddress: memoryLimit(
+      'login-address',
+      LIMITS.loginAttemptsPerAddress,
+      LIMITS.loginAttemptsPerAddressWindowSeconds,
+    ),
+    codesPerDestination: memoryLimit(
+      'code-destination',
+      LIMITS.codesPerDestination,
+      LIMITS.codesPerDestinationWindowSeconds,
+    ),
+    codesPerAddress: memoryLimit('code-address', LIMITS.codesPerAddress, LIMITS.codesPerAddressWindowSeconds),
+    demoLoginsPerAddress: memoryLimit(
+      'demo-address',
+      LIMITS.demoLoginsPerAddress,
+      LIMITS.demoLoginsPerAddressWindowSeconds,
+    ),
+    captchasPerAddress: memoryLimit(
+      'captcha-address',
+      LIMITS.captchasPerAddress,
+      LIMITS.captchasPerAddressWindowSeconds,
+    ),
+  };
+}

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SessionData } from '@meridian/contract/auth';
+import { rowsOf } from '../src/db/migrate';
+import { body, type TestApp } from './app';
+
+/** One line of DATA_DIR/outbox.jsonl. */
+export type OutboxLine = { channel: 'email' | 'sms'; to: string; type: number; code: string; at: string };
+
+export async function readOutbox(t: TestApp): Promise<OutboxLine[]> {
+  try {
+    const text = await readFile(path.join(t.dataDir, 'outbox.jsonl'), 'utf8');
+    return text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as OutboxLine);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The newest code the outbox holds for a destination and purpose. */
+export async function lastCode(t: TestApp, to: string, type: number): Promise<string> {
+  const lines = (await readOutbox(t)).filter((line) => line.to === to && line.type === type);
+  const line = lines.at(-1);
+  if (!line) throw new Error(`no code in the outbox for ${to} (type ${type})`);
+  return line.code;
+}
+
+const TABLES = [
+  'users',
+  'sessions',
+  'trading_accounts',
+  'ledger_entries',
+  'verification_codes',
+  'captchas',
+] as const;
+export type TableName = (typeof TABLES)[number];
+
+export async function countRows(t: TestApp, table: TableName): Promise<number> {
+  const result = await t.database.db.execute(`select count(*)::int as count from ${table}`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** Row counts of every account table, to show that a refused call wrote nothing. */
+export async function snapshotCounts(t: TestApp): Promise<Record<TableName, number>> {
+  const entries = await Promise.all(TABLES.map(async (table) => [table, await countRows(t, table)] as const));
+  return Object.fromEntries(entries) as Record<TableName, number>;
+}
+
+let addressCounter = 0;
+/** A client address of its own, so rate limits per address never leak between tests. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+function textFields(fields: Record<string, unknown>): [string, string][] {
+  return Object.entries(fields).map(([key, value]) => [key, String(value)]);
+}
+
+export type CallOptions = { token?: string; address?: string; lang?: string; form?: boolean };
+
+/** Sends a call the way the app does: JSON (or form) body for POST, query for GET. */
+export async function call<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  fields: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
+  const headers: Record<string, string> = {
+    lang: options.lang ?? 'en',
+    'x-forwarded-for': options.address ?? freshAddress(),
+  };
+  if (options.token !== undefined) headers.authorization = options.token;
+  if (method === 'GET') {
+    const query = new URLSearchParams(textFields(fields));
+    const response = await t.app.inject({ method, url: `${url}?${query}`, headers });
+    return body<T>(response);
+  }
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const payload = new URLSearchParams(textFields(fields));
+    return body<T>(await t.app.inject({ method, url, headers, payload: payload.toString() }));
+  }
+  return body<T>(await t.app.inject({ method, url, headers, payload: fields as Record<string, string> }));
+}
+
+export const PASSWORD = 'Secret123';
+
+let emailCounter = 0;
+export function freshEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}${emailCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+let mobileCounter = 0;
+export function freshMobile(): string {
+  mobileCounter += 1;
+  return `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(mobileCounter).padStart(3, '0')}`;
+}
+
+/** Registers by e-mail through the public API, code read from the outbox. */
+export async function registerByEmail(
+  t: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<SessionData> {
+  const sent = await call(t, 'POST', '/api/notify/send_email', { email, type: 1 });
+  if (sent.code !== 1) throw new Error(`send_email failed: ${sent.msg}`);
+  const code = await lastCode(t, email, 1);
+  const answer = await call<SessionData>(t, 'POST', '/api/user/register', {
+    type: 'email',
+    account: email,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    sms_code: code,
+    ...extra,
+  });
+  if (answer.code !== 1) throw new Error(`register failed: ${answer.msg}`);
+  return answer.data;
+}
