@@ -110,7 +110,7 @@ export async function registerByEmail(
 ): Promise<SessionData> {
   const sent = await call(t, 'POST', '/api/notify/send_email', { email, type: 1 });
   if (sent.code !== 1) throw new Error(`send_email failed: ${sent.msg}`);
-  const code = await lastCode(t, email, 1);
+  const code = await lastCode(t, email.toLowerCase(), 1);
   const answer = await call<SessionData>(t, 'POST', '/api/user/register', {
     type: 'email',
     account: email,
@@ -121,4 +121,29 @@ export async function registerByEmail(
   });
   if (answer.code !== 1) throw new Error(`register failed: ${answer.msg}`);
   return answer.data;
+}
+
+/** Registers by area code + mobile number through the public API, code read from the outbox. */
+export async function registerByMobile(
+  t: TestApp,
+  area: { id: number; globalCode: string },
+  mobile: string,
+): Promise<SessionData> {
+  const sent = await call(t, 'POST', '/api/notify/send_sms', { to: mobile, area_id: area.id, type: 1 });
+  if (sent.code !== 1) throw new Error(`send_sms failed: ${sent.msg}`);
+  const code = await lastCode(t, `${area.globalCode}${mobile}`, 1);
+  const answer = await call<SessionData>(t, 'POST', '/api/user/register', {
+    type: 'mobile',
+    account: mobile,
+    area_id: area.id,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    sms_code: code,
+  });
+  if (answer.code !== 1) throw new Error(`register failed: ${answer.msg}`);
+  return answer.data;
+}
+
+export async function login(t: TestApp, account: string, password = PASSWORD, options: CallOptions = {}) {
+  return call<SessionData>(t, 'POST', '/api/user/loginForU', { type: 'email', account, password }, options);
 }

@@ -38,7 +38,11 @@ export async function createCaptcha(context: ServerContext, address: string): Pr
  * Checks an answer. The captcha is used up by the check whether the answer is right or not, and the
  * use is committed on its own, so a failed registration cannot replay it.
  */
-export async function checkCaptcha(context: ServerContext, key: string, answer: string): Promise<boolean> {
+export async function checkCaptcha(
+  context: Pick<ServerContext, 'db' | 'clock'>,
+  key: string,
+  answer: string,
+): Promise<boolean> {
   const stored = await repository.consumeCaptcha(context.db, key, context.clock.now());
   if (!stored) return false;
   const given = Buffer.from(hashAnswer(key, answer), 'hex');

@@ -1,0 +1,256 @@
+import type { SessionData } from '@meridian/contract/auth';
+import { LIMITS } from '@meridian/contract/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  freshEmail,
+  freshMobile,
+  lastCode,
+  login,
+  PASSWORD,
+  registerByEmail,
+  registerByMobile,
+  snapshotCounts,
+} from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { areaIdOf } from '../settings/area-codes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
+const NEW_PASSWORD = 'Changed456';
+const SESSION_INVALID = { code: 999, msg: 'Your session has ended. Please log in again.', data: null };
+const DONE = { code: 1, msg: 'Success', data: {} };
+
+function info(token: string) {
+  return call(t, 'GET', '/api/user/info', {}, { token });
+}
+
+async function ownCode(token: string, type: number, destination: string): Promise<string> {
+  expect((await call(t, 'POST', '/api/notify/send_email', { type }, { token })).code).toBe(1);
+  return lastCode(t, destination, type);
+}
+
+function amend(token: string | undefined, fields: Record<string, unknown>) {
+  return call(t, 'POST', '/api/user/amend_password', fields, token === undefined ? {} : { token });
+}
+
+function forget(fields: Record<string, unknown>) {
+  return call(t, 'POST', '/api/user/forget_password', fields);
+}
+
+describe('POST /api/user/amend_password', () => {
+  it('changes the password with a code sent to the own address, ending the other sessions but not this one', async () => {
+    const email = freshEmail();
+    const current = await registerByEmail(t, email);
+    const other = (await login(t, email)).data as SessionData;
+    const code = await ownCode(current.token, 3, email);
+    expect(
+      await amend(current.token, {
+        new_password: NEW_PASSWORD,
+        re_password: NEW_PASSWORD,
+        auth_code: code,
+        type: 1,
+      }),
+    ).toEqual(DONE);
+    expect((await info(current.token)).code).toBe(1);
+    expect(await info(other.token)).toEqual(SESSION_INVALID);
+    expect((await login(t, email, PASSWORD)).code).toBe(0);
+    expect((await login(t, email, NEW_PASSWORD)).code).toBe(1);
+    // The code was used once.
+    expect((await amend(current.token, { new_password: 'Another789', auth_code: code })).msg).toBe(
+      'The verification code has expired or has already been used. Please request a new one.',
+    );
+  });
+
+  it('works for a mobile-only user with the code sent by SMS', async () => {
+    const mobile = freshMobile();
+    const session = await registerByMobile(t, HONG_KONG, mobile);
+    const code = await ownCode(session.token, 3, `+852${mobile}`);
+    expect(await amend(session.token, { new_password: NEW_PASSWORD, auth_code: code })).toEqual(DONE);
+    const answer = await call(t, 'POST', '/api/user/loginForU', {
+      type: 'mobile',
+      account: mobile,
+      area_id: HONG_KONG.id,
+      password: NEW_PASSWORD,
+    });
+    expect(answer.code).toBe(1);
+  });
+
+  it('refuses a wrong code and a code of another user, keeping the password and the sessions', async () => {
+    const aliceEmail = freshEmail('alice');
+    const alice = await registerByEmail(t, aliceEmail);
+    const bob = await registerByEmail(t, freshEmail('bob'));
+    const aliceCode = await ownCode(alice.token, 3, aliceEmail);
+    const before = await snapshotCounts(t);
+    // Bob never asked for a code: Alice's code means nothing on his account.
+    expect((await amend(bob.token, { new_password: NEW_PASSWORD, auth_code: aliceCode })).msg).toBe(
+      'The verification code has expired or has already been used. Please request a new one.',
+    );
+    const wrong = aliceCode === '000000' ? '111111' : '000000';
+    expect((await amend(alice.token, { new_password: NEW_PASSWORD, auth_code: wrong })).msg).toBe(
+      'The verification code is incorrect.',
+    );
+    expect(await snapshotCounts(t)).toEqual(before);
+    expect((await login(t, aliceEmail, PASSWORD)).code).toBe(1);
+    expect((await info(bob.token)).code).toBe(1);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = freshEmail();
+    const session = await registerByEmail(t, email);
+    const code = await ownCode(session.token, 3, email);
+    t.clock.advance((LIMITS.verificationCodeTtlSeconds + 1) * 1000);
+    expect((await amend(session.token, { new_password: NEW_PASSWORD, auth_code: code })).code).toBe(0);
+    expect((await login(t, email, PASSWORD)).code).toBe(1);
+  });
+
+  it('refuses bad input, a demo user and a visitor', async () => {
+    const email = freshEmail();
+    const session = await registerByEmail(t, email);
+    const before = await snapshotCounts(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ auth_code: '123456' }, 'New password is required.'],
+      [{ new_password: NEW_PASSWORD }, 'Verification code is required.'],
+      [{ new_password: NEW_PASSWORD, auth_code: '12345' }, 'The verification code is 6 digits.'],
+      [
+        { new_password: NEW_PASSWORD, re_password: 'Other1234', auth_code: '123456' },
+        'The two passwords are not the same.',
+      ],
+      [{ new_password: 'short1', auth_code: '123456' }, 'The password must be 8 to 64 characters long.'],
+      [{ new_password: NEW_PASSWORD, auth_code: '123456', type: 'x' }, 'Type must be a number.'],
+    ];
+    for (const [fields, message] of cases) {
+      expect(await amend(session.token, fields)).toEqual({ code: 0, msg: message, data: null });
+    }
+    expect(await amend(undefined, { new_password: NEW_PASSWORD, auth_code: '123456' })).toEqual(
+      SESSION_INVALID,
+    );
+    const demo = await call<SessionData>(t, 'GET', '/api/user/createAccountDemoForU', {
+      demo_id: 'device-pass-0001',
+    });
+    const afterDemo = await snapshotCounts(t);
+    expect(await amend(demo.data.token, { new_password: NEW_PASSWORD, auth_code: '123456' })).toEqual({
+      code: 0,
+      msg: 'Only a real account can do this.',
+      data: null,
+    });
+    expect(await snapshotCounts(t)).toEqual(afterDemo);
+    expect(before.users + 1).toBe(afterDemo.users);
+  });
+});
+
+describe('POST /api/user/forget_password', () => {
+  async function resetCode(email: string): Promise<string> {
+    expect((await call(t, 'POST', '/api/notify/send_email', { email, type: 2 })).code).toBe(1);
+    return lastCode(t, email, 2);
+  }
+
+  function fields(email: string, code: string, extra: Record<string, unknown> = {}) {
+    return {
+      type: 'email',
+      account: email,
+      new_password: NEW_PASSWORD,
+      secondary_password: NEW_PASSWORD,
+      auth_code: code,
+      ...extra,
+    };
+  }
+
+  it('resets the password with a reset code and ends every session; the code works once', async () => {
+    const email = freshEmail();
+    const first = await registerByEmail(t, email);
+    const second = (await login(t, email)).data as SessionData;
+    const code = await resetCode(email);
+    expect(await forget(fields(email, code))).toEqual(DONE);
+    expect(await info(first.token)).toEqual(SESSION_INVALID);
+    expect(await info(second.token)).toEqual(SESSION_INVALID);
+    expect((await login(t, email, NEW_PASSWORD)).code).toBe(1);
+    expect(
+      (await forget(fields(email, code, { new_password: 'Again1234', secondary_password: 'Again1234' }))).msg,
+    ).toBe('The verification code has expired or has already been used. Please request a new one.');
+    expect((await login(t, email, NEW_PASSWORD)).code).toBe(1);
+  });
+
+  it('resets by mobile number with an SMS code', async () => {
+    const mobile = freshMobile();
+    await registerByMobile(t, HONG_KONG, mobile);
+    expect(
+      (await call(t, 'POST', '/api/notify/send_sms', { to: mobile, area_id: HONG_KONG.id, type: 2 })).code,
+    ).toBe(1);
+    const code = await lastCode(t, `+852${mobile}`, 2);
+    const answer = await forget({
+      type: 'mobile',
+      account: mobile,
+      area_id: HONG_KONG.id,
+      new_password: NEW_PASSWORD,
+      secondary_password: NEW_PASSWORD,
+      auth_code: code,
+    });
+    expect(answer).toEqual(DONE);
+  });
+
+  it('does not accept a registration code or a change-password code for a reset', async () => {
+    const email = freshEmail();
+    const session = await registerByEmail(t, email);
+    const registrationCode = await lastCode(t, email, 1);
+    const changeCode = await ownCode(session.token, 3, email);
+    expect((await forget(fields(email, registrationCode))).code).toBe(0);
+    expect((await forget(fields(email, changeCode))).code).toBe(0);
+    expect((await login(t, email, PASSWORD)).code).toBe(1);
+  });
+
+  it('refuses an expired or a wrong code and writes nothing', async () => {
+    const email = freshEmail();
+    await registerByEmail(t, email);
+    const code = await resetCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const before = await snapshotCounts(t);
+    expect((await forget(fields(email, wrong))).msg).toBe('The verification code is incorrect.');
+    t.clock.advance(LIMITS.verificationCodeTtlSeconds * 1000);
+    expect((await forget(fields(email, code))).msg).toBe(
+      'The verification code has expired or has already been used. Please request a new one.',
+    );
+    expect(await snapshotCounts(t)).toEqual(before);
+    expect((await login(t, email, PASSWORD)).code).toBe(1);
+  });
+
+  it('fails for an unknown account the same way as for a wrong code', async () => {
+    const unknown = freshEmail('nobody');
+    expect((await call(t, 'POST', '/api/notify/send_email', { email: unknown, type: 2 })).code).toBe(1);
+    const before = await snapshotCounts(t);
+    const answer = await forget(fields(unknown, '123456'));
+    expect(answer.code).toBe(0);
+    expect([
+      'The verification code is incorrect.',
+      'Too many wrong verification codes. Please request a new one.',
+    ]).toContain(answer.msg);
+    expect(await snapshotCounts(t)).toEqual(before);
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    const email = freshEmail();
+    const cases: [Record<string, unknown>, string][] = [
+      [fields(email, '123456', { secondary_password: 'Other1234' }), 'The two passwords are not the same.'],
+      [fields(email, '123456', { secondary_password: undefined }), 'Confirm password is required.'],
+      [fields(email, '123456', { account: undefined }), 'Account is required.'],
+      [fields(email, '123456', { type: 'mobile' }), 'Please enter a valid mobile number (digits only).'],
+      [fields(email, 'abcdef'), 'The verification code is 6 digits.'],
+      [
+        fields(email, '123456', { new_password: 'x'.repeat(65) }),
+        'The password must be 8 to 64 characters long.',
+      ],
+    ];
+    const before = await snapshotCounts(t);
+    for (const [input, message] of cases) {
+      expect(await forget(input)).toEqual({ code: 0, msg: message, data: null });
+    }
+    expect(await snapshotCounts(t)).toEqual(before);
+  });
+});
