@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useLanguageStore } from '../features/language/stores/language-store';
+import { initI18n } from '../lib/i18n';
+import { installAntdRender } from './antd-render';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { followLanguage, followSession, refreshStoredSession, wireApiClient } from './session';
+import './styles/tokens.css';
+import './styles/layout.css';
+import './styles/forms.css';
+import './styles/pages.css';
+
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  installAntdRender();
+  await initI18n(useLanguageStore.getState().language);
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  wireApiClient(router);
+  followLanguage(queryClient);
+  followSession(queryClient);
+  void refreshStoredSession();
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useLocation } from 'react-router';
+import { AreaErrorBoundary } from '../../components/error-boundary';
+import { useUserStore } from '../../features/auth/stores/user-store';
+import { AppTabBar } from './app-tab-bar';
+import { KeptAlivePages } from './kept-alive-pages';
+import { useDocumentTitle } from './use-document-title';
+import { useRouteMeta } from './use-route-meta';
+import { useScrollToTop } from './use-scroll-to-top';
+
+/**
+ * The shell around every page: a phone-width column (centred on a wide screen), the kept-alive
+ * pages, the current page, and the tab bar on the footer routes.
+ */
+export function AppLayout() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  // A new session (login, logout, another account) starts the kept-alive pages afresh, so no
+  // page of one account is ever shown to the next.
+  const sessionKey = useUserStore((state) => state.token) ?? 'visitor';
+  useScrollToTop();
+  useDocumentTitle(meta);
+
+  return (
+    <div className="app-frame">
+      <div className={`app-column${meta.footer ? ' has-tab-bar' : ''}`}>
+        <KeptAlivePages key={sessionKey} activePath={meta.keepAlive ? meta.path : null} />
+        {!meta.keepAlive && (
+          <AreaErrorBoundary key={location.pathname}>
+            <Outlet />
+          </AreaErrorBoundary>
+        )}
+        {meta.footer && <AppTabBar activePath={meta.path} />}
+      </div>
+    </div>
+  );
+}

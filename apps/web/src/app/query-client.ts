@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every failure has already been toasted by the API client, so a silent retry would only repeat
+ * the message; the customer retries by acting again.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

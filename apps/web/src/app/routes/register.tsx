@@ -1,0 +1,50 @@
+import { SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthHeading } from '../../components/auth-heading';
+import { PageShell } from '../../components/page-shell';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
+import { useAreaList } from '../../features/settings/api/get-area-list';
+import { useBasicInfo } from '../../features/settings/api/get-basic-info';
+import { useMobileFieldMode } from '../../features/settings/hooks/use-mobile-field-mode';
+
+/** verify_reg_type 2 means an image captcha instead of a code (spec section 2). */
+const CAPTCHA_VERIFY_TYPE = 2;
+
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const areas = useAreaList();
+  const basicInfo = useBasicInfo();
+  const mobileMode = useMobileFieldMode();
+  // The form's shape depends on both settings; wait for them rather than reshape it under a finger.
+  const ready = mobileMode !== undefined && !basicInfo.isPending;
+
+  return (
+    <PageShell
+      className="auth-page"
+      title={null}
+      right={<LanguageSwitchButton showName onClick={() => navigate('/language')} />}
+    >
+      <AuthHeading title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')} />
+      {ready ? (
+        <RegisterForm
+          areas={areas.data ?? []}
+          mobileMode={mobileMode}
+          check={basicInfo.data?.verify_reg_type === CAPTCHA_VERIFY_TYPE ? 'captcha' : 'code'}
+          inviteCode={params.get('invite_code') ?? undefined}
+          onRegistered={() => navigate('/', { replace: true })}
+        />
+      ) : (
+        <div className="page-loading">
+          <SpinLoading color="primary" />
+        </div>
+      )}
+      <p className="auth-switch">
+        {t('auth.haveAccount')} <Link to="/login">{t('auth.loginLink')}</Link>
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,134 @@
+import type { IdentifierType } from '@meridian/contract/auth';
+import { LIMITS } from '@meridian/contract/limits';
+import type { AreaCode } from '@meridian/contract/settings';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../api/get-captcha';
+import { useRegister } from '../api/register';
+import { useDefaultArea } from '../hooks/use-default-area';
+import { useSendCode } from '../hooks/use-send-code';
+import { useUserStore } from '../stores/user-store';
+import type { MobileFieldMode } from '../utils/mobile-mode';
+import { type AccountValues, identifierOf } from '../utils/to-requests';
+import { AccountFields } from './account-fields';
+import { CaptchaImage } from './captcha-image';
+import { IdentifierSwitch } from './identifier-switch';
+import { NewPasswordFields } from './new-password-fields';
+import { VerificationField } from './verification-field';
+
+/** verify_reg_type 2 = image captcha instead of a code by e-mail or SMS. */
+export type RegistrationCheck = 'code' | 'captcha';
+
+type RegisterFormProps = {
+  areas: AreaCode[];
+  mobileMode: MobileFieldMode;
+  check: RegistrationCheck;
+  inviteCode: string | undefined;
+  onRegistered: () => void;
+};
+
+type RegisterValues = AccountValues & {
+  code?: string;
+  captcha?: string;
+  password?: string;
+  re_password?: string;
+  invite_code?: string;
+};
+
+export function RegisterForm({ areas, mobileMode, check, inviteCode, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [type, setType] = useState<IdentifierType>('email');
+  const defaultArea = useDefaultArea(form, areas);
+  const register = useRegister();
+  const captcha = useCaptcha(check === 'captcha');
+  const setSession = useUserStore((state) => state.setSession);
+  const sendCode = useSendCode({ form, type, mobileMode, defaultArea, purpose: 'register' });
+
+  const submit = async (values: RegisterValues) => {
+    const identifier = identifierOf(type, values, mobileMode, defaultArea);
+    const usesCaptcha = check === 'captcha';
+    try {
+      const session = await register.mutateAsync({
+        type: identifier.type,
+        account: identifier.account,
+        // The contract has a separate `mobile` field; the number goes in both so either reading works.
+        mobile: identifier.type === 'mobile' ? identifier.account : undefined,
+        area_id: identifier.type === 'mobile' ? identifier.area_id : undefined,
+        password: values.password ?? '',
+        re_password: values.re_password ?? '',
+        invite_code: values.invite_code?.trim() || undefined,
+        sms_code: ((usesCaptcha ? values.captcha : values.code) ?? '').trim(),
+        key: usesCaptcha ? captcha.data?.key : undefined,
+      });
+      setSession(session);
+      onRegistered();
+    } catch {
+      // A captcha is good for one try: show a fresh one after a refusal.
+      if (usesCaptcha) {
+        form.setFieldValue('captcha', undefined);
+        void captcha.refetch();
+      }
+    }
+  };
+
+  return (
+    <>
+      {mobileMode !== 'none' && <IdentifierSwitch value={type} onChange={setType} />}
+      <Form
+        form={form}
+        className="auth-form"
+        layout="vertical"
+        requiredMarkStyle="none"
+        initialValues={{ invite_code: inviteCode }}
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={register.isPending}>
+            {t('auth.registerSubmit')}
+          </Button>
+        }
+      >
+        <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="register" />
+        {check === 'captcha' ? (
+          <Form.Item
+            name="captcha"
+            label={t('auth.captcha')}
+            rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
+            extra={
+              <CaptchaImage
+                captcha={captcha.data}
+                loading={captcha.isFetching}
+                onRefresh={() => void captcha.refetch()}
+              />
+            }
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="off"
+              maxLength={LIMITS.captchaLength * 2}
+              placeholder={t('auth.captchaPlaceholder')}
+              clearable
+            />
+          </Form.Item>
+        ) : (
+          <VerificationField name="code" onSend={sendCode} />
+        )}
+        <NewPasswordFields
+          form={form}
+          passwordName="password"
+          confirmName="re_password"
+          labelKey="auth.password"
+        />
+        <Form.Item name="invite_code" label={t('auth.inviteCode')}>
+          <Input
+            autoCapitalize="characters"
+            maxLength={LIMITS.inviteCodeLength * 2}
+            placeholder={t('auth.inviteCodePlaceholder')}
+            clearable
+          />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

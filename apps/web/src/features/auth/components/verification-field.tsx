@@ -1,0 +1,34 @@
+import { verificationCode } from '@meridian/contract/fields';
+import { Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../../lib/form-rules';
+import { SendCodeButton } from './send-code-button';
+
+type VerificationFieldProps = {
+  name: string;
+  onSend: () => Promise<boolean>;
+};
+
+/** The 6-digit code field with its "send code" button. */
+export function VerificationField({ name, onSend }: VerificationFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={t('auth.code')}
+      rules={[
+        { required: true, whitespace: true, message: t('auth.codeRequired') },
+        schemaRule(verificationCode(), t, 'auth.codeRequired'),
+      ]}
+      extra={<SendCodeButton onSend={onSend} />}
+    >
+      <Input
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('auth.codePlaceholder')}
+        clearable
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,45 @@
+import { CODE_PURPOSE, type IdentifierType } from '@meridian/contract/auth';
+import type { AreaCode } from '@meridian/contract/settings';
+import { Toast } from 'antd-mobile';
+import type { FormInstance } from 'antd-mobile/es/components/form';
+import { useTranslation } from 'react-i18next';
+import { useSendEmailCode } from '../api/send-email-code';
+import { useSendSmsCode } from '../api/send-sms-code';
+import type { MobileFieldMode } from '../utils/mobile-mode';
+import { type AccountValues, identifierOf } from '../utils/to-requests';
+
+type SendCodeContext = {
+  form: FormInstance;
+  type: IdentifierType;
+  mobileMode: MobileFieldMode;
+  defaultArea: AreaCode | undefined;
+  purpose: 'register' | 'reset';
+};
+
+/**
+ * Sends a verification code to the identifier in the form: by e-mail or by SMS, as the identifier
+ * type says. The identifier field is checked first, so a typo never costs a code.
+ */
+export function useSendCode({ form, type, mobileMode, defaultArea, purpose }: SendCodeContext) {
+  const { t } = useTranslation();
+  const sendEmail = useSendEmailCode();
+  const sendSms = useSendSmsCode();
+  const codeType = purpose === 'register' ? CODE_PURPOSE.register : CODE_PURPOSE.reset;
+
+  return async (): Promise<boolean> => {
+    try {
+      await form.validateFields([type === 'email' ? 'account' : 'mobile']);
+    } catch {
+      return false;
+    }
+    const identifier = identifierOf(type, form.getFieldsValue() as AccountValues, mobileMode, defaultArea);
+    if (identifier.type === 'email') {
+      await sendEmail.mutateAsync({ email: identifier.account, type: codeType });
+    } else {
+      if (identifier.area_id === undefined) return false;
+      await sendSms.mutateAsync({ to: identifier.account, area_id: identifier.area_id, type: codeType });
+    }
+    Toast.show({ content: t('auth.codeSent') });
+    return true;
+  };
+}

@@ -1,0 +1,32 @@
+import type { User } from '@meridian/contract/auth';
+import { Tag } from 'antd-mobile';
+import { UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+
+/** Who is signed in. A demo user is shown as "mock account" rather than an address (spec section 6). */
+export function accountLabelOf(user: User, mockLabel: string): string {
+  if (user.is_demo === 1) return mockLabel;
+  if (user.email) return user.email;
+  return [user.area_code, user.mobile].filter(Boolean).join(' ');
+}
+
+export function AccountCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const isDemo = user.is_demo === 1;
+  return (
+    <section className="account-card" aria-label={t('user.account')}>
+      <div className="account-avatar" aria-hidden="true">
+        <UserOutline fontSize={30} />
+      </div>
+      <div className="account-text">
+        <div className="account-name">
+          <bdi>{accountLabelOf(user, t('user.mockAccount'))}</bdi>
+          <Tag className="account-tag" color={isDemo ? 'warning' : 'success'} fill="outline" round>
+            {t(isDemo ? 'user.demoBadge' : 'user.realBadge')}
+          </Tag>
+        </div>
+        <div className="account-uid">{t('user.uid', { uid: user.uid })}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  BankcardOutline,
+  GlobalOutline,
+  LockOutline,
+  MailOutline,
+  MessageOutline,
+  PayCircleOutline,
+  ReceivePaymentOutline,
+  SetOutline,
+  SoundOutline,
+  UndoOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import type { EntryId } from '../utils/entries';
+
+const ICONS: Record<EntryId, typeof SetOutline> = {
+  topUp: PayCircleOutline,
+  withdraw: ReceivePaymentOutline,
+  resetDemo: UndoOutline,
+  wallet: BankcardOutline,
+  realAuth: UserContactOutline,
+  resetPassword: LockOutline,
+  customerService: MessageOutline,
+  companyEmail: MailOutline,
+  announcements: SoundOutline,
+  language: GlobalOutline,
+  other: SetOutline,
+};
+
+export function EntryIcon({ id }: { id: EntryId }) {
+  const Icon = ICONS[id];
+  return <Icon className="entry-icon" fontSize={22} aria-hidden="true" />;
+}

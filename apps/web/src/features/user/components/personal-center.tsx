@@ -1,0 +1,77 @@
+import type { User } from '@meridian/contract/auth';
+import { Dialog, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useResetDemoAccount } from '../api/reset-demo-account';
+import { type Entry, entriesFor, entryAction } from '../utils/entries';
+import { serviceLinkAction } from '../utils/service-link';
+import { AccountCard } from './account-card';
+import { EntryIcon } from './entry-icon';
+import { showServiceLinkDialog } from './service-link-dialog';
+
+type PersonalCenterProps = {
+  user: User;
+  /** From the base settings (service_link, service_link_type); undefined until they arrive. */
+  serviceLink: { link: string; type: number } | undefined;
+  onNavigate: (path: string) => void;
+};
+
+/** The personal center: who is signed in, then the entries of spec section 2 in order. */
+export function PersonalCenter({ user, serviceLink, onNavigate }: PersonalCenterProps) {
+  const { t } = useTranslation();
+  const resetDemo = useResetDemoAccount();
+  const isDemo = user.is_demo === 1;
+
+  const openCustomerService = () => {
+    const action = serviceLinkAction(serviceLink?.link, serviceLink?.type);
+    if (action.kind === 'route') onNavigate(action.path);
+    else if (action.kind === 'dialog') showServiceLinkDialog(action.link, t);
+    else if (action.kind === 'same-window') window.location.assign(action.url);
+    else window.open(action.url, '_blank', 'noopener,noreferrer');
+  };
+
+  const confirmResetDemo = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('user.resetDemoConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await resetDemo.mutateAsync();
+      Toast.show({ icon: 'success', content: t('user.resetDemoDone') });
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
+  const open = (entry: Entry) => {
+    const action = entryAction(entry, isDemo);
+    switch (action.kind) {
+      case 'real-only':
+        Toast.show({ content: t('user.onlyRealAccount') });
+        return;
+      case 'navigate':
+        onNavigate(action.path);
+        return;
+      case 'reset-demo':
+        void confirmResetDemo();
+        return;
+      case 'customer-service':
+        openCustomerService();
+        return;
+    }
+  };
+
+  return (
+    <div className="personal-center">
+      <AccountCard user={user} />
+      <List className="entry-list">
+        {entriesFor(isDemo).map((entry) => (
+          <List.Item key={entry.id} prefix={<EntryIcon id={entry.id} />} onClick={() => open(entry)} arrow>
+            {t(`user.entries.${entry.id}`)}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { DEFAULT_LANGUAGE } from '@meridian/contract/languages';
+import type { ZodType } from 'zod';
+import { resolveApiOrigin } from './api-origin';
+import { WEB_LIMITS } from './constants';
+
+/** Response codes of spec section 8 (the contract's ResponseCode, repeated as plain numbers). */
+const SUCCESS_CODE = 1;
+const SESSION_INVALID_CODE = 999;
+
+export type FieldValue = string | number | boolean | null | undefined;
+export type Fields = Record<string, FieldValue>;
+
+export type RequestOptions<T> = {
+  /** No toast for a refusal or a transport fault; the caller shows what it wants. */
+  silent?: boolean;
+  /** A start-up call: a 999 only clears the session, without sending the user to /login. */
+  init?: boolean;
+  /** Shows the loading toast until the answer arrives. */
+  loading?: boolean;
+  signal?: AbortSignal;
+  /** Checks `data` of a success against the contract; a mismatch is a fault, not a refusal. */
+  schema?: ZodType<T>;
+};
+
+/**
+ * Why a call failed. `rejected`: the server refused (any code but 1 and 999); `session`: code 999;
+ * `transport`: no usable answer (HTTP status, network, time-out, not an envelope); `aborted`: the
+ * caller cancelled it.
+ */
+export type ApiErrorKind = 'rejected' | 'session' | 'transport' | 'aborted';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The envelope code for refusals, the HTTP status or a transport code (ERR_NETWORK...) otherwise. */
+  readonly code: number | string;
+  /** The `msg` of an envelope that came with an HTTP error status. */
+  readonly serverMessage: string | undefined;
+
+  constructor(kind: ApiErrorKind, code: number | string, message: string, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export type Notifier = {
+  message(text: string): void;
+  showLoading(): void;
+  hideLoading(): void;
+};
+
+export type ApiClientDeps = {
+  /** '' = the page's own origin. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  getToken(): string | null;
+  getLanguage(): string;
+  onSessionInvalid(context: { init: boolean }): void;
+  notifier: Notifier;
+  /** The toast text of a transport fault, given its code and the server's message when it sent one. */
+  transportMessage(code: number | string, serverMessage: string | undefined): string;
+  now(): number;
+  timeoutMs: number;
+};
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (value === null || typeof value !== 'object') return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.code === 'number' && typeof candidate.msg === 'string';
+}
+
+function appendFields(target: URLSearchParams, fields: Fields | undefined): URLSearchParams {
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    if (value === undefined || value === null) continue;
+    target.append(name, String(value));
+  }
+  return target;
+}
+
+/**
+ * One preconfigured client with one interceptor (house style). It speaks the spec's wire rules:
+ * `lang` and `authorization` headers, `t` on GET and DELETE, form-urlencoded POST bodies (multipart
+ * for uploads), and the `{code,msg,data}` envelope with its toasts and the 999 session rule.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  let loadingCount = 0;
+
+  function startLoading(): void {
+    loadingCount += 1;
+    if (loadingCount === 1) deps.notifier.showLoading();
+  }
+
+  function stopLoading(): void {
+    loadingCount = Math.max(0, loadingCount - 1);
+    if (loadingCount === 0) deps.notifier.hideLoading();
+  }
+
+  function buildUrl(method: Method, path: string, query: Fields | undefined): string {
+    const params = appendFields(new URLSearchParams(), query);
+    if (method === 'GET' || method === 'DELETE') params.set('t', String(deps.now()));
+    const search = params.toString();
+    return `${deps.baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  function buildHeaders(): Headers {
+    const headers = new Headers({ accept: 'application/json', lang: deps.getLanguage() });
+    const token = deps.getToken();
+    if (token) headers.set('authorization', token);
+    return headers;
+  }
+
+  async function send(url: string, init: RequestInit, callerSignal: AbortSignal | undefined) {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.timeoutMs);
+    const forwardAbort = () => controller.abort();
+    if (callerSignal?.aborted) controller.abort();
+    callerSignal?.addEventListener('abort', forwardAbort);
+    try {
+      return await deps.fetch(url, { ...init, signal: controller.signal });
+    } catch {
+      if (timedOut) throw new ApiError('transport', 'ETIMEDOUT', 'request timed out');
+      if (callerSignal?.aborted) throw new ApiError('aborted', 'ERR_CANCELED', 'request cancelled');
+      throw new ApiError('transport', 'ERR_NETWORK', 'network error');
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function readEnvelope(response: Response): Promise<Envelope> {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) {
+      const serverMessage = isEnvelope(body) && body.msg ? body.msg : undefined;
+      throw new ApiError('transport', response.status, `HTTP ${response.status}`, serverMessage);
+    }
+    if (!isEnvelope(body)) throw new ApiError('transport', 'ERR_BAD_RESPONSE', 'not an envelope');
+    return body;
+  }
+
+  function settle<T>(envelope: Envelope, options: RequestOptions<T>): T {
+    if (envelope.code === SUCCESS_CODE) {
+      if (!options.schema) return envelope.data as T;
+      const parsed = options.schema.safeParse(envelope.data);
+      if (parsed.success) return parsed.data;
+      // The server broke the contract: a programmer error, logged loudly, never a business message.
+      console.error('Answer does not match the contract', parsed.error);
+      throw new ApiError('transport', 'ERR_BAD_RESPONSE', 'answer does not match the contract');
+    }
+    if (envelope.code === SESSION_INVALID_CODE) {
+      deps.onSessionInvalid({ init: options.init === true });
+      throw new ApiError('session', envelope.code, envelope.msg);
+    }
+    throw new ApiError('rejected', envelope.code, envelope.msg);
+  }
+
+  function report(error: ApiError, silent: boolean): void {
+    if (silent || error.kind === 'aborted') return;
+    if (error.kind === 'transport') {
+      deps.notifier.message(deps.transportMessage(error.code, error.serverMessage));
+      return;
+    }
+    if (error.message) deps.notifier.message(error.message);
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    query: Fields | undefined,
+    body: BodyInit | undefined,
+    options: RequestOptions<T>,
+  ): Promise<T> {
+    if (options.loading) startLoading();
+    let outcome: { ok: true; value: T } | { ok: false; error: ApiError };
+    try {
+      const init: RequestInit = { method, headers: buildHeaders() };
+      if (body !== undefined) init.body = body;
+      const response = await send(buildUrl(method, path, query), init, options.signal);
+      outcome = { ok: true, value: settle(await readEnvelope(response), options) };
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError ? error : new ApiError('transport', 'ERR_UNKNOWN', String(error));
+      outcome = { ok: false, error: apiError };
+    } finally {
+      if (options.loading) stopLoading();
+    }
+    if (outcome.ok) return outcome.value;
+    // The spinner is closed first, so the message toast that follows is not swept away with it.
+    report(outcome.error, options.silent === true);
+    throw outcome.error;
+  }
+
+  return {
+    get<T>(path: string, query?: Fields, options: RequestOptions<T> = {}): Promise<T> {
+      return request('GET', path, query, undefined, options);
+    },
+    delete<T>(path: string, query?: Fields, options: RequestOptions<T> = {}): Promise<T> {
+      return request('DELETE', path, query, undefined, options);
+    },
+    /** Form-urlencoded, as the spec gives for loginForU; used for every POST for one wire style. */
+    post<T>(path: string, fields?: Fields, options: RequestOptions<T> = {}): Promise<T> {
+      return request('POST', path, undefined, appendFields(new URLSearchParams(), fields), options);
+    },
+    /** Multipart, for file uploads; shows the spinner unless told otherwise (spec: image upload). */
+    upload<T>(path: string, form: FormData, options: RequestOptions<T> = {}): Promise<T> {
+      return request('POST', path, undefined, form, { loading: true, ...options });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const silentNotifier: Notifier = { message() {}, showLoading() {}, hideLoading() {} };
+
+/**
+ * The settings of the app's one client. The app wires the stores, toasts and router in at
+ * start-up (src/app), so this shared module never imports a feature.
+ */
+const runtime: ApiClientDeps = {
+  baseUrl: resolveApiOrigin(
+    import.meta.env.VITE_API_ORIGIN,
+    globalThis.location?.origin ?? 'http://localhost',
+  ),
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getToken: () => null,
+  getLanguage: () => DEFAULT_LANGUAGE,
+  onSessionInvalid: () => {},
+  notifier: silentNotifier,
+  transportMessage: (code, serverMessage) => (serverMessage ? `${serverMessage} (${code})` : `Error ${code}`),
+  now: () => Date.now(),
+  timeoutMs: WEB_LIMITS.requestTimeoutMs,
+};
+
+export function configureApiClient(overrides: Partial<ApiClientDeps>): void {
+  Object.assign(runtime, overrides);
+}
+
+export const api: ApiClient = createApiClient(runtime);

@@ -1,0 +1,14 @@
+/**
+ * Limits and timings of the web app in one place (house style: a limit on everything).
+ * Limits shared with the server live in @meridian/contract/limits.
+ */
+export const WEB_LIMITS = {
+  /** A request still unanswered after this long is abandoned and reported as a time-out. */
+  requestTimeoutMs: 20_000,
+  /** A toast stays this long; long enough to read a sentence, short enough not to block. */
+  toastDurationMs: 2_500,
+  /** From this width on the app is shown as a phone-width column (spec: desktop layout later). */
+  desktopViewportWidthMinPx: 1024,
+  /** Width of the phone column on a wide screen. */
+  phoneColumnWidthMaxPx: 480,
+} as const;
