@@ -44,13 +44,17 @@ const API_DESCRIPTION = [
   'Prices are simulated by the built-in market simulator unless a real feed is configured.',
 ].join(' ');
 
+const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+
 /** Builds the whole HTTP and socket application without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
     bodyLimit: LIMITS.requestBodyBytesMax,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this host or a private network: trusting it
+    // from anyone would let a client pick its own address and walk around the per-address limits.
+    trustProxy: TRUSTED_PROXIES,
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ import {
   registerByMobile,
   snapshotCounts,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { body, createTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/migrate';
 import { areaIdOf } from '../settings/area-codes';
 
@@ -119,6 +119,19 @@ describe('GET /api/user/createAccountDemoForU', () => {
     expect(await countRows(t, 'users')).toBe(usersBefore);
     // Another address is not affected.
     expect((await demo('device-limit-0002')).code).toBe(1);
+  });
+  it('counts a public client by its own address, whatever X-Forwarded-For it sends', async () => {
+    const send = (index: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/createAccountDemoForU?demo_id=device-spoof-${String(index).padStart(4, '0')}`,
+        remoteAddress: '203.0.113.7',
+        headers: { lang: 'en', 'x-forwarded-for': `198.51.100.${index % 250}` },
+      });
+    for (let index = 0; index < LIMITS.demoLoginsPerAddress; index += 1) {
+      expect(body(await send(index)).code).toBe(1);
+    }
+    expect(body(await send(LIMITS.demoLoginsPerAddress)).msg).toMatch(/^Too many attempts/);
   });
 });
 

@@ -24,7 +24,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     '/api/user/createAccountDemoForU',
     { schema: { tags, querystring: DemoLoginQuery, response: { 200: envelope(SessionData) } } },
-    async (request) => ok(request, await auth.demoLogin(context, request.query.demo_id, clientOf(request))),
+    async (request) =>
+      ok(
+        request,
+        await auth.demoLogin(context, request.query.demo_id, {
+          ...clientOf(request),
+          language: request.lang,
+        }),
+      ),
   );
 
   app.post(

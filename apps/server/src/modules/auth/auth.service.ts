@@ -56,7 +56,7 @@ export async function login(
 export async function demoLogin(
   context: ServerContext,
   demoId: string,
-  client: ClientInfo,
+  client: ClientInfo & { language: string },
 ): Promise<SessionData> {
   await context.limits.demoLoginsPerAddress.hit(client.address);
   const now = context.clock.now();
@@ -64,7 +64,7 @@ export async function demoLogin(
   let userId = existing?.id;
   if (userId === undefined) {
     try {
-      userId = await createDemoUser(context, demoId, now);
+      userId = await createDemoUser(context, { demoId, language: client.language, now });
     } catch (error) {
       // Two first logins of one device at once: the other request created the user; use it.
       if (!isUniqueViolation(error, 'users_demo_device_unique')) throw error;
@@ -76,12 +76,21 @@ export async function demoLogin(
   return { token, user: await getUserView(context.db, userId) };
 }
 
-async function createDemoUser(context: ServerContext, demoId: string, now: Date): Promise<number> {
+async function createDemoUser(
+  context: ServerContext,
+  request: { demoId: string; language: string; now: Date },
+): Promise<number> {
+  const { demoId, language, now } = request;
   const demoBalance = await getSetting(context.db, 'demo_balance');
   if (!toDecimal(demoBalance).isPositive())
     throw new Error(`setting demo_balance is not positive: ${demoBalance}`);
   return context.db.transaction(async (tx) => {
-    const user = await insertUserWithFreshCodes(tx, { isDemo: true, demoDeviceId: demoId, createdAt: now });
+    const user = await insertUserWithFreshCodes(tx, {
+      isDemo: true,
+      demoDeviceId: demoId,
+      language,
+      createdAt: now,
+    });
     const account = await openTradingAccount(tx, user.id, 'demo', now);
     await postToLedger(tx, {
       accountId: account.id,
