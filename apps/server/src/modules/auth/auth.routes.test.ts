@@ -160,6 +160,26 @@ describe('POST /api/user/loginForU', () => {
     expect((await info(answer.data.token)).data.mobile).toBe(mobile);
   });
 
+  it('treats a number typed with or without the national trunk prefix as the same phone', async () => {
+    const taiwan = { id: areaIdOf('TW'), globalCode: '+886' };
+    const national = `9${freshMobile().slice(-8)}`;
+    const session = await registerByMobile(t, taiwan, national);
+    expect(session.user.mobile).toBe(national);
+    const answer = await call<SessionData>(t, 'POST', '/api/user/loginForU', {
+      type: 'mobile',
+      account: `0${national}`,
+      area_id: taiwan.id,
+      password: PASSWORD,
+    });
+    expect(answer.data.user.id).toBe(session.user.id);
+    const again = await call(t, 'POST', '/api/notify/send_sms', {
+      to: `0${national}`,
+      area_id: taiwan.id,
+      type: 1,
+    });
+    expect(again.msg).toBe('This account is already registered.');
+  });
+
   it('answers a wrong password and an unknown account with the same message, and opens no session', async () => {
     const email = freshEmail();
     await registerByEmail(t, email);

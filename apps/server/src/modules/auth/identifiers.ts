@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS } from '@meridian/contract/limits';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** Letters and digits without look-alikes (0/O, 1/I/L), so an invite code read aloud or typed works. */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -30,4 +31,14 @@ export function normalizeEmail(email: string): string {
 /** An opaque session token with LIMITS.sessionTokenBytes of randomness. */
 export function newSessionToken(): string {
   return randomBytes(LIMITS.sessionTokenBytes).toString('base64url');
+}
+
+/**
+ * A mobile number as stored and matched: its national significant number, so that the same phone
+ * typed with or without the national trunk prefix (Taiwan 0912..., 912...) is one account. Numbers
+ * are not refused for failing the country's numbering plan: the code sent to them is the proof.
+ */
+export function nationalMobileNumber(digits: string, countryCode: string): string {
+  const parsed = parsePhoneNumberFromString(digits, countryCode as CountryCode);
+  return parsed?.nationalNumber ?? digits;
 }

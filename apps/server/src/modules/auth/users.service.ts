@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { Rejection, SessionInvalid } from '../../http/errors';
 import type { CodeDestination } from '../notify/codes.service';
 import { findAreaCode } from '../settings/settings.service';
-import { newInviteCode, newUid, normalizeEmail } from './identifiers';
+import { nationalMobileNumber, newInviteCode, newUid, normalizeEmail } from './identifiers';
 import type { AuthenticatedUser } from './sessions.service';
 import * as repository from './users.repository';
 
@@ -23,7 +23,12 @@ export async function resolveIdentifier(
   if (fields.areaId === undefined) throw new Error('mobile identifier without area_id');
   const area = await findAreaCode(db, fields.areaId);
   if (!area) throw new Rejection('error.area_unknown');
-  return { type: 'mobile', areaId: area.id, globalCode: area.globalCode, mobile: fields.account.trim() };
+  return {
+    type: 'mobile',
+    areaId: area.id,
+    globalCode: area.globalCode,
+    mobile: nationalMobileNumber(fields.account.trim(), area.code),
+  };
 }
 
 /** Where codes for this identifier go: the address, or the number with its calling code. */
