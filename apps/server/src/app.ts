@@ -23,6 +23,7 @@ import { installValidationMessages } from './http/validation-messages';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
 import { WEB_DIST_DIR } from './paths';
+import { createRealtimeHub } from './realtime/hub';
 import { createRateLimits } from './security/rate-limits';
 
 export type AppOptions = {
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     limits: createRateLimits(),
     messages: options.messages ?? createOutboxSender(options.config.dataDir),
+    realtime: createRealtimeHub(),
   };
 
   await app.register(helmet, {

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { MessageSender } from './modules/notify/outbox';
+import type { RealtimePublisher } from './realtime/publisher';
 import type { RateLimits } from './security/rate-limits';
 
 /** A source of the current time, so rules with expiry can be tested without waiting. */
@@ -18,4 +19,6 @@ export type ServerContext = {
   clock: Clock;
   limits: RateLimits;
   messages: MessageSender;
+  /** The socket hub's publishing side (ARCHITECTURE.md "Realtime"). */
+  realtime: RealtimePublisher;
 };
