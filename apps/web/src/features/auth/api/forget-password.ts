@@ -1,9 +1,8 @@
 import type { ForgetPasswordRequest } from '@meridian/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type ForgetPasswordInput = Omit<z.infer<typeof ForgetPasswordRequest>, 't'>;
+export type ForgetPasswordInput = Omit<ForgetPasswordRequest, 't'>;
 
 export function forgetPassword(input: ForgetPasswordInput): Promise<unknown> {
   return api.post('/api/user/forget_password', input, { loading: true });

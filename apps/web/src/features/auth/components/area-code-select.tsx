@@ -63,8 +63,8 @@ export function AreaCodeSelect({ areas, value, onChange }: AreaCodeSelectProps) 
             {shown.map((area) => (
               <CheckList.Item key={area.id} value={area.id}>
                 <span className="area-option">
-                  <span className="area-option-name">{area.name}</span>
                   <bdi className="area-option-code">{area.global_code}</bdi>
+                  <span className="area-option-name">{area.name}</span>
                 </span>
               </CheckList.Item>
             ))}

@@ -91,25 +91,28 @@ export function RegisterForm({ areas, mobileMode, check, inviteCode, onRegistere
       >
         <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="register" />
         {check === 'captcha' ? (
-          <Form.Item
-            name="captcha"
-            label={t('auth.captcha')}
-            rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
-            extra={
+          <Form.Item label={t('auth.captcha')} required>
+            <div className="input-row">
+              <Form.Item
+                name="captcha"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
+              >
+                <Input
+                  className="input-row-main"
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  maxLength={LIMITS.captchaLength * 2}
+                  placeholder={t('auth.captchaPlaceholder')}
+                  clearable
+                />
+              </Form.Item>
               <CaptchaImage
                 captcha={captcha.data}
                 loading={captcha.isFetching}
                 onRefresh={() => void captcha.refetch()}
               />
-            }
-          >
-            <Input
-              autoComplete="off"
-              autoCapitalize="off"
-              maxLength={LIMITS.captchaLength * 2}
-              placeholder={t('auth.captchaPlaceholder')}
-              clearable
-            />
+            </div>
           </Form.Item>
         ) : (
           <VerificationField name="code" onSend={sendCode} />

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../hooks/use-countdown';
 
 type SendCodeButtonProps = {
-  /** Sends the code; resolves true when it went out, false when the form stopped it. */
-  onSend: () => Promise<boolean>;
+  /** Sends the code; resolves the server's wait before a resend, or null when the form stopped it. */
+  onSend: () => Promise<number | null>;
 };
 
 /** "Send code", then a 60-second countdown during which it cannot be pressed (spec section 4). */
@@ -18,7 +18,11 @@ export function SendCodeButton({ onSend }: SendCodeButtonProps) {
   const send = async () => {
     setSending(true);
     try {
-      if (await onSend()) countdown.start(LIMITS.verificationCodeResendSeconds);
+      const resendSeconds = await onSend();
+      // Spec section 4: 60 seconds; the server's own figure wins if it asks for longer.
+      if (resendSeconds !== null) {
+        countdown.start(Math.max(resendSeconds, LIMITS.verificationCodeResendSeconds));
+      }
     } catch {
       // The API client has already shown why; the button is simply ready again.
     } finally {

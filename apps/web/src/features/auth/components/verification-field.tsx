@@ -6,29 +6,34 @@ import { SendCodeButton } from './send-code-button';
 
 type VerificationFieldProps = {
   name: string;
-  onSend: () => Promise<boolean>;
+  onSend: () => Promise<number | null>;
 };
 
 /** The 6-digit code field with its "send code" button. */
 export function VerificationField({ name, onSend }: VerificationFieldProps) {
   const { t } = useTranslation();
   return (
-    <Form.Item
-      name={name}
-      label={t('auth.code')}
-      rules={[
-        { required: true, whitespace: true, message: t('auth.codeRequired') },
-        schemaRule(verificationCode(), t, 'auth.codeRequired'),
-      ]}
-      extra={<SendCodeButton onSend={onSend} />}
-    >
-      <Input
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-        clearable
-      />
+    <Form.Item label={t('auth.code')} required>
+      <div className="input-row">
+        <Form.Item
+          name={name}
+          noStyle
+          rules={[
+            { required: true, whitespace: true, message: t('auth.codeRequired') },
+            schemaRule(verificationCode(), t, 'auth.codeRequired'),
+          ]}
+        >
+          <Input
+            className="input-row-main"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            clearable
+          />
+        </Form.Item>
+        <SendCodeButton onSend={onSend} />
+      </div>
     </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { CODE_PURPOSE, type IdentifierType } from '@meridian/contract/auth';
+import { CODE_PURPOSE, type CodeSent, type IdentifierType } from '@meridian/contract/auth';
 import type { AreaCode } from '@meridian/contract/settings';
 import { Toast } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
@@ -26,20 +26,26 @@ export function useSendCode({ form, type, mobileMode, defaultArea, purpose }: Se
   const sendSms = useSendSmsCode();
   const codeType = purpose === 'register' ? CODE_PURPOSE.register : CODE_PURPOSE.reset;
 
-  return async (): Promise<boolean> => {
+  /** Resolves the seconds until another code may be asked for, or null when nothing was sent. */
+  return async (): Promise<number | null> => {
     try {
       await form.validateFields([type === 'email' ? 'account' : 'mobile']);
     } catch {
-      return false;
+      return null;
     }
     const identifier = identifierOf(type, form.getFieldsValue() as AccountValues, mobileMode, defaultArea);
+    let sent: CodeSent;
     if (identifier.type === 'email') {
-      await sendEmail.mutateAsync({ email: identifier.account, type: codeType });
+      sent = await sendEmail.mutateAsync({ email: identifier.account, type: codeType });
     } else {
-      if (identifier.area_id === undefined) return false;
-      await sendSms.mutateAsync({ to: identifier.account, area_id: identifier.area_id, type: codeType });
+      if (identifier.area_id === undefined) return null;
+      sent = await sendSms.mutateAsync({
+        to: identifier.account,
+        area_id: identifier.area_id,
+        type: codeType,
+      });
     }
-    Toast.show({ content: t('auth.codeSent') });
-    return true;
+    Toast.show({ icon: 'success', content: t('auth.codeSent') });
+    return sent.resend_seconds;
   };
 }

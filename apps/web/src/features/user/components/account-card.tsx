@@ -1,5 +1,4 @@
 import type { User } from '@meridian/contract/auth';
-import { Tag } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 
@@ -21,9 +20,9 @@ export function AccountCard({ user }: { user: User }) {
       <div className="account-text">
         <div className="account-name">
           <bdi>{accountLabelOf(user, t('user.mockAccount'))}</bdi>
-          <Tag className="account-tag" color={isDemo ? 'warning' : 'success'} fill="outline" round>
+          <span className={`account-badge ${isDemo ? 'account-badge-demo' : 'account-badge-real'}`}>
             {t(isDemo ? 'user.demoBadge' : 'user.realBadge')}
-          </Tag>
+          </span>
         </div>
         <div className="account-uid">{t('user.uid', { uid: user.uid })}</div>
       </div>

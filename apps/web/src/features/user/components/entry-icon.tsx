@@ -1,21 +1,21 @@
 import {
+  ArrowDownCircleOutline,
   BankcardOutline,
   GlobalOutline,
   LockOutline,
   MailOutline,
   MessageOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
   SetOutline,
   SoundOutline,
   UndoOutline,
+  UpCircleOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { EntryId } from '../utils/entries';
 
 const ICONS: Record<EntryId, typeof SetOutline> = {
-  topUp: PayCircleOutline,
-  withdraw: ReceivePaymentOutline,
+  topUp: ArrowDownCircleOutline,
+  withdraw: UpCircleOutline,
   resetDemo: UndoOutline,
   wallet: BankcardOutline,
   realAuth: UserContactOutline,
