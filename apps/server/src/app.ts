@@ -18,6 +18,7 @@ import { type Clock, type ServerContext, systemClock } from './context';
 import type { Database } from './db/database';
 import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
+import { serializeRequest } from './http/log-redaction';
 import { requestContext } from './http/request-context';
 import { installValidationMessages } from './http/validation-messages';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
@@ -51,7 +52,7 @@ const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger ?? { level: options.config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: LIMITS.requestBodyBytesMax,
     // X-Forwarded-For is believed only from a proxy on this host or a private network: trusting it
     // from anyone would let a client pick its own address and walk around the per-address limits.
