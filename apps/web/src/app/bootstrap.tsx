@@ -4,6 +4,7 @@ import { useLanguageStore } from '../features/language/stores/language-store';
 import { initI18n } from '../lib/i18n';
 import { installAntdRender } from './antd-render';
 import { App } from './app';
+import { installDeviceFlag } from './device-flag';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { followLanguage, followSession, refreshStoredSession, wireApiClient } from './session';
@@ -14,6 +15,7 @@ import './styles/pages.css';
 
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installAntdRender();
+  installDeviceFlag();
   await initI18n(useLanguageStore.getState().language);
   const queryClient = createQueryClient();
   const router = createAppRouter();

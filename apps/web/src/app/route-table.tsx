@@ -1,23 +1,41 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from './route-meta';
-import { ForgotRoute } from './routes/forgot';
 import { HomeRoute } from './routes/home';
-import { LanguageRoute } from './routes/language';
-import { LoginRoute } from './routes/login';
-import { RegisterRoute } from './routes/register';
-import { SystemRoute } from './routes/system';
 import { TitledRoute } from './routes/titled';
 import { UserRoute } from './routes/user';
 
-export type RouteEntry = RouteMeta & { Page: ComponentType<{ meta: RouteMeta }> };
+export type PageComponent = ComponentType<{ meta: RouteMeta }>;
+
+/**
+ * A page is either in the main bundle (the kept-alive tab pages, which the layout renders itself,
+ * and the plain titled pages) or loaded when first opened (the forms), which keeps their form
+ * library and schemas out of the first download.
+ */
+export type PageSource =
+  | { kind: 'eager'; Page: PageComponent }
+  | { kind: 'lazy'; load: () => Promise<PageComponent> };
+
+export type RouteEntry = RouteMeta & { page: PageSource };
 
 type Flags = Partial<Pick<RouteMeta, 'tab' | 'footer' | 'keepAlive' | 'requiresLogin'>>;
 
-function route(path: string, titleKey: string, Page: RouteEntry['Page'], flags: Flags = {}): RouteEntry {
+const eager = (Page: PageComponent): PageSource => ({ kind: 'eager', Page });
+const lazy = (load: () => Promise<PageComponent>): PageSource => ({ kind: 'lazy', load });
+
+const Home = eager(HomeRoute);
+const Titled = eager(TitledRoute);
+const User = eager(UserRoute);
+const Login = lazy(() => import('./routes/login').then((module) => module.LoginRoute));
+const Register = lazy(() => import('./routes/register').then((module) => module.RegisterRoute));
+const Forgot = lazy(() => import('./routes/forgot').then((module) => module.ForgotRoute));
+const Language = lazy(() => import('./routes/language').then((module) => module.LanguageRoute));
+const System = lazy(() => import('./routes/system').then((module) => module.SystemRoute));
+
+function route(path: string, titleKey: string, page: PageSource, flags: Flags = {}): RouteEntry {
   return {
     path,
     titleKey,
-    Page,
+    page,
     tab: flags.tab ?? false,
     footer: flags.footer ?? false,
     keepAlive: flags.keepAlive ?? false,
@@ -35,34 +53,38 @@ const LOGIN = { requiresLogin: true } as const;
  * issues build show their translated title only (TitledRoute).
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  route('/', 'nav.home', HomeRoute, TAB),
-  route('/trade', 'nav.trade', TitledRoute, TAB),
-  route('/order', 'nav.order', TitledRoute, { ...TAB, ...LOGIN }),
-  route('/copy', 'nav.copy', TitledRoute, { ...TAB, ...LOGIN }),
-  route('/rank', 'nav.rank', TitledRoute, TAB),
-  route('/user', 'nav.user', UserRoute, { ...FOOTER, ...LOGIN }),
-  route('/news', 'nav.news', TitledRoute, FOOTER),
-  route('/news/detail', 'nav.newsDetail', TitledRoute),
-  route('/feedback', 'nav.feedback', TitledRoute),
-  route('/login', 'nav.login', LoginRoute),
-  route('/register', 'nav.register', RegisterRoute),
-  route('/forgot', 'nav.forgot', ForgotRoute),
-  route('/product', 'nav.product', TitledRoute),
-  route('/language', 'nav.language', LanguageRoute),
-  route('/mine/auth', 'nav.mineAuth', TitledRoute, LOGIN),
-  route('/mine/invite', 'nav.mineInvite', TitledRoute, LOGIN),
-  route('/mine/email', 'nav.mineEmail', TitledRoute, LOGIN),
-  route('/mine/announcement', 'nav.mineAnnouncement', TitledRoute, LOGIN),
-  route('/mine/password', 'nav.minePassword', TitledRoute, LOGIN),
-  route('/mine/history', 'nav.mineHistory', TitledRoute, LOGIN),
-  route('/mine/charge', 'nav.mineCharge', TitledRoute, LOGIN),
-  route('/mine/withdraw', 'nav.mineWithdraw', TitledRoute, LOGIN),
-  route('/mine/chat', 'nav.mineChat', TitledRoute, LOGIN),
-  route('/mine/system', 'nav.mineSystem', SystemRoute, LOGIN),
-  route('/mine/wallet', 'nav.mineWallet', TitledRoute, LOGIN),
-  route('/mine/bank-card-list', 'nav.mineBankCardList', TitledRoute, LOGIN),
-  route('/mine/coin-address-list', 'nav.mineCoinAddressList', TitledRoute, LOGIN),
-  route('/mine/withdraw-way', 'nav.mineWithdrawWay', TitledRoute, LOGIN),
+  route('/', 'nav.home', Home, TAB),
+  route('/trade', 'nav.trade', Titled, TAB),
+  route('/order', 'nav.order', Titled, { ...TAB, ...LOGIN }),
+  route('/copy', 'nav.copy', Titled, { ...TAB, ...LOGIN }),
+  route('/rank', 'nav.rank', Titled, TAB),
+  route('/user', 'nav.user', User, { ...FOOTER, ...LOGIN }),
+  route('/news', 'nav.news', Titled, FOOTER),
+  route('/news/detail', 'nav.newsDetail', Titled),
+  route('/feedback', 'nav.feedback', Titled),
+  route('/login', 'nav.login', Login),
+  route('/register', 'nav.register', Register),
+  route('/forgot', 'nav.forgot', Forgot),
+  route('/product', 'nav.product', Titled),
+  route('/language', 'nav.language', Language),
+  route('/mine/auth', 'nav.mineAuth', Titled, LOGIN),
+  route('/mine/invite', 'nav.mineInvite', Titled, LOGIN),
+  route('/mine/email', 'nav.mineEmail', Titled, LOGIN),
+  route('/mine/announcement', 'nav.mineAnnouncement', Titled, LOGIN),
+  route('/mine/password', 'nav.minePassword', Titled, LOGIN),
+  route('/mine/history', 'nav.mineHistory', Titled, LOGIN),
+  route('/mine/charge', 'nav.mineCharge', Titled, LOGIN),
+  route('/mine/withdraw', 'nav.mineWithdraw', Titled, LOGIN),
+  route('/mine/chat', 'nav.mineChat', Titled, LOGIN),
+  route('/mine/system', 'nav.mineSystem', System, LOGIN),
+  route('/mine/wallet', 'nav.mineWallet', Titled, LOGIN),
+  route('/mine/bank-card-list', 'nav.mineBankCardList', Titled, LOGIN),
+  route('/mine/coin-address-list', 'nav.mineCoinAddressList', Titled, LOGIN),
+  route('/mine/withdraw-way', 'nav.mineWithdrawWay', Titled, LOGIN),
 ];
 
-export const KEPT_ALIVE_ROUTES = ROUTE_TABLE.filter((entry) => entry.keepAlive);
+/** The kept-alive pages with their component; the layout renders them, so they cannot be lazy. */
+export const KEPT_ALIVE_ROUTES = ROUTE_TABLE.filter((entry) => entry.keepAlive).map((entry) => {
+  if (entry.page.kind !== 'eager') throw new Error(`Kept-alive route ${entry.path} must not be lazy`);
+  return { ...entry, Page: entry.page.Page };
+});

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { requireLogin } from './require-login';
-import { ROUTE_TABLE } from './route-table';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorRoute } from './routes/route-error';
 
@@ -9,13 +9,22 @@ import { RouteErrorRoute } from './routes/route-error';
  * Kept-alive pages are rendered by the layout itself (so they survive navigation); their route
  * still exists here for matching, the login guard and the meta in `handle`.
  */
+function routeObjectOf(entry: RouteEntry): RouteObject {
+  const base = { path: entry.path, handle: entry, loader: entry.requiresLogin ? requireLogin : undefined };
+  if (entry.keepAlive) return { ...base, element: null };
+  const page = entry.page;
+  if (page.kind === 'eager') return { ...base, element: <page.Page meta={entry} /> };
+  return {
+    ...base,
+    lazy: async () => {
+      const Page = await page.load();
+      return { element: <Page meta={entry} /> };
+    },
+  };
+}
+
 export function buildRoutes(): RouteObject[] {
-  const children: RouteObject[] = ROUTE_TABLE.map((entry) => ({
-    path: entry.path,
-    handle: entry,
-    loader: entry.requiresLogin ? requireLogin : undefined,
-    element: entry.keepAlive ? null : <entry.Page meta={entry} />,
-  }));
+  const children: RouteObject[] = ROUTE_TABLE.map(routeObjectOf);
   children.push({ path: '*', element: <NotFoundRoute /> });
   return [
     {

@@ -67,7 +67,7 @@ export function RegisterForm({ areas, mobileMode, check, inviteCode, onRegistere
     } catch {
       // A captcha is good for one try: show a fresh one after a refusal.
       if (usesCaptcha) {
-        form.setFieldValue('captcha', undefined);
+        form.setFieldValue('captcha', '');
         void captcha.refetch();
       }
     }

@@ -9,6 +9,19 @@ export function accountLabelOf(user: User, mockLabel: string): string {
   return [user.area_code, user.mobile].filter(Boolean).join(' ');
 }
 
+/** Lets a long address wrap before the @ rather than inside the domain. */
+function BreakableAddress({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at <= 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
+}
+
 export function AccountCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const isDemo = user.is_demo === 1;
@@ -19,7 +32,9 @@ export function AccountCard({ user }: { user: User }) {
       </div>
       <div className="account-text">
         <div className="account-name">
-          <bdi>{accountLabelOf(user, t('user.mockAccount'))}</bdi>
+          <bdi className="account-label">
+            <BreakableAddress text={accountLabelOf(user, t('user.mockAccount'))} />
+          </bdi>
           <span className={`account-badge ${isDemo ? 'account-badge-demo' : 'account-badge-real'}`}>
             {t(isDemo ? 'user.demoBadge' : 'user.realBadge')}
           </span>
