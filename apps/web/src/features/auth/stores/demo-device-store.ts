@@ -26,3 +26,7 @@ export const useDemoDeviceStore = create<DemoDeviceState>()(
     storage: createJSONStorage(() => localStorage),
   }),
 );
+
+// persist writes only when the state changes; write the freshly made id now, so that the next visit
+// reads it back instead of making another (and the device keeps its demo account).
+useDemoDeviceStore.setState((state) => ({ deviceId: state.deviceId }));

@@ -1,0 +1,134 @@
+import type { User } from '@meridian/contract/auth';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useUserStore } from '../features/auth/stores/user-store';
+import { initI18n } from '../lib/i18n';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { buildRoutes } from './router';
+
+const USER: User = {
+  id: 1,
+  uid: '10000001',
+  email: 'trader@example.com',
+  mobile: '',
+  area_code: '',
+  is_demo: 0,
+  invite_code: 'ABCD2345',
+  invited_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** Every route of spec section 2, plus /copy. */
+const SPEC_ROUTES = [
+  '/',
+  '/trade',
+  '/order',
+  '/user',
+  '/news',
+  '/news/detail?id=1',
+  '/rank',
+  '/feedback',
+  '/login',
+  '/register',
+  '/forgot',
+  '/product',
+  '/language',
+  '/mine/auth',
+  '/mine/invite',
+  '/mine/email',
+  '/mine/announcement',
+  '/mine/password',
+  '/mine/history',
+  '/mine/charge',
+  '/mine/withdraw',
+  '/mine/chat',
+  '/mine/system',
+  '/mine/wallet',
+  '/mine/bank-card-list',
+  '/mine/coin-address-list',
+  '/mine/withdraw-way?type=1',
+  '/copy',
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+beforeAll(async () => {
+  // The pages that talk to the server are not under test here: every call just fails quietly.
+  globalThis.fetch = (() => Promise.reject(new TypeError('offline in tests'))) as typeof fetch;
+  await initI18n('en');
+});
+
+afterEach(() => {
+  cleanup();
+  useUserStore.getState().clear();
+  localStorage.clear();
+});
+
+describe('app shell', () => {
+  it('sends a visitor on a login-only page to /login with the page to come back to', async () => {
+    const router = renderAt('/mine/withdraw-way?type=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/mine/withdraw-way?type=2');
+  });
+
+  it.each(['/order', '/user', '/copy', '/mine/system'])('guards %s', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(currentPath(router)).toBe(`/login?from=${encodeURIComponent(path)}`));
+  });
+
+  it('registers every route of the spec', async () => {
+    useUserStore.getState().setSession({ token: 'token', user: USER });
+    for (const path of SPEC_ROUTES) {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      await waitFor(() => expect(document.title).not.toBe(''));
+      expect(currentPath(router), path).toBe(path);
+      expect(screen.queryByText('Page not found'), path).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('shows the tab bar on footer pages only', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('navigation', { name: 'Main sections' })).toBeTruthy();
+    await act(() => router.navigate('/news/detail?id=3'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull());
+  });
+
+  it('keeps a visited tab page mounted, hidden, when another tab is shown', async () => {
+    const router = renderAt('/');
+    await screen.findByText(
+      'Our services are not offered to residents of North Korea, Israel, China, Vanuatu and Cuba.',
+    );
+    await act(() => router.navigate('/trade'));
+    await waitFor(() => expect(document.title).toBe('Trade · Meridian'));
+    const banner = screen.getByText(
+      'Our services are not offered to residents of North Korea, Israel, China, Vanuatu and Cuba.',
+    );
+    // Still in the document (kept alive), but hidden by <Activity>.
+    expect(banner.closest('.page')?.parentElement).toBeTruthy();
+    expect(banner.closest('.home-page') as HTMLElement).toHaveProperty('style.display', 'none');
+  });
+
+  it('shows the personal center of a demo user as "Mock account"', async () => {
+    useUserStore.getState().setSession({ token: 'token', user: { ...USER, is_demo: 1 } });
+    renderAt('/user');
+    expect(await screen.findByText('Mock account')).toBeTruthy();
+    expect(screen.queryByText('trader@example.com')).toBeNull();
+    expect(screen.getByText('Reset mock account')).toBeTruthy();
+  });
+});
