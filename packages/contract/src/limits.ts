@@ -50,6 +50,25 @@ export const LIMITS = {
   ledgerAmountDecimalPlacesMax: 8,
   ledgerEntriesPerPostingMax: 16,
 
+  // Realtime socket (/v1/ws). A client pings every 5 s, so 30 s of silence means it is gone.
+  socketIdleSecondsMax: 30,
+  socketIdleSweepSeconds: 5,
+  /** Largest frame a client may send; a login with its token is under 300 bytes. */
+  socketInboundMessageBytesMax: 4096,
+  /**
+   * Bytes queued for one socket beyond what the kernel holds; past it the client is dropped.
+   * About ten seconds of every quote at the simulator's rate, so only a stalled client hits it.
+   */
+  socketOutboundBufferedBytesMax: 256 * 1024,
+  /** market.day, forex.trade, forex.closed and a few kline charts leave ample room. */
+  socketSubscriptionsMax: 32,
+  /** Messages held while a login is being checked, so a sub right after login keeps its order. */
+  socketPendingMessagesMax: 32,
+  socketLoginsPerMinuteMax: 10,
+  socketsPerUserMax: 16,
+  /** Stays under the open-file limit with room left for the database, HTTP and files. */
+  socketsPerNodeMax: 18_000,
+
   // Transport.
   requestBodyBytesMax: 1024 * 1024,
   genericTextLengthMax: 500,

@@ -7,6 +7,13 @@ export const TOPIC_FOREX_CLOSED = 'forex.closed';
 export const klineTopic = (forexId: number, period: string) => `kline.${forexId}.${period}`;
 export const KLINE_TOPIC_PATTERN = /^kline\.(\d{1,9})\.(1M|5M|15M|30M|1H|1D)$/;
 
+/** Topics that carry one user's own orders: only a logged-in socket may subscribe. */
+export const USER_TOPICS: readonly string[] = [TOPIC_FOREX_TRADE, TOPIC_FOREX_CLOSED];
+export const isUserTopic = (topic: string): boolean => USER_TOPICS.includes(topic);
+/** Topics anyone may subscribe to, logged in or not. */
+export const isPublicTopic = (topic: string): boolean =>
+  topic === TOPIC_MARKET_DAY || KLINE_TOPIC_PATTERN.test(topic);
+
 /** What a client sends. `ping` may also be the bare text `ping`. */
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('login'), params: z.object({ token: z.string().max(200) }) }),
@@ -17,10 +24,14 @@ export const ClientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
-/** What the server sends: replies to a client's own message, and pushes on a topic. */
+/**
+ * What the server sends: replies to a client's own message, and pushes on a topic. Codes are the
+ * envelope's: 1 done, 0 refused (with `msg`), 999 the login token is invalid or expired. A bare
+ * text `ping` is answered with the bare text `pong`.
+ */
 export type ServerReply =
   | { type: 'pong' }
   | { type: 'login'; code: number; msg: string }
-  | { type: 'logout'; code: number }
+  | { type: 'logout'; code: number; msg: string }
   | { type: 'sub' | 'unsub'; code: number; topic: string; msg?: string };
 export type ServerPush<T = unknown> = { type: 'push'; topic: string; data: T };
