@@ -24,7 +24,8 @@ import { installValidationMessages } from './http/validation-messages';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
 import { WEB_DIST_DIR } from './paths';
-import { createRealtimeHub } from './realtime/hub';
+import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './realtime/hub';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import { createRateLimits } from './security/rate-limits';
 
 export type AppOptions = {
@@ -37,7 +38,16 @@ export type AppOptions = {
   webDistDir?: string;
   /** Where verification codes go; default the outbox file under DATA_DIR. */
   messages?: MessageSender;
+  /** Socket hub settings for tests (limits, Redis channel); production takes the defaults. */
+  realtime?: Pick<RealtimeHubOptions, 'limits' | 'redisChannel'>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket hub, for producers outside the modules and for tests. */
+    realtime: RealtimeHub;
+  }
+}
 
 const API_DESCRIPTION = [
   'The Meridian customer API. Every answer is `{code, msg, data}`: code 1 is success, 999 an invalid',
@@ -64,6 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
+  const realtime = await createRealtimeHub({
+    ...options.realtime,
+    log: app.log,
+    redisUrl: options.config.redisUrl,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
+
   const context: ServerContext = {
     config: options.config,
     database: options.database,
@@ -71,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     limits: createRateLimits(),
     messages: options.messages ?? createOutboxSender(options.config.dataDir),
-    realtime: createRealtimeHub(),
+    realtime,
   };
 
   await app.register(helmet, {
@@ -107,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerModules(app, context);
+  await app.register(realtimeRoutes, { context, hub: realtime });
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;
 }

@@ -1,0 +1,111 @@
+import type { SocketClient } from './client';
+
+/**
+ * The hub's indexes: topic -> subscribed sockets and user -> logged-in sockets. A publish touches
+ * only the sockets of its topic (or its user), never every connection.
+ */
+export class Fanout {
+  readonly clients = new Set<SocketClient>();
+  private readonly byTopic = new Map<string, Set<SocketClient>>();
+  private readonly byUser = new Map<number, Set<SocketClient>>();
+  /** Called when a topic gains its first local subscriber or loses its last one. */
+  private readonly onTopicsChanged: () => void;
+
+  constructor(onTopicsChanged: () => void) {
+    this.onTopicsChanged = onTopicsChanged;
+  }
+
+  add(client: SocketClient): void {
+    this.clients.add(client);
+  }
+
+  remove(client: SocketClient): void {
+    if (!this.clients.delete(client)) return;
+    for (const topic of client.topics) this.unindexTopic(client, topic);
+    client.topics.clear();
+    this.setUser(client, null);
+  }
+
+  subscribe(client: SocketClient, topic: string): void {
+    if (client.topics.has(topic)) return;
+    client.topics.add(topic);
+    let subscribers = this.byTopic.get(topic);
+    if (!subscribers) {
+      subscribers = new Set();
+      this.byTopic.set(topic, subscribers);
+      this.onTopicsChanged();
+    }
+    subscribers.add(client);
+  }
+
+  unsubscribe(client: SocketClient, topic: string): void {
+    if (!client.topics.delete(topic)) return;
+    this.unindexTopic(client, topic);
+  }
+
+  setUser(client: SocketClient, userId: number | null): void {
+    if (client.userId === userId) return;
+    if (client.userId !== null) {
+      const sockets = this.byUser.get(client.userId);
+      sockets?.delete(client);
+      if (sockets?.size === 0) this.byUser.delete(client.userId);
+    }
+    client.userId = userId;
+    if (userId === null) return;
+    let sockets = this.byUser.get(userId);
+    if (!sockets) {
+      sockets = new Set();
+      this.byUser.set(userId, sockets);
+    }
+    sockets.add(client);
+  }
+
+  socketsOfUser(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  hasSubscribers(topic: string): boolean {
+    return this.byTopic.has(topic);
+  }
+
+  /** Topics with at least one local subscriber. */
+  topics(): IterableIterator<string> {
+    return this.byTopic.keys();
+  }
+
+  /** Sends one prepared frame to every subscriber of the topic; answers how many it reached. */
+  deliver(topic: string, frame: Buffer): number {
+    const subscribers = this.byTopic.get(topic);
+    if (!subscribers) return 0;
+    let sent = 0;
+    for (const client of subscribers) if (client.send(frame)) sent += 1;
+    return sent;
+  }
+
+  /** Sends a frame to the user's sockets that subscribed to the topic. */
+  deliverToUser(userId: number, topic: string, frame: Buffer): number {
+    const sockets = this.byUser.get(userId);
+    if (!sockets) return 0;
+    let sent = 0;
+    for (const client of sockets) if (client.topics.has(topic) && client.send(frame)) sent += 1;
+    return sent;
+  }
+
+  /** Whether any of the user's local sockets listens on the topic, so a push is worth making. */
+  userListens(userId: number, topic: string): boolean {
+    const sockets = this.byUser.get(userId);
+    if (!sockets) return false;
+    for (const client of sockets) if (client.topics.has(topic)) return true;
+    return false;
+  }
+
+  private unindexTopic(client: SocketClient, topic: string): void {
+    const subscribers = this.byTopic.get(topic);
+    if (!subscribers) return;
+    subscribers.delete(client);
+    if (subscribers.size === 0) {
+      this.byTopic.delete(topic);
+      this.onTopicsChanged();
+    }
+  }
+}

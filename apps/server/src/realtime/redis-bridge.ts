@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * Shares the hub's pushes between server nodes through one Redis pub/sub channel
+ * (ARCHITECTURE.md principle 5). Every node publishes what its producers publish and delivers
+ * what the others publish to its own sockets. Messages are plain text with a short header, so a
+ * receiving node sends the push's text on without parsing or serializing it again:
+ *
+ *   P\n<node>\n<topic>\n<push text>           a topic push
+ *   U\n<node>\n<user id>\n<topic>\n<push text> a push to one user's sockets
+ *   I\n<node>\n<topic> <topic> ...            the topics the node's sockets listen on
+ *   H\n<node>                                 a node started: the others announce their topics
+ *   B\n<node>                                 a node stopped: forget its topics
+ *
+ * The topic announcements let `hasSubscribers` answer for the whole cluster, so a producer on
+ * the engine node skips work only when no socket on any node wants it.
+ */
+export type RedisBridge = {
+  publish(topic: string, text: string): void;
+  publishToUser(userId: number, topic: string, text: string): void;
+  /** Whether another node has a socket subscribed to the topic (as last announced). */
+  remoteListens(topic: string): boolean;
+  /** Tells the other nodes this node's topics; called when they change (coalesced per tick). */
+  topicsChanged(): void;
+  close(): Promise<void>;
+};
+
+export type RedisBridgeOptions = {
+  url: string;
+  channel: string;
+  log: FastifyBaseLogger;
+  /** Topics this node's sockets listen on, read when announcing. */
+  localTopics(): Iterable<string>;
+  onPush(topic: string, text: string): void;
+  onUserPush(userId: number, topic: string, text: string): void;
+  /** How often a node repeats its topics; a node silent for three periods is forgotten. */
+  announceMs?: number;
+  nowMs?(): number;
+};
+
+const ANNOUNCE_MS = 5_000;
+const REMOTE_EXPIRY_PERIODS = 3;
+const CONNECT_TIMEOUT_MS = 10_000;
+/** A publish failure is logged at most this often, not once per tick. */
+const ERROR_LOG_INTERVAL_MS = 10_000;
+
+/** The URL without its password, for messages. */
+function redactedUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+type RemoteNode = { topics: Set<string>; seenAtMs: number };
+
+/** Splits `fields` header lines off a message; the last part keeps any newlines it has. */
+function splitHeader(message: string, fields: number): string[] | null {
+  const parts: string[] = [];
+  let start = 0;
+  for (let index = 0; index < fields; index += 1) {
+    const end = message.indexOf('\n', start);
+    if (end < 0) return null;
+    parts.push(message.slice(start, end));
+    start = end + 1;
+  }
+  parts.push(message.slice(start));
+  return parts;
+}
+
+function assertTopic(topic: string): void {
+  // Topics come from our own producers; a newline would break the header, so it is a bug.
+  if (topic.includes('\n') || topic.includes(' ')) throw new Error(`invalid realtime topic ${topic}`);
+}
+
+/** Rejects when the promise has not settled in time, so a dead Redis fails the start clearly. */
+async function inTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Connects to Redis (two connections: a subscribed one cannot publish) and joins the channel. */
+export async function openRedisBridge(options: RedisBridgeOptions): Promise<RedisBridge> {
+  const nodeId = randomBytes(6).toString('hex');
+  const nowMs = options.nowMs ?? Date.now;
+  const announceMs = options.announceMs ?? ANNOUNCE_MS;
+  const { channel, log } = options;
+  // No offline queue: while Redis is away a publish fails at once instead of piling up in memory.
+  // Live quotes are worth nothing late; the local sockets keep being served meanwhile.
+  // Named after the channel, so operations (and the tests) can see which connections are the hub's.
+  const connectionName = channel.replace(/[^\w:.-]/g, '_');
+  const publisher = new Redis(options.url, { enableOfflineQueue: false, lazyConnect: true, connectionName });
+  const subscriber = new Redis(options.url, { lazyConnect: true, connectionName });
+  const remotes = new Map<string, RemoteNode>();
+  let lastErrorLogMs = 0;
+
+  const logError = (error: unknown) => {
+    if (nowMs() - lastErrorLogMs < ERROR_LOG_INTERVAL_MS) return;
+    lastErrorLogMs = nowMs();
+    log.error({ err: error }, 'realtime Redis bridge error');
+  };
+  publisher.on('error', logError);
+  subscriber.on('error', logError);
+
+  const send = (message: string) => {
+    publisher.publish(channel, message).catch(logError);
+  };
+  const announce = () => send(`I\n${nodeId}\n${[...options.localTopics()].join(' ')}`);
+
+  const onMessage = (message: string) => {
+    const [kind, sender] = splitHeader(message, 2) ?? [];
+    if (!kind || !sender || sender === nodeId) return;
+    if (kind === 'P') {
+      const parts = splitHeader(message, 3);
+      if (parts?.[2] !== undefined && parts[3] !== undefined) options.onPush(parts[2], parts[3]);
+    } else if (kind === 'U') {
+      const parts = splitHeader(message, 4);
+      const userId = Number(parts?.[2]);
+      if (parts?.[3] !== undefined && parts[4] !== undefined && Number.isSafeInteger(userId)) {
+        options.onUserPush(userId, parts[3], parts[4]);
+      }
+    } else if (kind === 'I') {
+      const topics = (splitHeader(message, 2)?.[2] ?? '').split(' ').filter((topic) => topic !== '');
+      remotes.set(sender, { topics: new Set(topics), seenAtMs: nowMs() });
+    } else if (kind === 'H') {
+      announce();
+    } else if (kind === 'B') {
+      remotes.delete(sender);
+    }
+  };
+  subscriber.on('message', (_channel: string, message: string) => onMessage(message));
+
+  try {
+    await inTime(
+      Promise.all([publisher.connect(), subscriber.connect()]).then(() => subscriber.subscribe(channel)),
+      CONNECT_TIMEOUT_MS,
+      `Redis at ${redactedUrl(options.url)}`,
+    );
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
+  send(`H\n${nodeId}`);
+  announce();
+  const announcer = setInterval(announce, announceMs);
+  announcer.unref();
+
+  let announceQueued = false;
+  let closed = false;
+  return {
+    publish(topic, text) {
+      assertTopic(topic);
+      send(`P\n${nodeId}\n${topic}\n${text}`);
+    },
+    publishToUser(userId, topic, text) {
+      assertTopic(topic);
+      send(`U\n${nodeId}\n${userId}\n${topic}\n${text}`);
+    },
+    remoteListens(topic) {
+      const oldestMs = nowMs() - announceMs * REMOTE_EXPIRY_PERIODS;
+      for (const [id, remote] of remotes) {
+        if (remote.seenAtMs < oldestMs) remotes.delete(id);
+        else if (remote.topics.has(topic)) return true;
+      }
+      return false;
+    },
+    topicsChanged() {
+      // Ten thousand sockets subscribing in one burst make one announcement, not ten thousand.
+      if (announceQueued) return;
+      announceQueued = true;
+      setImmediate(() => {
+        announceQueued = false;
+        if (!closed) announce();
+      });
+    },
+    async close() {
+      closed = true;
+      clearInterval(announcer);
+      try {
+        await publisher.publish(channel, `B\n${nodeId}`);
+      } catch (error) {
+        logError(error);
+      }
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
