@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Clock } from '../src/context';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -32,17 +32,20 @@ export type TestApp = {
 };
 
 /** The whole server on a fresh database and a temporary DATA_DIR, ready for `app.inject`. */
-export async function createTestApp(options: { clock?: TestClock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: TestClock; realtime?: AppOptions['realtime']; redisUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-test-'));
   const database = await createTestDatabase();
   const clock = options.clock ?? createTestClock();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL: options.redisUrl });
   const app = await buildApp({
     config,
     database,
     clock,
     logger: false,
     webDistDir: path.join(dataDir, 'no-web'),
+    realtime: options.realtime,
   });
   await app.ready();
   return {

@@ -1,0 +1,60 @@
+import { LIMITS } from '@meridian/contract/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { isPush, socketUrl, TestSocket } from '../../test/socket';
+import { until } from '../../test/wait';
+
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await socketUrl(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const PAYLOAD_BYTES = 64 * 1024;
+/** Far more than the kernel's loopback buffers (a few MB each way) and the hub's limit together. */
+const PUBLISHES_MAX = 2_000;
+
+describe('socket /v1/ws: a client that stops reading', () => {
+  it('is dropped once its queue passes the limit, while the hub never holds more than the limit', async () => {
+    const healthy = await TestSocket.open(url);
+    const stalled = await TestSocket.open(url);
+    for (const socket of [healthy, stalled])
+      await socket.request({ type: 'sub', params: { topic: 'market.day' } });
+    // The client stops reading: the kernel buffers fill, then the server's send queue grows.
+    stalled.socket.pause();
+
+    const hub = t.app.realtime;
+    const padding = 'x'.repeat(PAYLOAD_BYTES);
+    let published = 0;
+    let bufferedBytesMax = 0;
+    while (hub.stats().dropped === 0 && published < PUBLISHES_MAX) {
+      hub.publish('market.day', { seq: published, padding });
+      published += 1;
+      bufferedBytesMax = Math.max(bufferedBytesMax, hub.stats().bufferedBytes);
+      // The healthy client reads every message, so only the stalled one falls behind.
+      const push = (await healthy.next(isPush('market.day'))) as { data: { seq: number } };
+      expect(push.data.seq).toBe(published - 1);
+    }
+
+    expect(hub.stats().dropped).toBe(1);
+    await until(() => hub.stats().sockets === 1, 'the stalled socket to be gone');
+    // What the hub queued for both clients never passed the stalled client's limit (plus the one
+    // message on its way to the healthy client), although far more than that was published.
+    expect(bufferedBytesMax).toBeLessThanOrEqual(LIMITS.socketOutboundBufferedBytesMax + PAYLOAD_BYTES * 2);
+    expect(published * PAYLOAD_BYTES).toBeGreaterThan(LIMITS.socketOutboundBufferedBytesMax * 4);
+    expect(hub.stats().bufferedBytes).toBeLessThan(PAYLOAD_BYTES * 2);
+
+    // The healthy client goes on receiving; the stalled one finds its connection cut.
+    hub.publish('market.day', { seq: published, padding: '' });
+    expect(await healthy.next(isPush('market.day'))).toMatchObject({ data: { seq: published } });
+    stalled.socket.resume();
+    expect((await stalled.closed).code).toBe(1006);
+    healthy.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionData } from '@meridian/contract/auth';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { isPush, socketUrl, TestSocket } from '../../test/socket';
+import { until } from '../../test/wait';
+
+// The machine's Redis (ARCHITECTURE.md principle 5: with REDIS_URL, nodes share realtime events).
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+// A channel of this run's own, so parallel runs and a dev server on the same Redis never mix.
+const channel = `meridian:test:${randomBytes(6).toString('hex')}`;
+
+let nodeA: TestApp;
+let nodeB: TestApp;
+let admin: Redis;
+let closed = false;
+
+async function bridgeConnections(): Promise<number> {
+  const list = (await admin.client('LIST')) as string;
+  return list.split('\n').filter((line) => line.includes(`name=${channel}`)).length;
+}
+
+beforeAll(async () => {
+  admin = new Redis(REDIS_URL);
+  nodeA = await createTestApp({ redisUrl: REDIS_URL, realtime: { redisChannel: channel } });
+  nodeB = await createTestApp({ redisUrl: REDIS_URL, realtime: { redisChannel: channel } });
+});
+
+afterAll(async () => {
+  if (!closed) {
+    await nodeA?.close();
+    await nodeB?.close();
+  }
+  await admin.quit();
+});
+
+describe('realtime across nodes through Redis', () => {
+  it('delivers a push published on one node to a socket on the other, once', async () => {
+    const onA = await TestSocket.open(await socketUrl(nodeA));
+    const onB = await TestSocket.open(await socketUrl(nodeB));
+    for (const socket of [onA, onB]) await socket.request({ type: 'sub', params: { topic: 'market.day' } });
+
+    const quotes = [{ Id: 1, Close: '1.1' }];
+    nodeA.app.realtime.publish('market.day', quotes);
+    expect(await onB.next(isPush('market.day'))).toEqual({ type: 'push', topic: 'market.day', data: quotes });
+    expect(await onA.next(isPush('market.day'))).toEqual({ type: 'push', topic: 'market.day', data: quotes });
+    // The publishing node served its own socket directly and ignores its own message from Redis.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await onA.drain()).toEqual([]);
+    expect(await onB.drain()).toEqual([]);
+    onA.close();
+    onB.close();
+  });
+
+  it('answers hasSubscribers for the sockets of every node', async () => {
+    const topic = 'kline.11.15M';
+    expect(nodeA.app.realtime.hasSubscribers(topic)).toBe(false);
+    const onB = await TestSocket.open(await socketUrl(nodeB));
+    await onB.request({ type: 'sub', params: { topic } });
+    await until(() => nodeA.app.realtime.hasSubscribers(topic), 'node A to learn of node B topic');
+    await onB.request({ type: 'unsub', params: { topic } });
+    await until(() => !nodeA.app.realtime.hasSubscribers(topic), 'node A to learn it is gone');
+    onB.close();
+  });
+
+  it('delivers a user push to that user on another node', async () => {
+    const demo = await call<SessionData>(nodeB, 'GET', '/api/user/createAccountDemoForU', {
+      demo_id: `redis-device-${Date.now()}`,
+    });
+    const onB = await TestSocket.open(await socketUrl(nodeB));
+    expect((await onB.request({ type: 'login', params: { token: demo.data.token } })).code).toBe(1);
+    await onB.request({ type: 'sub', params: { topic: 'forex.closed' } });
+    nodeA.app.realtime.publishToUser(demo.data.user.id + 1, 'forex.closed', { id: 1 });
+    nodeA.app.realtime.publishToUser(demo.data.user.id, 'forex.closed', { id: 2 });
+    expect(await onB.next(isPush('forex.closed'))).toEqual({
+      type: 'push',
+      topic: 'forex.closed',
+      data: { id: 2 },
+    });
+    expect(await onB.drain()).toEqual([]);
+    onB.close();
+  });
+
+  it('leaves Redis when the app closes', async () => {
+    expect(await bridgeConnections()).toBe(4);
+    closed = true;
+    await nodeA.close();
+    await nodeB.close();
+    expect(await bridgeConnections()).toBe(0);
+  });
+});
