@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../apps/server/src/db/migrate';
+import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+// A person's account flows at a phone's size, against the real server and database:
+// register by e-mail with the code from the outbox, log out, log in and be sent back where
+// they were going, try a demo account, and read the app in Arabic, right to left.
+let server: RunningServer;
+let browser: Browser;
+let phone: BrowserContext;
+let page: Page;
+
+const email = `e2e.${Date.now()}@example.com`;
+const password = 'Meridian2026';
+
+async function useEnglish(target: Page): Promise<void> {
+  await target.goto('/');
+  await target.evaluate(() =>
+    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: 'en' }, version: 1 })),
+  );
+}
+
+async function storedToken(target: Page): Promise<string | null> {
+  return target.evaluate(() => {
+    const raw = localStorage.getItem('meridian.user');
+    return raw ? ((JSON.parse(raw) as { state?: { token?: string | null } }).state?.token ?? null) : null;
+  });
+}
+
+async function openSessions(): Promise<number> {
+  const result = await server.database.db.execute(
+    sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email} and s.revoked_at is null`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? -1;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  phone = await newPhone(browser, server.url);
+  page = await phone.newPage();
+  await useEnglish(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('accounts in the browser', () => {
+  it('registers by e-mail with the code from the outbox and lands home, signed in', async () => {
+    await page.goto('/register');
+    await page.locator('input[type=email]').fill(email);
+    await page.locator('.send-code-button').click();
+    await expect.poll(async () => (await server.outbox()).some((message) => message.to === email)).toBe(true);
+    const code = (await server.outbox()).reverse().find((message) => message.to === email)?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.locator('input[autocomplete=one-time-code]').fill(code);
+    const passwords = page.locator('input[autocomplete=new-password]');
+    await passwords.nth(0).fill(password);
+    await passwords.nth(1).fill(password);
+    await keepScreenshot(page, 'register-filled');
+    await page.locator('button[type=submit]').click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await storedToken(page)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(await openSessions()).toBe(1);
+    await keepScreenshot(page, 'home-signed-in');
+  });
+
+  it('shows the signed-in user in the personal center', async () => {
+    await page.goto('/user');
+    await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
+    await keepScreenshot(page, 'user-center');
+  });
+
+  it('logs out after confirmation, ending the session on the server', async () => {
+    await page.goto('/mine/system');
+    await page.locator('.page-actions button').click();
+    await keepScreenshot(page, 'logout-confirm');
+    await page.locator('.adm-dialog-button').last().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await expect.poll(() => openSessions()).toBe(0);
+  });
+
+  it('sends a visitor from /order to the login page and back there after login', async () => {
+    await page.goto('/order');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/order');
+    await keepScreenshot(page, 'login-from-order');
+
+    await page.locator('input[type=email]').fill(email);
+    await page.locator('input[type=password]').fill('WrongPassword1');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.adm-toast-main').count()).toBeGreaterThan(0);
+    await keepScreenshot(page, 'login-wrong-password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.locator('input[type=password]').fill(password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((url) => url.pathname === '/order');
+    expect(await storedToken(page)).not.toBeNull();
+    expect(await openSessions()).toBe(1);
+  });
+
+  it('opens a demo account from the login page', async () => {
+    const demo = await phone
+      .browser()
+      ?.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    if (!demo) throw new Error('no browser');
+    const demoPage = await demo.newPage();
+    await useEnglish(demoPage);
+    await demoPage.goto('/login');
+    await keepScreenshot(demoPage, 'login');
+    await demoPage.locator('.demo-entry button').click();
+    await demoPage.waitForURL((url) => url.pathname !== '/login');
+    expect(await storedToken(demoPage)).not.toBeNull();
+
+    await demoPage.goto('/user');
+    await expect.poll(() => demoPage.getByText('Mock account').count()).toBeGreaterThan(0);
+    await keepScreenshot(demoPage, 'user-center-demo');
+
+    const result = await server.database.db.execute(
+      sql`select a.balance::text as balance from users u join trading_accounts a on a.user_id = u.id where u.is_demo`,
+    );
+    expect(rowsOf<{ balance: string }>(result).map((row) => Number(row.balance))).toEqual([100000]);
+    await demo.close();
+  });
+
+  it('switches to Arabic and lays the page out right to left', async () => {
+    await page.goto('/language');
+    await page.getByText('العربية').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await page.goto('/login');
+    await keepScreenshot(page, 'login-arabic');
+    await page.goto('/');
+    const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
+    expect(direction).toBe('rtl');
+    await keepScreenshot(page, 'home-arabic');
+  });
+});
