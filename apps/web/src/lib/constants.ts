@@ -11,4 +11,16 @@ export const WEB_LIMITS = {
   desktopViewportWidthMinPx: 1024,
   /** Width of the phone column on a wide screen. */
   phoneColumnWidthMaxPx: 480,
+
+  // Realtime socket (spec sections 4 and 9).
+  /** A socket not open after this long is abandoned and tried again. */
+  socketConnectTimeoutMs: 5_000,
+  socketPingIntervalMs: 5_000,
+  /** More unanswered pings than this means the connection is dead: reconnect (spec: "more than 2"). */
+  socketUnansweredPingsMax: 2,
+  /** Reconnect delays grow from the first to the last, doubling each failed attempt, with jitter. */
+  socketReconnectDelayMinMs: 1_000,
+  socketReconnectDelayMaxMs: 30_000,
+  /** Messages held while the socket is not open; past this the oldest is dropped. */
+  socketQueuedMessagesMax: 50,
 } as const;

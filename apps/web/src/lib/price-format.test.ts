@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { directionOf, formatChangePercent, formatPriceText, formatVolume } from './price-format';
+
+describe('formatPriceText', () => {
+  it('groups thousands and keeps the digits sent', () => {
+    expect(formatPriceText('67234.50', 2)).toBe('67,234.50');
+    expect(formatPriceText('1.08523', 5)).toBe('1.08523');
+    expect(formatPriceText('1234567')).toBe('1,234,567');
+    expect(formatPriceText('-1234.5')).toBe('-1,234.5');
+  });
+
+  it('pads to the precision without rounding', () => {
+    expect(formatPriceText('1.1', 5)).toBe('1.10000');
+    expect(formatPriceText('150', 3)).toBe('150.000');
+    expect(formatPriceText('1.123456', 2)).toBe('1.123456');
+  });
+
+  it('shows text that is not a decimal as it is', () => {
+    expect(formatPriceText('--', 2)).toBe('--');
+  });
+});
+
+describe('formatChangePercent', () => {
+  it('signs the change', () => {
+    expect(formatChangePercent('0.12')).toBe('+0.12%');
+    expect(formatChangePercent('-1.05')).toBe('-1.05%');
+    expect(formatChangePercent('0.00')).toBe('0.00%');
+    expect(formatChangePercent('-0.00')).toBe('0.00%');
+    expect(formatChangePercent('1234.5')).toBe('+1,234.5%');
+  });
+});
+
+describe('directionOf', () => {
+  it('reads up, down and flat', () => {
+    expect(directionOf('0.01')).toBe('up');
+    expect(directionOf('-0.01')).toBe('down');
+    expect(directionOf('0.00')).toBe('flat');
+  });
+});
+
+describe('formatVolume', () => {
+  it('is short for large volumes', () => {
+    expect(formatVolume('12.345')).toBe('12.35');
+    expect(formatVolume('1234')).toBe('1,234');
+    expect(formatVolume('12500')).toBe('12.5K');
+    expect(formatVolume('3210000')).toBe('3.21M');
+    expect(formatVolume('x')).toBe('x');
+  });
+});
