@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aggregateCandles, applyTrade, type Candle, PERIOD_NAMES, PERIODS, periodStartMs } from './candles';
+import {
+  aggregateCandles,
+  applyTrade,
+  type Candle,
+  mergeCandles,
+  PERIOD_NAMES,
+  PERIODS,
+  periodStartMs,
+} from './candles';
 import { toDecimal } from './money';
 
 const MINUTE = 60_000;
@@ -68,5 +76,22 @@ describe('candles', () => {
       close: '1.099',
       volume: '6',
     });
+  });
+
+  it('merging the two halves of a candle equals aggregating the whole', () => {
+    fc.assert(
+      fc.property(minuteCandles, fc.nat(), (minutes, cut) => {
+        const hourOf = minutes.filter(
+          (m) => periodStartMs('1H', m.time) === periodStartMs('1H', minutes[0]?.time ?? 0),
+        );
+        const split = 1 + (cut % Math.max(hourOf.length, 1));
+        if (split >= hourOf.length) return;
+        const [whole] = aggregateCandles(hourOf, '1H');
+        const [first] = aggregateCandles(hourOf.slice(0, split), '1H');
+        const [second] = aggregateCandles(hourOf.slice(split), '1H');
+        if (!whole || !first || !second) throw new Error('empty aggregate');
+        expect(mergeCandles(first, second)).toEqual(whole);
+      }),
+    );
   });
 });

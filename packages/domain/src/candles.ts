@@ -39,6 +39,21 @@ export function applyTrade(
 }
 
 /**
+ * Joins two parts of one candle, `earlier` before `later` (a stored part and a live part):
+ * open of the earlier, close of the later, highest high, lowest low, summed volume.
+ */
+export function mergeCandles(earlier: Candle, later: Candle): Candle {
+  return {
+    time: earlier.time,
+    open: earlier.open,
+    high: toDecimal(later.high).gt(earlier.high) ? later.high : earlier.high,
+    low: toDecimal(later.low).lt(earlier.low) ? later.low : earlier.low,
+    close: later.close,
+    volume: toDecimal(earlier.volume).plus(later.volume).toString(),
+  };
+}
+
+/**
  * Aggregates finer candles (sorted by time) into candles of a coarser period: open of the first,
  * close of the last, highest high, lowest low, summed volume.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMarketOpen, marketStatus } from './market-session';
+import { isMarketOpen, marketStatus, nextOpenMs } from './market-session';
 
 const at = (iso: string) => new Date(iso);
 
@@ -42,5 +42,34 @@ describe('weekly session edges', () => {
       if (!isMarketOpen('weekly', new Date(weekStart + minute * 60_000))) closedMinutes += 1;
     }
     expect(closedMinutes).toBe(48 * 60);
+  });
+});
+
+describe('next open', () => {
+  const ms = (iso: string) => at(iso).getTime();
+
+  it('is now when the market is open', () => {
+    expect(nextOpenMs('weekly', ms('2026-11-20T21:59:59Z'))).toBe(ms('2026-11-20T21:59:59Z'));
+    expect(nextOpenMs('always', ms('2026-11-21T12:00:00Z'))).toBe(ms('2026-11-21T12:00:00Z'));
+  });
+
+  it('is Sunday 22:00 UTC from any closed moment of the weekend', () => {
+    for (const closed of ['2026-11-20T22:00:00Z', '2026-11-21T00:00:00Z', '2026-11-22T21:59:59Z']) {
+      expect(nextOpenMs('weekly', ms(closed))).toBe(ms('2026-11-22T22:00:00Z'));
+    }
+  });
+
+  it('is always open and never earlier than asked, at any moment', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: ms('2000-01-01T00:00:00Z'), max: ms('2100-01-01T00:00:00Z') }),
+        (time) => {
+          const open = nextOpenMs('weekly', time);
+          expect(open).toBeGreaterThanOrEqual(time);
+          expect(open - time).toBeLessThanOrEqual(48 * 3_600_000);
+          expect(isMarketOpen('weekly', new Date(open))).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -19,6 +19,20 @@ export function isMarketOpen(session: SessionKind, at: Date): boolean {
   return true;
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The first moment at or after `atMs` when the market is open: `atMs` itself when it is open,
+ * otherwise the next Sunday 22:00 UTC. The feed uses it to sleep through a closed market.
+ */
+export function nextOpenMs(session: SessionKind, atMs: number): number {
+  if (isMarketOpen(session, new Date(atMs))) return atMs;
+  const dayStart = Math.floor(atMs / DAY_MS) * DAY_MS;
+  const daysToSunday = (7 - new Date(dayStart).getUTCDay()) % 7;
+  return dayStart + daysToSunday * DAY_MS + WEEKLY_CLOSE_HOUR_UTC * HOUR_MS;
+}
+
 /** The spec's MarketStatus: 1 open, 0 closed. */
 export function marketStatus(session: SessionKind, at: Date): 0 | 1 {
   return isMarketOpen(session, at) ? 1 : 0;

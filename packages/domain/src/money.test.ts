@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, roundDown, roundHalfUp, toDecimal } from './money';
+import { formatBalance, plainDecimal, roundDown, roundHalfUp, toDecimal } from './money';
 
 describe('money rounding', () => {
   it('rounds half away from zero at the named places', () => {
@@ -23,5 +23,11 @@ describe('money rounding', () => {
         expect(rounded.minus(value).abs().lte(halfUnit)).toBe(true);
       }),
     );
+  });
+
+  it('writes a stored numeric plainly, without exponent or trailing zeros', () => {
+    expect(plainDecimal('0.01000000')).toBe('0.01');
+    expect(plainDecimal('100000.00000000')).toBe('100000');
+    expect(plainDecimal('0.00000004')).toBe('0.00000004');
   });
 });

@@ -39,3 +39,8 @@ export function roundDown(value: DecimalInput, places: number): string {
 export function formatBalance(value: DecimalInput): string {
   return roundHalfUp(value, PLACES.balanceShown);
 }
+
+/** A decimal as plain text: no exponent, no trailing zeros ("0.01000000" -> "0.01"). */
+export function plainDecimal(value: DecimalInput): string {
+  return toDecimal(value).toFixed();
+}
