@@ -69,6 +69,30 @@ export const LIMITS = {
   /** Stays under the open-file limit with room left for the database, HTTP and files. */
   socketsPerNodeMax: 18_000,
 
+  // Market data.
+  /** Candles answered by one kline call; older ones are paged with `before`. */
+  klineCandlesMax: 300,
+  /** One-minute candles are kept this long (30 days of history plus a margin), then pruned. */
+  minuteCandleRetentionDays: 32,
+  candlePruneIntervalSeconds: 3600,
+  /** Finished candles are written in one batch this often, never one insert per tick. */
+  candleFlushIntervalMs: 5000,
+  /** Candles waiting for the database per instrument (one day of minutes) before the oldest drop. */
+  unsavedMinuteCandlesPerInstrumentMax: 1440,
+  /** Rows per statement when history is written in bulk. */
+  candleInsertBatchRows: 20_000,
+  /** The feed loop runs this often; each run collects every tick that fell due. */
+  marketLoopIntervalMs: 100,
+  /** Quotes go to `market.day` at most this often (only the instruments that changed). */
+  marketDayPublishIntervalMs: 250,
+  /** Ticks older than this when the loop runs (a paused process, a moved clock) are skipped. */
+  feedCatchUpMs: 2000,
+  /** One model step covers at most this much time, so a restart or a reopening never jumps. */
+  feedStepMsMax: 5000,
+  /** Hourly closes in a home-list sparkline (a day). */
+  sparklinePoints: 24,
+  searchTextLengthMax: 32,
+
   // Transport.
   requestBodyBytesMax: 1024 * 1024,
   genericTextLengthMax: 500,

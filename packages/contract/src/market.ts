@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cacheBuster, positiveId, text } from './fields';
+import { LIMITS } from './limits';
 
 /** Category of spec section 3, its name in the request's language. */
 export const Category = z.object({ Id: z.number().int(), NameShowTrans: z.string() });
@@ -50,7 +51,8 @@ export type Instrument = z.infer<typeof Instrument>;
 export const InstrumentList = z.array(Instrument);
 
 export const TradeListQuery = z.object({
-  searchCurrency: text(32).optional(),
+  /** Matched case-insensitively against Code and ShowCode. */
+  searchCurrency: text(LIMITS.searchTextLengthMax).optional(),
   category_id: positiveId().optional(),
   t: cacheBuster,
 });
@@ -91,11 +93,28 @@ export const CandleList = z.array(Candle);
 export const KlineQuery = z.object({
   forex_id: positiveId(),
   period: PeriodField.default('1M'),
-  /** Candles ending before this Unix second, for paging back in history. */
+  /**
+   * Paging back in history: only candles that start before this Unix second (aligned down to the
+   * period). Without it the answer ends with the candle in progress.
+   */
   before: positiveId().optional(),
   t: cacheBuster,
 });
 
 /** A day's sparkline per instrument for the home list: closes of hourly buckets. */
 export const Sparkline = z.object({ Id: z.number().int(), Points: z.array(z.string()) });
+export type Sparkline = z.infer<typeof Sparkline>;
 export const SparklineList = z.array(Sparkline);
+
+/** One instrument's change on the `market.day` topic; a push carries every instrument that changed. */
+export const QuoteUpdate = z.object({
+  Id: z.number().int(),
+  MarketStatus: z.union([z.literal(0), z.literal(1)]),
+  ForexQuotations: Quotation,
+});
+export type QuoteUpdate = z.infer<typeof QuoteUpdate>;
+export const MarketDayPush = z.array(QuoteUpdate);
+export type MarketDayPush = z.infer<typeof MarketDayPush>;
+
+/** `GET /v1/api/forex/logo/:code.svg`: an instrument's logo, the path Instrument.Logo holds. */
+export const LogoParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,16}$/) });
