@@ -8,6 +8,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -157,5 +159,105 @@ export const ledgerEntries = pgTable(
       'ledger_entries_margin_has_order',
       sql`${table.bucket} <> 'margin' or ${table.orderId} is not null`,
     ),
+  ],
+);
+
+/** Instrument categories (forex, crypto, ...), named in every language. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  sort: integer('sort').notNull(),
+  /** Name per language code (hk, en, ...). */
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+});
+
+/** How an instrument's logo is drawn (see market/logos.ts). */
+export type LogoSpec =
+  | { kind: 'pair'; base: string; quote: string }
+  | { kind: 'flag'; country: string }
+  | { kind: 'coin'; symbol: string }
+  | { kind: 'art'; name: string };
+
+/**
+ * Tradable instruments with their contract terms, seeded from market/catalogue.ts and edited in the
+ * back office. Prices, lots and rates are numeric, read as text.
+ */
+export const instruments = pgTable(
+  'instruments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    showCode: text('show_code').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    logo: jsonb('logo').$type<LogoSpec>().notNull(),
+    quoteCurrency: text('quote_currency').notNull(),
+    session: text('session').$type<'weekly' | 'always'>().notNull(),
+    pricePrecision: integer('price_precision').notNull(),
+    /** The level the simulator's price wanders around. */
+    basePrice: money('base_price').notNull(),
+    /** Annualised volatility of the simulator's model (0.07 = 7 %). */
+    annualVolatility: numeric('annual_volatility', { precision: 8, scale: 6 }).notNull(),
+    /** Typical lots per tick, for the simulated volume. */
+    typicalVolume: integer('typical_volume').notNull(),
+    /** Lot step. */
+    pip: money('pip').notNull(),
+    minLots: money('min_lots').notNull(),
+    maxLots: money('max_lots').notNull(),
+    unitsPerLot: money('units_per_lot').notNull(),
+    feeRate: money('fee_rate').notNull(),
+    /** 1 fixed margin, otherwise leveraged. */
+    marginMode: integer('margin_mode').notNull(),
+    leverages: integer('leverages').array().notNull(),
+    /** Fraction of the mid price added to the ask and taken from the bid. */
+    spread: money('spread').notNull(),
+    sort: integer('sort').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('instruments_category_idx').on(table.categoryId, table.sort),
+    check('instruments_session', sql`${table.session} in ('weekly', 'always')`),
+    check('instruments_precision', sql`${table.pricePrecision} between 0 and 8`),
+    check('instruments_base_price_positive', sql`${table.basePrice} > 0`),
+    check('instruments_spread_range', sql`${table.spread} >= 0 and ${table.spread} < 1`),
+    check(
+      'instruments_lots',
+      sql`${table.pip} > 0 and ${table.minLots} > 0 and ${table.maxLots} >= ${table.minLots} and ${table.unitsPerLot} > 0`,
+    ),
+    check('instruments_fee_rate_nonnegative', sql`${table.feeRate} >= 0`),
+  ],
+);
+
+/**
+ * Candles of every instrument: one-minute candles (pruned after LIMITS.minuteCandleRetentionDays)
+ * and one-day candles (kept). 5M, 15M, 30M and 1H are aggregated from the minutes when read.
+ * Times are the candle's start in Unix seconds (UTC), the unit the API answers in.
+ * No foreign key to instruments: candles are derived data written a million rows at a time on a
+ * first start, where the per-row key check costs a third of the time, and instruments are
+ * disabled, never deleted.
+ */
+export const candles = pgTable(
+  'candles',
+  {
+    instrumentId: integer('instrument_id').notNull(),
+    periodMinutes: smallint('period_minutes').notNull(),
+    startSeconds: bigint('start_seconds', { mode: 'number' }).notNull(),
+    open: money('open').notNull(),
+    high: money('high').notNull(),
+    low: money('low').notNull(),
+    close: money('close').notNull(),
+    volume: money('volume').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.instrumentId, table.periodMinutes, table.startSeconds] }),
+    check('candles_period', sql`${table.periodMinutes} in (1, 1440)`),
+    check(
+      'candles_prices',
+      sql`${table.low} > 0 and ${table.low} <= ${table.open} and ${table.low} <= ${table.close} and ${table.high} >= ${table.open} and ${table.high} >= ${table.close}`,
+    ),
+    check('candles_volume_nonnegative', sql`${table.volume} >= 0`),
   ],
 );
