@@ -18,6 +18,11 @@ export const DEFAULT_SETTINGS = {
   /** Risk rate (percent) at or below which the engine stops positions out. */
   stop_out_level: '50',
   company_name: 'Meridian Markets',
+  /**
+   * Seed of the built-in price simulator: the same seed and clock give the same prices. Read at
+   * start; a change applies from the next start.
+   */
+  simulator_seed: '20261118',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

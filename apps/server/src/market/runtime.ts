@@ -1,0 +1,216 @@
+import { LIMITS } from '@meridian/contract/limits';
+import type { Quotation, QuoteUpdate } from '@meridian/contract/market';
+import type { Period } from '@meridian/domain/candles';
+import { marketStatus } from '@meridian/domain/market-session';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../context';
+import type { Db } from '../db/database';
+import * as repository from '../modules/market/market.repository';
+import { getNumberSetting } from '../modules/settings/settings.service';
+import type { RealtimePublisher } from '../realtime/publisher';
+import { type BackfillSizes, fillHistory } from './backfill';
+import { MarketBroadcaster } from './broadcast';
+import type { PriceFeed } from './feed';
+import { LiveInstrument, type MemoryCandles } from './live-instrument';
+import { loadLiveStart, toLiveTerms } from './live-start';
+import { SimulatedFeed } from './simulated-feed';
+
+const DAY_MS = 24 * 3_600_000;
+
+export type MarketOptions = {
+  /** Runs the feed loop and the pruning timer by itself (the server); tests tick by hand. Default true. */
+  autoStart?: boolean;
+  /** History written where none is stored; false writes none (tests of other areas). */
+  backfill?: BackfillSizes | false;
+  /** Overrides the `simulator_seed` setting. */
+  seed?: number;
+  /** A real feed instead of the built-in simulator. */
+  feed?: PriceFeed;
+};
+
+/** A first start writes 30 days of minutes and a year of days, so charts are full from the first visit. */
+export const DEFAULT_BACKFILL: BackfillSizes = { minuteDays: 30, dayDays: 365 };
+
+export type MarketDependencies = {
+  db: Db;
+  clock: Clock;
+  realtime: RealtimePublisher;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The live market (ARCHITECTURE.md "Runtime picture": feed tick -> market -> realtime): the feed's
+ * ticks become quotes and candles in memory, candles go to the database in batches, and changes go
+ * to the socket hub. The instruments and their terms are read at start.
+ */
+export class MarketRuntime {
+  private readonly live = new Map<number, LiveInstrument>();
+  private readonly statuses = new Map<number, 0 | 1>();
+  private readonly broadcaster: MarketBroadcaster;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private feed: PriceFeed | undefined;
+  private writing: Promise<void> | undefined;
+  private lastWriteMs = Number.NEGATIVE_INFINITY;
+  private stopped = false;
+
+  constructor(
+    private readonly dependencies: MarketDependencies,
+    private readonly options: MarketOptions = {},
+  ) {
+    this.broadcaster = new MarketBroadcaster(dependencies.realtime);
+  }
+
+  /** Fills missing history, resumes every enabled instrument from its last stored price, and starts the loop. */
+  async start(): Promise<void> {
+    const { db, clock, log } = this.dependencies;
+    const nowMs = clock.now().getTime();
+    const terms = (await repository.listEnabledInstruments(db)).map(toLiveTerms);
+    const seed = this.options.seed ?? (await getNumberSetting(db, 'simulator_seed'));
+    const feed = this.options.feed ?? new SimulatedFeed(seed);
+    const backfill = this.options.backfill ?? DEFAULT_BACKFILL;
+    if (backfill) {
+      const report = await fillHistory(db, feed, terms, nowMs, backfill);
+      if (report.instruments > 0) log.info(report, 'market history filled');
+    }
+    for (const instrument of terms) {
+      const start = await loadLiveStart(db, instrument, nowMs);
+      this.live.set(instrument.id, new LiveInstrument(instrument, start));
+      this.statuses.set(instrument.id, marketStatus(instrument.session, new Date(nowMs)));
+      feed.resume(instrument, start.lastPrice, nowMs);
+    }
+    this.feed = feed;
+    this.lastWriteMs = nowMs;
+    await this.prune(nowMs);
+    if (this.options.autoStart ?? true) this.startTimers();
+  }
+
+  /** Stops the loop and writes what is still in memory. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    if (!this.feed) return;
+    await this.writing;
+    await this.flush(this.dependencies.clock.now().getTime());
+  }
+
+  /** One run of the loop: takes the due ticks, updates candles and quotes, publishes, writes when due. */
+  async tick(nowMs = this.dependencies.clock.now().getTime()): Promise<void> {
+    const feed = this.feed;
+    if (!feed || this.stopped) return;
+    const changed = new Set<number>();
+    for (const tick of feed.drain(nowMs)) {
+      if (this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume)) {
+        changed.add(tick.instrumentId);
+      }
+    }
+    for (const [id, live] of this.live) {
+      live.advanceTo(nowMs);
+      const status = marketStatus(live.terms.session, new Date(nowMs));
+      if (status !== this.statuses.get(id)) {
+        this.statuses.set(id, status);
+        this.broadcaster.quoteChanged(id);
+      }
+      if (!changed.has(id)) continue;
+      this.broadcaster.candlesChanged(id, live.terms.pricePrecision, (period) => live.currentCandle(period));
+      this.broadcaster.quoteChanged(id);
+    }
+    this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
+    if (nowMs - this.lastWriteMs >= LIMITS.candleFlushIntervalMs) await this.flush(nowMs);
+  }
+
+  /** Writes every finished candle (and the minute and day in progress) in one transaction. */
+  async flush(nowMs = this.dependencies.clock.now().getTime()): Promise<void> {
+    this.lastWriteMs = nowMs;
+    // One write at a time; what arrives meanwhile goes with the next one.
+    if (this.writing) return this.writing;
+    this.writing = this.write().finally(() => {
+      this.writing = undefined;
+    });
+    return this.writing;
+  }
+
+  /** Deletes one-minute candles older than the retention; day candles stay. */
+  async prune(nowMs = this.dependencies.clock.now().getTime()): Promise<number> {
+    const cutoffMs = nowMs - LIMITS.minuteCandleRetentionDays * DAY_MS;
+    const deleted = await repository.deleteMinuteCandlesBefore(this.dependencies.db, cutoffMs);
+    if (deleted > 0) this.dependencies.log.info({ deleted }, 'old minute candles pruned');
+    return deleted;
+  }
+
+  has(instrumentId: number): boolean {
+    return this.live.has(instrumentId);
+  }
+
+  quotation(instrumentId: number, nowMs: number): Quotation | undefined {
+    return this.live.get(instrumentId)?.quotation(nowMs);
+  }
+
+  sparkline(instrumentId: number): string[] | undefined {
+    return this.live.get(instrumentId)?.sparkline();
+  }
+
+  memoryCandles(instrumentId: number, period: Period): MemoryCandles | undefined {
+    return this.live.get(instrumentId)?.memoryCandles(period);
+  }
+
+  private quoteUpdates(ids: number[], nowMs: number): QuoteUpdate[] {
+    return ids.flatMap((id) => {
+      const live = this.live.get(id);
+      if (!live) return [];
+      const status = marketStatus(live.terms.session, new Date(nowMs));
+      return [{ Id: id, MarketStatus: status, ForexQuotations: live.quotation(nowMs) }];
+    });
+  }
+
+  private async write(): Promise<void> {
+    const pending = [...this.live.values()].map((live) => ({ live, candles: live.pendingCandles() }));
+    const rows: repository.CandleWrite[] = [];
+    for (const { live, candles } of pending) {
+      const instrumentId = live.terms.id;
+      for (const candle of candles.minutes) rows.push({ instrumentId, periodMinutes: 1, candle });
+      for (const candle of candles.days) rows.push({ instrumentId, periodMinutes: 1440, candle });
+    }
+    if (rows.length === 0) return;
+    try {
+      await this.dependencies.db.transaction(async (tx) => {
+        for (let start = 0; start < rows.length; start += LIMITS.candleInsertBatchRows) {
+          await repository.upsertCandles(tx, rows.slice(start, start + LIMITS.candleInsertBatchRows));
+        }
+      });
+    } catch (error) {
+      // Kept in memory (up to a limit) and written with the next flush.
+      this.dependencies.log.error({ err: error }, 'candles not written; retrying with the next flush');
+      return;
+    }
+    for (const { candles } of pending) candles.commit();
+    this.reportDroppedMinutes();
+  }
+
+  private reportDroppedMinutes(): void {
+    for (const live of this.live.values()) {
+      if (live.droppedMinutes === 0) continue;
+      this.dependencies.log.error(
+        { instrument: live.terms.code, dropped: live.droppedMinutes },
+        'unwritten minute candles dropped',
+      );
+      live.droppedMinutes = 0;
+    }
+  }
+
+  private startTimers(): void {
+    const { clock, log } = this.dependencies;
+    const loop = setInterval(() => {
+      this.tick().catch((error: unknown) => log.error({ err: error }, 'market tick failed'));
+    }, LIMITS.marketLoopIntervalMs);
+    const pruning = setInterval(() => {
+      this.prune(clock.now().getTime()).catch((error: unknown) =>
+        log.error({ err: error }, 'pruning failed'),
+      );
+    }, LIMITS.candlePruneIntervalSeconds * 1000);
+    // The HTTP server keeps the process alive; these timers must not keep a closing one.
+    loop.unref();
+    pruning.unref();
+    this.timers.push(loop, pruning);
+  }
+}
