@@ -21,6 +21,7 @@ import { translate } from './http/i18n';
 import { serializeRequest } from './http/log-redaction';
 import { requestContext } from './http/request-context';
 import { installValidationMessages } from './http/validation-messages';
+import { type MarketOptions, MarketRuntime } from './market/runtime';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
 import { WEB_DIST_DIR } from './paths';
@@ -40,12 +41,16 @@ export type AppOptions = {
   messages?: MessageSender;
   /** Socket hub settings for tests (limits, Redis channel); production takes the defaults. */
   realtime?: Pick<RealtimeHubOptions, 'limits' | 'redisChannel'>;
+  /** The live market: by default it fills history and runs by itself; tests tick it by hand. */
+  market?: MarketOptions;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The socket hub, for producers outside the modules and for tests. */
     realtime: RealtimeHub;
+    /** The live market, for tests that tick it by hand. */
+    market: MarketRuntime;
   }
 }
 
@@ -82,14 +87,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
 
+  const clock = options.clock ?? systemClock;
+  const market = new MarketRuntime(
+    { db: options.database.db, clock, realtime, log: app.log },
+    options.market,
+  );
+  // Started when the app is ready (history is filled before the first request), stopped (candles
+  // written) when it closes.
+  app.decorate('market', market);
+  app.addHook('onReady', () => market.start());
+  app.addHook('onClose', () => market.stop());
+
   const context: ServerContext = {
     config: options.config,
     database: options.database,
     db: options.database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     limits: createRateLimits(),
     messages: options.messages ?? createOutboxSender(options.config.dataDir),
     realtime,
+    market,
   };
 
   await app.register(helmet, {

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { MarketRuntime } from './market/runtime';
 import type { MessageSender } from './modules/notify/outbox';
 import type { RealtimePublisher } from './realtime/publisher';
 import type { RateLimits } from './security/rate-limits';
@@ -21,4 +22,6 @@ export type ServerContext = {
   messages: MessageSender;
   /** The socket hub's publishing side (ARCHITECTURE.md "Realtime"). */
   realtime: RealtimePublisher;
+  /** The live market: quotes, candles in progress, sparklines. */
+  market: MarketRuntime;
 };

@@ -33,7 +33,13 @@ export type TestApp = {
 
 /** The whole server on a fresh database and a temporary DATA_DIR, ready for `app.inject`. */
 export async function createTestApp(
-  options: { clock?: TestClock; realtime?: AppOptions['realtime']; redisUrl?: string } = {},
+  options: {
+    clock?: TestClock;
+    realtime?: AppOptions['realtime'];
+    redisUrl?: string;
+    /** The live market; by default it writes no history and moves only when a test ticks it. */
+    market?: AppOptions['market'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-test-'));
   const database = await createTestDatabase();
@@ -46,6 +52,7 @@ export async function createTestApp(
     logger: false,
     webDistDir: path.join(dataDir, 'no-web'),
     realtime: options.realtime,
+    market: options.market ?? { autoStart: false, backfill: false },
   });
   await app.ready();
   return {

@@ -1,7 +1,9 @@
+import { seedMarket } from '../modules/market/market.service';
 import { seedSettings } from '../modules/settings/settings.service';
 import type { DbOrTx } from './database';
 
 /** Reference data every installation needs. Idempotent: run at every start, it adds only what is missing. */
 export async function seedReferenceData(db: DbOrTx): Promise<void> {
   await seedSettings(db);
+  await seedMarket(db);
 }

@@ -4,6 +4,7 @@ import { authGuard } from './auth/auth.guard';
 import { authRoutes } from './auth/auth.routes';
 import { verificationRoutes } from './auth/verification.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { marketRoutes } from './market/market.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 /** Every business area's routes, each a Fastify plugin given the shared context. */
@@ -14,4 +15,5 @@ export async function registerModules(app: FastifyInstance, context: ServerConte
   await app.register(captchaRoutes, { context });
   await app.register(authRoutes, { context });
   await app.register(verificationRoutes, { context });
+  await app.register(marketRoutes, { context });
 }

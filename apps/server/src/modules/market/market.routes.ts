@@ -1,0 +1,55 @@
+import { envelope } from '@meridian/contract/envelope';
+import {
+  CandleList,
+  CategoryList,
+  InstrumentList,
+  KlineQuery,
+  LogoParams,
+  SparklineList,
+  TradeListQuery,
+} from '@meridian/contract/market';
+import { NoQuery } from '@meridian/contract/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import * as service from './market.service';
+
+const tags = ['market'];
+/** Logos change only with a new address (`?v=`), so browsers keep them a year. */
+const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export const marketRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  app.get(
+    '/v1/api/forex/categories',
+    { schema: { tags, querystring: NoQuery, response: { 200: envelope(CategoryList) } } },
+    async (request) => ok(request, await service.listCategories(context, request.lang)),
+  );
+
+  app.get(
+    '/v1/api/forex/trade_list',
+    { schema: { tags, querystring: TradeListQuery, response: { 200: envelope(InstrumentList) } } },
+    async (request) => ok(request, await service.tradeList(context, request.query)),
+  );
+
+  app.get(
+    '/v1/api/forex/abbreviated_cache_kline',
+    { schema: { tags, querystring: NoQuery, response: { 200: envelope(SparklineList) } } },
+    async (request) => ok(request, await service.sparklines(context)),
+  );
+
+  app.get(
+    '/v1/api/forex/kline',
+    { schema: { tags, querystring: KlineQuery, response: { 200: envelope(CandleList) } } },
+    async (request) => ok(request, await service.kline(context, request.query)),
+  );
+
+  app.get(
+    '/v1/api/forex/logo/:code.svg',
+    { schema: { tags, params: LogoParams } },
+    async (request, reply) => {
+      const svg = await service.logo(context, request.params.code);
+      if (svg === undefined) return reply.callNotFound();
+      return reply.type('image/svg+xml').header('cache-control', LOGO_CACHE_CONTROL).send(svg);
+    },
+  );
+};

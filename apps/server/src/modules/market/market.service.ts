@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '@meridian/contract/languages';
+import { LIMITS } from '@meridian/contract/limits';
+import type {
+  Category,
+  Instrument,
+  PeriodLabel,
+  Quotation,
+  Sparkline,
+  Candle as WireCandle,
+} from '@meridian/contract/market';
+import { type Candle, PERIODS, periodStartMs } from '@meridian/domain/candles';
+import { marketStatus } from '@meridian/domain/market-session';
+import { plainDecimal } from '@meridian/domain/money';
+import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { Rejection } from '../../http/errors';
+import { toWireCandle } from '../../market/broadcast';
+import { CATEGORIES, INSTRUMENTS } from '../../market/catalogue';
+import { logoSvg } from '../../market/logos';
+import type { InstrumentRow } from './market.repository';
+import * as repository from './market.repository';
+
+/** Categories with their names in the reader's language (English when a name is missing). */
+export async function listCategories(context: ServerContext, language: Language): Promise<Category[]> {
+  const rows = await repository.listCategories(context.db);
+  return rows.map((row) => ({ Id: row.id, NameShowTrans: row.names[language] ?? row.names.en ?? row.key }));
+}
+
+/**
+ * The trade list: enabled instruments (optionally one category, optionally those whose Code or
+ * ShowCode contains the search text, any case) with live quotes and the session's status now.
+ * An instrument the live market has not loaded yet (added since the start) is left out.
+ */
+export async function tradeList(
+  context: ServerContext,
+  query: { searchCurrency?: string | undefined; category_id?: number | undefined },
+): Promise<Instrument[]> {
+  const rows = await repository.listEnabledInstruments(context.db, {
+    search: query.searchCurrency?.trim() || undefined,
+    categoryId: query.category_id,
+  });
+  const nowMs = context.clock.now().getTime();
+  return rows.flatMap((row) => {
+    const quotation = context.market.quotation(row.id, nowMs);
+    return quotation ? [toInstrument(row, quotation, nowMs)] : [];
+  });
+}
+
+/** Each instrument's sparkline for the home list: the closes of its last 24 trading hours. */
+export async function sparklines(context: ServerContext): Promise<Sparkline[]> {
+  const rows = await repository.listEnabledInstruments(context.db);
+  return rows.flatMap((row) => {
+    const points = context.market.sparkline(row.id);
+    return points ? [{ Id: row.id, Points: points }] : [];
+  });
+}
+
+/**
+ * Candles of one instrument and period, oldest first, at most LIMITS.klineCandlesMax, ending with
+ * the candle in progress (or, with `before`, with the last one that starts before it). Recent
+ * candles come from memory, older ones from the database: stored minutes for 1M, stored days for
+ * 1D, and minutes aggregated in SQL for 5M to 1H.
+ */
+export async function kline(
+  context: ServerContext,
+  query: { forex_id: number; period: PeriodLabel; before?: number | undefined },
+): Promise<WireCandle[]> {
+  const row = await repository.findEnabledInstrument(context.db, query.forex_id);
+  // Read memory before the database: it then holds every candle from `fromMs` on, whatever a
+  // write commits meanwhile, and the database every candle before.
+  const memory = row ? context.market.memoryCandles(row.id, query.period) : undefined;
+  if (!row || !memory) throw new Rejection('error.instrument_unknown');
+  const period = query.period;
+  const beforeMs =
+    query.before === undefined ? Number.MAX_SAFE_INTEGER : periodStartMs(period, query.before * 1000);
+  const upperMs = Math.min(beforeMs, memory.fromMs);
+  const count = LIMITS.klineCandlesMax;
+  let stored: Candle[];
+  if (period === '1M') stored = await repository.latestCandles(context.db, row.id, 1, upperMs, count);
+  else if (period === '1D') stored = await repository.latestCandles(context.db, row.id, 1440, upperMs, count);
+  else stored = await repository.latestAggregatedCandles(context.db, row.id, PERIODS[period], upperMs, count);
+  const recent = memory.candles.filter((candle) => candle.time < beforeMs);
+  return [...stored, ...recent].slice(-count).map((candle) => toWireCandle(candle, row.pricePrecision));
+}
+
+const logoCache = new Map<string, string>();
+
+/** An instrument's logo as SVG text, or undefined for an unknown code. */
+export async function logo(context: ServerContext, code: string): Promise<string | undefined> {
+  const row = await repository.findInstrumentByCode(context.db, code.toUpperCase());
+  if (!row) return undefined;
+  const key = JSON.stringify(row.logo);
+  let svg = logoCache.get(key);
+  if (!svg) {
+    svg = logoSvg(row.logo);
+    logoCache.set(key, svg);
+  }
+  return svg;
+}
+
+/** The logo's address; the version changes with the artwork, so browsers may cache it for good. */
+function logoPath(row: InstrumentRow): string {
+  const version = createHash('sha256').update(JSON.stringify(row.logo)).digest('hex').slice(0, 10);
+  return `/v1/api/forex/logo/${row.code}.svg?v=${version}`;
+}
+
+function toInstrument(row: InstrumentRow, quotation: Quotation, nowMs: number): Instrument {
+  return {
+    Id: row.id,
+    Code: row.code,
+    ShowCode: row.showCode,
+    Logo: logoPath(row),
+    CategoryId: row.categoryId,
+    MarketStatus: marketStatus(row.session, new Date(nowMs)),
+    PricePrecision: row.pricePrecision,
+    Pip: plainDecimal(row.pip),
+    ForexMinCont: plainDecimal(row.minLots),
+    ForexMaxCont: plainDecimal(row.maxLots),
+    ForexContNum: plainDecimal(row.unitsPerLot),
+    ForexFeeRate: plainDecimal(row.feeRate),
+    MarginMode: row.marginMode,
+    HasForexMultiple: row.leverages.map((value) => ({ Value: value })),
+    QuoteCurrency: row.quoteCurrency,
+    Spread: plainDecimal(row.spread),
+    ForexQuotations: quotation,
+  };
+}
+
+/** Seeds the catalogue's categories and instruments; rows that exist (perhaps edited) are left alone. */
+export async function seedMarket(db: DbOrTx): Promise<void> {
+  await repository.insertMissingCategories(db, CATEGORIES);
+  await repository.insertMissingInstruments(
+    db,
+    INSTRUMENTS.map((seed) => ({
+      code: seed.code,
+      showCode: seed.showCode,
+      categoryId: seed.categoryId,
+      logo: seed.logo,
+      quoteCurrency: seed.quoteCurrency,
+      session: seed.session,
+      pricePrecision: seed.pricePrecision,
+      basePrice: seed.basePrice,
+      annualVolatility: String(seed.annualVolatility),
+      typicalVolume: seed.typicalVolume,
+      pip: seed.pip,
+      minLots: seed.minLots,
+      maxLots: seed.maxLots,
+      unitsPerLot: seed.unitsPerLot,
+      feeRate: seed.feeRate,
+      marginMode: seed.marginMode,
+      leverages: seed.leverages,
+      spread: seed.spread,
+      sort: seed.sort,
+    })),
+  );
+}
