@@ -93,6 +93,42 @@ export const LIMITS = {
   sparklinePoints: 24,
   searchTextLengthMax: 32,
 
+  // Uploads (POST /api/common/image_upload). Photos from phones are 2 to 6 MB.
+  uploadBytesMax: 8 * 1024 * 1024,
+  /** Images with more pixels are refused before decoding (a small file can inflate to gigabytes). */
+  uploadInputPixelsMax: 50_000_000,
+  /** Stored images fit in this square; larger ones are scaled down (ID text stays readable). */
+  uploadEdgePixelsMax: 4096,
+  uploadsPerUser: 30,
+  uploadsPerUserWindowSeconds: 3600,
+  /** How long a signed image address works; the app asks again for a fresh one after that. */
+  imageUrlTtlSeconds: 600,
+  /** Upload names are 32 hex characters and an extension; anything longer is not ours. */
+  uploadNameLengthMax: 40,
+  /** A picture field may carry an upload name or its signed address. */
+  uploadReferenceLengthMax: 400,
+
+  // Real-name verification.
+  realNameLengthMax: 100,
+  cardIdLengthMin: 4,
+  cardIdLengthMax: 32,
+  reviewReasonLengthMax: 500,
+
+  // Content: news, announcements, companies.
+  newsPageSizeDefault: 10,
+  companySearchResultsMax: 20,
+  contentHtmlLengthMax: 200_000,
+
+  // Customer-service chat.
+  supportTextLengthMax: 2000,
+  supportPageSizeDefault: 30,
+  supportMessagesPerUser: 20,
+  supportMessagesPerUserWindowSeconds: 60,
+
+  // Back office (staff) accounts.
+  staffSessionTtlHours: 12,
+  staffNameLengthMax: 80,
+
   // Transport.
   requestBodyBytesMax: 1024 * 1024,
   genericTextLengthMax: 500,

@@ -4,11 +4,13 @@ import { z } from 'zod';
 export const TOPIC_MARKET_DAY = 'market.day';
 export const TOPIC_FOREX_TRADE = 'forex.trade';
 export const TOPIC_FOREX_CLOSED = 'forex.closed';
+/** New messages of the user's customer-service conversation (theirs and the agents'). */
+export const TOPIC_SUPPORT_MESSAGE = 'support.message';
 export const klineTopic = (forexId: number, period: string) => `kline.${forexId}.${period}`;
 export const KLINE_TOPIC_PATTERN = /^kline\.(\d{1,9})\.(1M|5M|15M|30M|1H|1D)$/;
 
-/** Topics that carry one user's own orders: only a logged-in socket may subscribe. */
-export const USER_TOPICS: readonly string[] = [TOPIC_FOREX_TRADE, TOPIC_FOREX_CLOSED];
+/** Topics that carry one user's own data: only a logged-in socket may subscribe. */
+export const USER_TOPICS: readonly string[] = [TOPIC_FOREX_TRADE, TOPIC_FOREX_CLOSED, TOPIC_SUPPORT_MESSAGE];
 export const isUserTopic = (topic: string): boolean => USER_TOPICS.includes(topic);
 /** Topics anyone may subscribe to, logged in or not. */
 export const isPublicTopic = (topic: string): boolean =>

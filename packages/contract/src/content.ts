@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { cacheBuster, positiveId, text } from './fields';
+import { LIMITS } from './limits';
+
+/** Page of a list: 1-based, at most LIMITS.pageSizeMax rows. */
+export const pageField = () =>
+  z.coerce.number({ error: 'validation.invalid_number' }).int().min(1).default(1);
+export const limitField = (defaultSize: number) =>
+  z.coerce
+    .number({ error: 'validation.invalid_number' })
+    .int()
+    .min(1)
+    .max(LIMITS.pageSizeMax)
+    .default(defaultSize);
+
+/** A news category, named in the request's language. */
+export const NewsCategory = z.object({ id: z.number().int(), name: z.string() });
+export const NewsCategoryList = z.array(NewsCategory);
+export type NewsCategory = z.infer<typeof NewsCategory>;
+
+export const NewsListQuery = z.object({
+  /** Absent or 0: every category. */
+  category_id: z.coerce.number({ error: 'validation.invalid_number' }).int().min(0).optional(),
+  page: pageField(),
+  limit: limitField(LIMITS.newsPageSizeDefault),
+  t: cacheBuster,
+});
+export type NewsListQuery = z.infer<typeof NewsListQuery>;
+
+/** News of spec section 3 without its content (the list). */
+export const NewsItem = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  /** The language this version is in: the request's, or English when the story has no such version. */
+  language: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  /** An image address (relative to the API origin). */
+  logo: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type NewsItem = z.infer<typeof NewsItem>;
+
+export const NewsList = z.object({
+  list: z.array(NewsItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type NewsList = z.infer<typeof NewsList>;
+
+export const NewsInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
+
+/** One news story with its content: HTML that the server has sanitized (safe to render). */
+export const NewsDetail = NewsItem.extend({ content: z.string() });
+export type NewsDetail = z.infer<typeof NewsDetail>;
+
+export const AnnouncementListQuery = z.object({
+  page: pageField(),
+  limit: limitField(LIMITS.newsPageSizeDefault),
+  t: cacheBuster,
+});
+
+/** An announcement: a short notice; `content` is sanitized HTML. */
+export const Announcement = z.object({
+  id: z.number().int(),
+  language: z.string(),
+  title: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+export const AnnouncementList = z.object({
+  list: z.array(Announcement),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AnnouncementList = z.infer<typeof AnnouncementList>;
+
+export const AnnouncementInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
+
+/** The company's complaint e-mail (`/mine/email`), served by our own API. */
+export const ComplaintEmail = z.object({ email: z.string(), company_name: z.string() });
+
+/** Company of spec section 3. */
+export const Company = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  url: z.string(),
+  subject: z.string(),
+  registered_address: z.string(),
+  location: z.string(),
+  email: z.string(),
+});
+export const CompanyList = z.array(Company);
+export type Company = z.infer<typeof Company>;
+
+export const CompanySearchQuery = z.object({
+  /** Part of a company's name, any case; empty lists every company. */
+  name: text(LIMITS.searchTextLengthMax).optional(),
+  t: cacheBuster,
+});
+
+/** Spec section 7: a status other than 0 sends the browser to `loss_url`. */
+export const CompanyStatus = z.object({ status: z.number().int(), loss_url: z.string() });
+export type CompanyStatus = z.infer<typeof CompanyStatus>;
+
+export const ContentArtParams = z.object({ name: z.string().max(40) });
