@@ -261,3 +261,11 @@ export const candles = pgTable(
     check('candles_volume_nonnegative', sql`${table.volume} >= 0`),
   ],
 );
+
+// Tables of the personal-center areas live in files of their own, re-exported here so drizzle-kit
+// (which reads this file) and the typed database handle see them.
+export * from './schema-content';
+export * from './schema-kyc';
+export * from './schema-staff';
+export * from './schema-support';
+export * from './schema-uploads';

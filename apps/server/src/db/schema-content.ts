@@ -1,0 +1,66 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** News categories, named in every language. */
+export const newsCategories = pgTable('news_categories', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  sort: integer('sort').notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+});
+
+/**
+ * News: one row per story (`slug`) and language. A reader gets each story in their language, or
+ * in English when it has no such version. `content` is sanitized HTML (again when read).
+ */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    logo: text('logo').notNull(),
+    content: text('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('news_slug_language_unique').on(table.slug, table.language),
+    index('news_recent_idx').on(table.language, table.publishedAt),
+  ],
+);
+
+/** Announcements (`/mine/announcement`): one row per notice and language, like news. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('announcements_slug_language_unique').on(table.slug, table.language),
+    index('announcements_recent_idx').on(table.language, table.publishedAt),
+  ],
+);
+
+/** Our group's companies shown on /product. */
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  url: text('url').notNull(),
+  subject: text('subject').notNull(),
+  registeredAddress: text('registered_address').notNull(),
+  location: text('location').notNull(),
+  email: text('email').notNull(),
+  sort: integer('sort').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+/**
+ * Images users uploaded (identity photos, payment proofs, chat images), re-encoded and stored
+ * under DATA_DIR/uploads/<name>. Every one is private to its owner (signed, expiring addresses).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    /** Server-made: 32 random hex characters and the extension of the stored format. */
+    name: text('name').notNull().unique(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('uploads_owner_idx').on(table.ownerUserId, table.id),
+    check('uploads_purpose', sql`${table.purpose} in ('kyc', 'proof', 'chat')`),
+    check('uploads_mime', sql`${table.mime} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check('uploads_dimensions', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} > 0`),
+  ],
+);
+
+/** Secrets the server makes for itself once (the image-address signing key), shared by every node. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
