@@ -6,12 +6,15 @@ import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { installDeviceFlag } from './device-flag';
 import { createQueryClient } from './query-client';
+import { wireRealtime } from './realtime-session';
 import { createAppRouter } from './router';
 import { followLanguage, followSession, refreshStoredSession, wireApiClient } from './session';
 import './styles/tokens.css';
 import './styles/layout.css';
 import './styles/forms.css';
 import './styles/pages.css';
+import './styles/market.css';
+import './styles/trade.css';
 
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installAntdRender();
@@ -22,6 +25,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   wireApiClient(router);
   followLanguage(queryClient);
   followSession(queryClient);
+  wireRealtime();
   void refreshStoredSession();
   createRoot(container).render(
     <StrictMode>

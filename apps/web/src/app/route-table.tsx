@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteMeta } from './route-meta';
 import { HomeRoute } from './routes/home';
 import { TitledRoute } from './routes/titled';
+import { TradeRoute } from './routes/trade';
 import { UserRoute } from './routes/user';
 
 export type PageComponent = ComponentType<{ meta: RouteMeta }>;
@@ -24,6 +25,7 @@ const lazy = (load: () => Promise<PageComponent>): PageSource => ({ kind: 'lazy'
 
 const Home = eager(HomeRoute);
 const Titled = eager(TitledRoute);
+const Trade = eager(TradeRoute);
 const User = eager(UserRoute);
 const Login = lazy(() => import('./routes/login').then((module) => module.LoginRoute));
 const Register = lazy(() => import('./routes/register').then((module) => module.RegisterRoute));
@@ -54,7 +56,7 @@ const LOGIN = { requiresLogin: true } as const;
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/', 'nav.home', Home, TAB),
-  route('/trade', 'nav.trade', Titled, TAB),
+  route('/trade', 'nav.trade', Trade, TAB),
   route('/order', 'nav.order', Titled, { ...TAB, ...LOGIN }),
   route('/copy', 'nav.copy', Titled, { ...TAB, ...LOGIN }),
   route('/rank', 'nav.rank', Titled, TAB),

@@ -250,3 +250,12 @@ export function configureApiClient(overrides: Partial<ApiClientDeps>): void {
 }
 
 export const api: ApiClient = createApiClient(runtime);
+
+/**
+ * An address on the API host for something the browser loads by itself (an instrument logo in an
+ * `<img>`): the client's base URL before a path; an absolute URL is left as it is.
+ */
+export function apiUrl(path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  return `${runtime.baseUrl}${path}`;
+}

@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   language: 'meridian.language',
   demoDevice: 'meridian.demo-device',
   restrictedBannerDismissed: 'meridian.restricted-banner-dismissed',
+  currentInstrument: 'meridian.current-instrument',
+  chartPeriod: 'meridian.chart-period',
 } as const;

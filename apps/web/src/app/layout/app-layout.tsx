@@ -4,6 +4,7 @@ import { useUserStore } from '../../features/auth/stores/user-store';
 import { AppTabBar } from './app-tab-bar';
 import { KeptAlivePages } from './kept-alive-pages';
 import { useDocumentTitle } from './use-document-title';
+import { useNavigationEffects } from './use-navigation-effects';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -18,6 +19,7 @@ export function AppLayout() {
   // page of one account is ever shown to the next.
   const sessionKey = useUserStore((state) => state.token) ?? 'visitor';
   useScrollToTop();
+  useNavigationEffects();
   useDocumentTitle(meta);
 
   return (

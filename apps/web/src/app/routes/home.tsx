@@ -1,16 +1,33 @@
+import type { Instrument } from '@meridian/contract/market';
 import { SearchOutline } from 'antd-mobile-icons';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { PageShell } from '../../components/page-shell';
 import { RestrictedCountriesBanner } from '../../components/restricted-countries-banner';
 import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
+import { MarketList } from '../../features/market/components/market-list';
+import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
+import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { HeaderActions } from '../layout/header-actions';
+import { tradePath } from './trade-path';
 
-/** Home (quotes): the market list arrives with the market issue; the header and notice are here now. */
+/** Home (quotes, spec section 2): the market list with live prices; a row opens its chart. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const setCurrentCode = useCurrentInstrumentStore((state) => state.setCode);
+  useMarketDayFeed();
+
+  const openInstrument = useCallback(
+    (instrument: Instrument) => {
+      setCurrentCode(instrument.Code);
+      navigate(tradePath({ code: instrument.Code }));
+    },
+    [navigate, setCurrentCode],
+  );
+
   const brand = (
     <span className="home-brand">
       <BrandMark sizePx={26} />
@@ -39,6 +56,7 @@ export function HomeRoute() {
     >
       <RestrictedCountriesBanner />
       <h1 className="section-title">{t('nav.home')}</h1>
+      <MarketList onOpen={openInstrument} />
     </PageShell>
   );
 }

@@ -1,0 +1,167 @@
+import type { Instrument, PeriodLabel } from '@meridian/contract/market';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { AreaErrorBoundary } from '../../components/error-boundary';
+import { PageShell } from '../../components/page-shell';
+import { PeriodBar } from '../../features/chart/components/period-bar';
+import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
+import { parsePeriod } from '../../features/chart/utils/period';
+import { useCategories } from '../../features/market/api/get-categories';
+import { useTradeList } from '../../features/market/api/get-trade-list';
+import { InstrumentHeader } from '../../features/market/components/instrument-header';
+import { InstrumentSelector } from '../../features/market/components/instrument-selector';
+import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
+import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
+import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
+import { HeaderActions } from '../layout/header-actions';
+import type { RouteMeta } from '../route-meta';
+
+// The chart library is loaded with the chart, so the home page's first download stays small.
+const KlineChart = lazy(() =>
+  import('../../features/chart/components/kline-chart').then((module) => ({ default: module.KlineChart })),
+);
+
+const TRADE_PATH = '/trade';
+
+/** The instrument the URL (or, without one, the store) names; the first of the list otherwise. */
+function pickInstrument(instruments: readonly Instrument[], code: string | null): Instrument | undefined {
+  if (code) {
+    const wanted = code.toUpperCase();
+    const found = instruments.find((instrument) => instrument.Code.toUpperCase() === wanted);
+    if (found) return found;
+  }
+  return instruments[0];
+}
+
+/**
+ * Which instrument and period the page shows: the URL's when it names them, otherwise the last
+ * chosen (stores). While the page is shown, the URL is made to name both, so it can be shared and
+ * the back button returns to the previous instrument.
+ */
+function useTradeSelection(instruments: readonly Instrument[]) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const storedCode = useCurrentInstrumentStore((state) => state.code);
+  const setStoredCode = useCurrentInstrumentStore((state) => state.setCode);
+  const storedPeriod = useChartPeriodStore((state) => state.period);
+  const setStoredPeriod = useChartPeriodStore((state) => state.setPeriod);
+  const urlCode = params.get('code');
+  const urlPeriod = parsePeriod(params.get('period'));
+  const instrument = pickInstrument(instruments, urlCode ?? storedCode);
+  const period = urlPeriod ?? storedPeriod;
+
+  useEffect(() => {
+    if (pathname !== TRADE_PATH || !instrument) return;
+    if (instrument.Code !== storedCode) setStoredCode(instrument.Code);
+    if (period !== storedPeriod) setStoredPeriod(period);
+    if (urlCode !== instrument.Code || params.get('period') !== period) {
+      setParams({ code: instrument.Code, period }, { replace: true });
+    }
+  }, [
+    pathname,
+    instrument,
+    period,
+    urlCode,
+    params,
+    storedCode,
+    storedPeriod,
+    setStoredCode,
+    setStoredPeriod,
+    setParams,
+  ]);
+
+  const chooseInstrument = useCallback(
+    (next: Instrument) => {
+      setStoredCode(next.Code);
+      setParams({ code: next.Code, period });
+    },
+    [period, setParams, setStoredCode],
+  );
+  const choosePeriod = useCallback(
+    (next: PeriodLabel) => {
+      setStoredPeriod(next);
+      if (instrument) setParams({ code: instrument.Code, period: next }, { replace: true });
+    },
+    [instrument, setParams, setStoredPeriod],
+  );
+  return { instrument, period, chooseInstrument, choosePeriod };
+}
+
+function TradeSkeleton() {
+  return (
+    <div className="trade-skeleton" aria-busy="true">
+      <Skeleton animated className="trade-skeleton-header" />
+      <Skeleton animated className="trade-skeleton-chart" />
+    </div>
+  );
+}
+
+/** Trade (spec section 2): instrument header with its selector drawer, period bar and live chart. */
+export function TradeRoute({ meta }: { meta: RouteMeta }) {
+  const { t } = useTranslation();
+  useMarketDayFeed();
+  const tradeList = useTradeList();
+  const categories = useCategories();
+  const instruments = tradeList.data ?? [];
+  const { instrument, period, chooseInstrument, choosePeriod } = useTradeSelection(instruments);
+  const [selecting, setSelecting] = useState(false);
+  const liveStatus = useLiveQuotesStore((state) =>
+    instrument ? state.quotes[instrument.Id]?.marketStatus : undefined,
+  );
+  const marketOpen = (liveStatus ?? instrument?.MarketStatus) === 1;
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((category) => [category.Id, category.NameShowTrans])),
+    [categories.data],
+  );
+
+  return (
+    <PageShell className="trade-page" title={t(meta.titleKey)} back={false} right={<HeaderActions />}>
+      {tradeList.isPending && <TradeSkeleton />}
+      {tradeList.isError && !tradeList.data && (
+        <ErrorBlock
+          status="disconnected"
+          title={t('market.loadFailed')}
+          description={t('market.loadFailedHint')}
+        >
+          <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </ErrorBlock>
+      )}
+      {tradeList.data && !instrument && <p className="market-empty">{t('market.empty')}</p>}
+      {instrument && (
+        <>
+          <InstrumentHeader
+            instrument={instrument}
+            categoryName={categoryNames.get(instrument.CategoryId)}
+            onOpenSelector={() => setSelecting(true)}
+          />
+          <PeriodBar value={period} onChange={choosePeriod} />
+          <AreaErrorBoundary>
+            <Suspense fallback={<div className="kline-chart kline-chart-loading" />}>
+              <KlineChart
+                forexId={instrument.Id}
+                period={period}
+                pricePrecision={instrument.PricePrecision}
+                marketOpen={marketOpen}
+              />
+            </Suspense>
+          </AreaErrorBoundary>
+          <InstrumentSelector
+            visible={selecting}
+            onClose={() => setSelecting(false)}
+            instruments={instruments}
+            categories={categories.data ?? []}
+            currentId={instrument.Id}
+            onChoose={(next) => {
+              setSelecting(false);
+              chooseInstrument(next);
+            }}
+          />
+        </>
+      )}
+    </PageShell>
+  );
+}

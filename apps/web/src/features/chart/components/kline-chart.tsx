@@ -1,0 +1,104 @@
+import { LANGUAGE_TAGS, normalizeLanguage } from '@meridian/contract/languages';
+import { Candle, type PeriodLabel } from '@meridian/contract/market';
+import { klineTopic } from '@meridian/contract/socket';
+import { Button, DotLoading } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTopic } from '../../../lib/realtime/use-topic';
+import { useKline } from '../api/get-kline';
+import { useCandleChart } from '../hooks/use-candle-chart';
+import { CandleBook } from '../utils/candle-book';
+import { chartLocale } from '../utils/chart-time';
+import { ChartLegend } from './chart-legend';
+import { MarketClosedBanner } from './market-closed-banner';
+
+export type KlineChartProps = {
+  forexId: number;
+  period: PeriodLabel;
+  pricePrecision: number;
+  marketOpen: boolean;
+};
+
+/** One book per chart (instrument and period), made afresh when either changes. */
+function useCandleBook(topic: string): CandleBook {
+  const ref = useRef<{ topic: string; book: CandleBook } | null>(null);
+  if (ref.current?.topic !== topic) ref.current = { topic, book: new CandleBook() };
+  return ref.current.book;
+}
+
+/**
+ * The candlestick chart of spec section 2: history from GET kline, then live from the
+ * `kline.<forex_id>.<period>` topic while shown, with the OHLC legend of the hovered (or latest)
+ * candle, and the market-closed notice.
+ */
+export function KlineChart({ forexId, period, pricePrecision, marketOpen }: KlineChartProps) {
+  const { t, i18n } = useTranslation();
+  const locale = chartLocale(LANGUAGE_TAGS[normalizeLanguage(i18n.language)]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [hoverTime, setHoverTime] = useState<number | null>(null);
+  const [latest, setLatest] = useState<Candle | undefined>(undefined);
+  const topic = klineTopic(forexId, period);
+  const book = useCandleBook(topic);
+  const chart = useCandleChart(containerRef, { pricePrecision, period, locale, onHover: setHoverTime });
+  const kline = useKline(forexId, period);
+
+  useEffect(() => {
+    if (!chart) return;
+    if (!kline.data) {
+      chart.setCandles([]);
+      setLatest(undefined);
+      return;
+    }
+    const newer = book.load(kline.data);
+    chart.setCandles(kline.data);
+    for (const candle of newer) chart.update(candle);
+    setLatest(book.last());
+  }, [chart, kline.data, book]);
+
+  useTopic(topic, (data, from) => {
+    if (from !== topic) return;
+    const parsed = Candle.safeParse(data);
+    if (!parsed.success) {
+      console.error(`${from} push does not match the contract`, parsed.error);
+      return;
+    }
+    if (!book.accept(parsed.data)) return;
+    chart?.update(parsed.data);
+    setLatest(parsed.data);
+  });
+
+  const hovered = hoverTime === null ? undefined : book.get(hoverTime);
+  const empty = kline.data?.length === 0;
+  return (
+    <section className="kline-chart" aria-label={t('trade.chartLabel')} data-period={period}>
+      <ChartLegend
+        candle={hovered ?? latest}
+        pricePrecision={pricePrecision}
+        period={period}
+        locale={locale}
+      />
+      {!marketOpen && <MarketClosedBanner locale={locale} />}
+      <div className="kline-canvas-frame">
+        <div className="kline-canvas" ref={containerRef} />
+        {kline.isPending && (
+          <div className="kline-overlay">
+            <DotLoading color="primary" />
+          </div>
+        )}
+        {kline.isError && (
+          <div className="kline-overlay">
+            <p>{t('trade.chartFailed')}</p>
+            <Button size="small" color="primary" fill="outline" onClick={() => void kline.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+        {empty && (
+          <div className="kline-overlay">
+            <p>{t('trade.noCandles')}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

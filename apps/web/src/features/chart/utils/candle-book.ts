@@ -1,0 +1,52 @@
+import type { Candle } from '@meridian/contract/market';
+
+/** Pushes kept while the history is still loading; a few seconds of ticks is plenty. */
+const PENDING_CANDLES_MAX = 64;
+
+/**
+ * The candles on one chart (one instrument and period) by start time, as the server sent them:
+ * the legend shows these exact strings, never the chart's floats. Pushes that arrive before the
+ * history wait and are applied on top of it; a push older than the last candle is refused, since
+ * the chart can only extend or update its last bar.
+ */
+export class CandleBook {
+  private readonly byTime = new Map<number, Candle>();
+  private readonly pending: Candle[] = [];
+  private lastTime = Number.NEGATIVE_INFINITY;
+  private loaded = false;
+
+  /** Takes the history; returns the waiting pushes that still apply, oldest first. */
+  load(history: readonly Candle[]): Candle[] {
+    this.byTime.clear();
+    for (const candle of history) this.byTime.set(candle.Time, candle);
+    this.lastTime = history.at(-1)?.Time ?? Number.NEGATIVE_INFINITY;
+    this.loaded = true;
+    const waiting = this.pending.splice(0).sort((a, b) => a.Time - b.Time);
+    return waiting.filter((candle) => this.accept(candle));
+  }
+
+  /** A live candle: true when the chart should draw it (history loaded, not older than the last). */
+  accept(candle: Candle): boolean {
+    if (!this.loaded) {
+      this.pending.push(candle);
+      if (this.pending.length > PENDING_CANDLES_MAX) this.pending.shift();
+      return false;
+    }
+    if (candle.Time < this.lastTime) return false;
+    this.byTime.set(candle.Time, candle);
+    this.lastTime = candle.Time;
+    return true;
+  }
+
+  get(time: number): Candle | undefined {
+    return this.byTime.get(time);
+  }
+
+  last(): Candle | undefined {
+    return this.byTime.get(this.lastTime);
+  }
+
+  isLoaded(): boolean {
+    return this.loaded;
+  }
+}

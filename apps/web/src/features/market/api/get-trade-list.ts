@@ -1,0 +1,28 @@
+import { type Instrument, InstrumentList } from '@meridian/contract/market';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useLiveQuotesStore } from '../stores/live-quotes-store';
+
+export const TRADE_LIST_QUERY_KEY = ['market', 'trade-list'] as const;
+
+/**
+ * GET /v1/api/forex/trade_list: every instrument with its day statistics. The quotes it carries
+ * seed the live store, which then moves with the socket's `market.day` pushes.
+ */
+export async function getTradeList(signal?: AbortSignal): Promise<Instrument[]> {
+  const instruments = await api.get('/v1/api/forex/trade_list', undefined, {
+    schema: InstrumentList,
+    signal,
+  });
+  useLiveQuotesStore.getState().seed(instruments);
+  return instruments;
+}
+
+export function useTradeList() {
+  return useQuery({ queryKey: TRADE_LIST_QUERY_KEY, queryFn: ({ signal }) => getTradeList(signal) });
+}
+
+/** Spec section 2: the list is refreshed on every visit to / and /trade, even when it is fresh. */
+export function refreshTradeList(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({ queryKey: TRADE_LIST_QUERY_KEY, type: 'all' });
+}

@@ -1,0 +1,79 @@
+import type { Category, Instrument } from '@meridian/contract/market';
+import { Popup, SearchBar } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterInstruments } from '../utils/filter-instruments';
+import { CategoryChips } from './category-chips';
+import { InstrumentRow } from './instrument-row';
+
+type InstrumentSelectorProps = {
+  visible: boolean;
+  onClose(): void;
+  instruments: readonly Instrument[];
+  categories: readonly Category[];
+  currentId: number | null;
+  onChoose(instrument: Instrument): void;
+};
+
+/** The drawer that switches the trade page's instrument: category chips, a search box, the list. */
+export function InstrumentSelector({
+  visible,
+  onClose,
+  instruments,
+  categories,
+  currentId,
+  onChoose,
+}: InstrumentSelectorProps) {
+  const { t } = useTranslation();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const titleId = useId();
+  const names = useMemo(
+    () => new Map(categories.map((category) => [category.Id, category.NameShowTrans])),
+    [categories],
+  );
+  const shown = useMemo(
+    () => filterInstruments(instruments, { categoryId, search }),
+    [instruments, categoryId, search],
+  );
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      className="instrument-selector"
+      bodyClassName="instrument-selector-body"
+      destroyOnClose
+    >
+      <div className="instrument-selector-content" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="instrument-selector-head">
+          <h2 className="instrument-selector-title" id={titleId}>
+            {t('market.chooseInstrument')}
+          </h2>
+          <button type="button" className="header-button" onClick={onClose} aria-label={t('common.close')}>
+            <CloseOutline fontSize={20} />
+          </button>
+        </div>
+        <div className="instrument-selector-search">
+          <SearchBar placeholder={t('market.searchPlaceholder')} value={search} onChange={setSearch} />
+        </div>
+        <CategoryChips categories={categories} value={categoryId} onChange={setCategoryId} />
+        <div className="instrument-selector-list">
+          {shown.length === 0 && <p className="market-empty">{t('market.noMatch')}</p>}
+          {shown.map((instrument) => (
+            <InstrumentRow
+              key={instrument.Id}
+              instrument={instrument}
+              categoryName={names.get(instrument.CategoryId)}
+              showSparkline={false}
+              selected={instrument.Id === currentId}
+              onOpen={onChoose}
+            />
+          ))}
+        </div>
+      </div>
+    </Popup>
+  );
+}

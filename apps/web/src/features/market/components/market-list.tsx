@@ -1,0 +1,64 @@
+import type { Instrument } from '@meridian/contract/market';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../api/get-categories';
+import { useSparklines } from '../api/get-sparklines';
+import { useTradeList } from '../api/get-trade-list';
+import { filterInstruments } from '../utils/filter-instruments';
+import { CategoryChips } from './category-chips';
+import { InstrumentRow } from './instrument-row';
+import { InstrumentSkeleton } from './instrument-skeleton';
+
+type MarketListProps = { onOpen(instrument: Instrument): void };
+
+/** The home market list: category chips, then a row per instrument with its live price. */
+export function MarketList({ onOpen }: MarketListProps) {
+  const { t } = useTranslation();
+  const tradeList = useTradeList();
+  const categories = useCategories();
+  const sparklines = useSparklines();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((category) => [category.Id, category.NameShowTrans])),
+    [categories.data],
+  );
+  const instruments = useMemo(
+    () => filterInstruments(tradeList.data ?? [], { categoryId }),
+    [tradeList.data, categoryId],
+  );
+
+  return (
+    <section className="market-list" aria-label={t('market.listLabel')}>
+      <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
+      <div className="market-columns" aria-hidden="true">
+        <span>{t('market.columnName')}</span>
+        <span>{t('market.columnPrice')}</span>
+      </div>
+      {tradeList.isPending && <InstrumentSkeleton />}
+      {tradeList.isError && !tradeList.data && (
+        <ErrorBlock
+          status="disconnected"
+          title={t('market.loadFailed')}
+          description={t('market.loadFailedHint')}
+        >
+          <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </ErrorBlock>
+      )}
+      {tradeList.data && instruments.length === 0 && <p className="market-empty">{t('market.empty')}</p>}
+      <div className="instrument-rows">
+        {instruments.map((instrument) => (
+          <InstrumentRow
+            key={instrument.Id}
+            instrument={instrument}
+            categoryName={categoryNames.get(instrument.CategoryId)}
+            sparkline={sparklines.data?.get(instrument.Id)}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Instrument } from '@meridian/contract/market';
+import { type LiveQuote, useLiveQuotesStore } from '../stores/live-quotes-store';
+
+/** The instrument's latest quote: the socket's when it has one, otherwise the trade list's. */
+export function useLiveQuote(instrument: Instrument): LiveQuote {
+  const live = useLiveQuotesStore((state) => state.quotes[instrument.Id]);
+  return (
+    live ?? {
+      quotation: instrument.ForexQuotations,
+      marketStatus: instrument.MarketStatus,
+      move: null,
+      moveCount: 0,
+    }
+  );
+}

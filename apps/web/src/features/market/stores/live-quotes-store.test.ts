@@ -1,0 +1,97 @@
+import type { Instrument, Quotation, QuoteUpdate } from '@meridian/contract/market';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLiveQuotesStore } from './live-quotes-store';
+
+function quotation(close: string, time: number): Quotation {
+  return {
+    Open: '1.00000',
+    Close: close,
+    Change: '0.00',
+    High: close,
+    Low: close,
+    Volume: '1',
+    Bid: close,
+    Ask: close,
+    Time: time,
+  };
+}
+
+function update(id: number, close: string, time: number, status: 0 | 1 = 1): QuoteUpdate {
+  return { Id: id, MarketStatus: status, ForexQuotations: quotation(close, time) };
+}
+
+function listed(id: number, close: string, time: number): Instrument {
+  return {
+    Id: id,
+    Code: `C${id}`,
+    ShowCode: `C/${id}`,
+    Logo: '',
+    CategoryId: 1,
+    MarketStatus: 1,
+    PricePrecision: 5,
+    Pip: '0.01',
+    ForexMinCont: '0.01',
+    ForexMaxCont: '50',
+    ForexContNum: '100000',
+    ForexFeeRate: '5',
+    MarginMode: 2,
+    HasForexMultiple: [],
+    QuoteCurrency: 'USD',
+    Spread: '0',
+    ForexQuotations: quotation(close, time),
+  };
+}
+
+const quote = (id: number) => useLiveQuotesStore.getState().quotes[id];
+
+beforeEach(() => {
+  useLiveQuotesStore.setState({ quotes: {} });
+});
+
+describe('live quotes', () => {
+  it('marks an up-tick and a down-tick, counting every move', () => {
+    const { apply } = useLiveQuotesStore.getState();
+    apply([update(1, '1.08500', 1)]);
+    expect(quote(1)).toMatchObject({ move: null, moveCount: 0 });
+    apply([update(1, '1.08510', 2)]);
+    expect(quote(1)).toMatchObject({ move: 'up', moveCount: 1 });
+    apply([update(1, '1.08520', 3)]);
+    expect(quote(1)).toMatchObject({ move: 'up', moveCount: 2 });
+    apply([update(1, '1.08490', 4)]);
+    expect(quote(1)).toMatchObject({ move: 'down', moveCount: 3 });
+  });
+
+  it('does not flash again when the same price comes twice', () => {
+    const { apply } = useLiveQuotesStore.getState();
+    apply([update(1, '1.1', 1)]);
+    apply([update(1, '1.2', 2)]);
+    apply([update(1, '1.20', 3)]);
+    expect(quote(1)).toMatchObject({ move: 'up', moveCount: 1 });
+    expect(quote(1)?.quotation.Time).toBe(3);
+  });
+
+  it('never lets an older quote replace a newer one', () => {
+    const { apply, seed } = useLiveQuotesStore.getState();
+    apply([update(1, '2.0', 10)]);
+    apply([update(1, '1.0', 5)]);
+    seed([listed(1, '0.5', 7)]);
+    expect(quote(1)?.quotation.Close).toBe('2.0');
+    seed([listed(1, '2.5', 11)]);
+    expect(quote(1)?.quotation.Close).toBe('2.5');
+  });
+
+  it('keeps the other instruments untouched, so their rows do not re-render', () => {
+    const { apply } = useLiveQuotesStore.getState();
+    apply([update(1, '1', 1), update(2, '5', 1)]);
+    const second = quote(2);
+    apply([update(1, '1.1', 2)]);
+    expect(quote(2)).toBe(second);
+  });
+
+  it('follows the market status of the push', () => {
+    const { apply } = useLiveQuotesStore.getState();
+    apply([update(3, '1', 1, 1)]);
+    apply([update(3, '1', 2, 0)]);
+    expect(quote(3)?.marketStatus).toBe(0);
+  });
+});
