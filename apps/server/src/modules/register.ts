@@ -6,6 +6,7 @@ import { verificationRoutes } from './auth/verification.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { marketRoutes } from './market/market.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { uploadRoutes } from './uploads/uploads.routes';
 
 /** Every business area's routes, each a Fastify plugin given the shared context. */
 export async function registerModules(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerModules(app: FastifyInstance, context: ServerConte
   await app.register(authRoutes, { context });
   await app.register(verificationRoutes, { context });
   await app.register(marketRoutes, { context });
+  await app.register(uploadRoutes, { context });
 }

@@ -29,6 +29,12 @@ export type RateLimits = {
   demoLoginsPerAddress: RateLimit;
   /** Image captchas per client address (each is a stored row). */
   captchasPerAddress: RateLimit;
+  /** Image uploads per user, accepted or not (each costs a decode and a re-encode). */
+  uploadsPerUser: RateLimit;
+  /** Customer-service messages per user. */
+  supportMessagesPerUser: RateLimit;
+  /** Back-office login attempts per client address (failed staff logins count per account too). */
+  staffLoginsPerAddress: RateLimit;
 };
 
 function secondsLeft(msBeforeNext: number): number {
@@ -92,6 +98,17 @@ export function createRateLimits(): RateLimits {
       'captcha-address',
       LIMITS.captchasPerAddress,
       LIMITS.captchasPerAddressWindowSeconds,
+    ),
+    uploadsPerUser: memoryLimit('upload-user', LIMITS.uploadsPerUser, LIMITS.uploadsPerUserWindowSeconds),
+    supportMessagesPerUser: memoryLimit(
+      'support-user',
+      LIMITS.supportMessagesPerUser,
+      LIMITS.supportMessagesPerUserWindowSeconds,
+    ),
+    staffLoginsPerAddress: memoryLimit(
+      'staff-login-address',
+      LIMITS.loginAttemptsPerAddress,
+      LIMITS.loginAttemptsPerAddressWindowSeconds,
     ),
   };
 }

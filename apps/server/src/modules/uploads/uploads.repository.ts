@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { serverSecrets, uploads } from '../../db/schema';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert): Promise<UploadRow> {
+  const rows = await db.insert(uploads).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into uploads returned no row');
+  return row;
+}
+
+export async function findUploadByName(db: DbOrTx, name: string): Promise<UploadRow | undefined> {
+  const rows = await db.select().from(uploads).where(eq(uploads.name, name));
+  return rows[0];
+}
+
+export async function findUploadById(db: DbOrTx, id: number): Promise<UploadRow | undefined> {
+  const rows = await db.select().from(uploads).where(eq(uploads.id, id));
+  return rows[0];
+}
+
+/** Stores a secret if none of that name exists yet, and answers the one stored (first writer wins). */
+export async function ensureSecret(db: DbOrTx, name: string, value: string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+  const rows = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  const row = rows[0];
+  if (!row) throw new Error(`server secret ${name} missing after insert`);
+  return row.value;
+}
