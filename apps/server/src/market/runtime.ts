@@ -70,7 +70,7 @@ export class MarketRuntime {
     const backfill = this.options.backfill ?? DEFAULT_BACKFILL;
     if (backfill) {
       const report = await fillHistory(db, feed, terms, nowMs, backfill);
-      if (report.instruments > 0) log.info(report, 'market history filled');
+      if (report.minuteCandles + report.dayCandles > 0) log.info(report, 'market history filled');
     }
     for (const instrument of terms) {
       const start = await loadLiveStart(db, instrument, nowMs);
