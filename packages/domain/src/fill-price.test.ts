@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { closePrice, openPrice } from './fill-price';
+import { orderTypeOf, sideOfOrderType } from './side';
+
+describe('fill prices', () => {
+  const quote = { bid: '1.08496', ask: '1.08504' };
+
+  it('opens a buy at the ask and a sell at the bid', () => {
+    expect(openPrice('buy', quote)).toBe('1.08504');
+    expect(openPrice('sell', quote)).toBe('1.08496');
+  });
+
+  it('closes a buy at the bid and a sell at the ask', () => {
+    expect(closePrice('buy', quote)).toBe('1.08496');
+    expect(closePrice('sell', quote)).toBe('1.08504');
+  });
+
+  it('reads the wire order type: 1 buy, anything else sell', () => {
+    expect(sideOfOrderType(1)).toBe('buy');
+    expect(sideOfOrderType(2)).toBe('sell');
+    expect(sideOfOrderType(0)).toBe('sell');
+    expect(orderTypeOf('buy')).toBe(1);
+    expect(orderTypeOf('sell')).toBe(2);
+  });
+});

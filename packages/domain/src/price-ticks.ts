@@ -1,0 +1,37 @@
+/**
+ * A price as a whole number of ticks (price x 10^precision), for ordering and comparing prices of
+ * one instrument without decimals or binary floats: the engine keys its sorted index by it. The
+ * conversion reads the decimal text digit by digit, so it is exact; a price with more places than
+ * the precision is rounded in the direction the caller names, which keeps a comparison with a quote
+ * (always at the precision) exact: bid <= 1.085004 exactly when bidTicks <= floor(108500.4), and
+ * bid >= 1.085004 exactly when bidTicks >= ceil(108500.4).
+ */
+export type TickRounding = 'floor' | 'ceil' | 'exact';
+
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d*))?$/;
+
+export function priceToTicks(price: string, pricePrecision: number, rounding: TickRounding): number {
+  const match = PLAIN_DECIMAL.exec(price.trim());
+  if (!match || !Number.isInteger(pricePrecision) || pricePrecision < 0)
+    throw new Error(`cannot read ${price} as a price at precision ${pricePrecision}`);
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  const kept = fraction.slice(0, pricePrecision).padEnd(pricePrecision, '0');
+  const dropped = fraction.slice(pricePrecision);
+  const ticks = Number(whole + kept);
+  if (!Number.isSafeInteger(ticks))
+    throw new Error(`${price} is too large to index at ${pricePrecision} places`);
+  if (/^0*$/.test(dropped)) return ticks;
+  switch (rounding) {
+    case 'floor':
+      return ticks;
+    case 'ceil':
+      return ticks + 1;
+    case 'exact':
+      throw new Error(`${price} has more places than the precision ${pricePrecision}`);
+    default: {
+      const unknown: never = rounding;
+      throw new Error(`unknown tick rounding ${String(unknown)}`);
+    }
+  }
+}
