@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toDecimal } from './money';
+import { checkPendingTarget } from './pending-target-rule';
+import type { Side } from './side';
+
+const quote = { bid: '1.08496', ask: '1.08504' };
+const check = (side: Side, target: string | number) =>
+  checkPendingTarget({ side, target, quote, pricePrecision: 5 });
+
+describe('pending order target', () => {
+  it('a buy target must be below the ask: equal is refused, one tick below is accepted', () => {
+    expect(check('buy', '1.08504')).toEqual({
+      ok: false,
+      reason: 'validation.target_buy_below_ask',
+      params: { price: '1.08504' },
+    });
+    expect(check('buy', '1.08505')).toMatchObject({ ok: false, reason: 'validation.target_buy_below_ask' });
+    expect(check('buy', '1.08503')).toEqual({ ok: true, value: '1.08503' });
+    // Below the ask but above the bid is still below the price a buy fills at.
+    expect(check('buy', '1.085')).toEqual({ ok: true, value: '1.08500' });
+  });
+
+  it('a sell target must be above the bid: equal is refused, one tick above is accepted', () => {
+    expect(check('sell', '1.08496')).toMatchObject({ ok: false, reason: 'validation.target_sell_above_bid' });
+    expect(check('sell', '1.08495')).toMatchObject({ ok: false, reason: 'validation.target_sell_above_bid' });
+    expect(check('sell', '1.08497')).toEqual({ ok: true, value: '1.08497' });
+  });
+
+  it('refuses a target that is not a positive price at the precision', () => {
+    expect(check('buy', '0')).toMatchObject({ ok: false, reason: 'validation.target_positive' });
+    expect(check('buy', '-1')).toMatchObject({ ok: false, reason: 'validation.target_positive' });
+    expect(check('buy', '')).toMatchObject({ ok: false, reason: 'validation.price_invalid' });
+    expect(check('buy', '1.084999')).toEqual({
+      ok: false,
+      reason: 'validation.price_precision',
+      params: { places: '5' },
+    });
+  });
+
+  it('accepts a buy exactly below the ask and a sell exactly above the bid', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Side>('buy', 'sell'),
+        fc.integer({ min: 1, max: 300_000 }),
+        (side, ticks) => {
+          const target = toDecimal(ticks).div(100_000);
+          const result = check(side, target.toFixed(5));
+          const expected = side === 'buy' ? target.lt(quote.ask) : target.gt(quote.bid);
+          expect(result.ok).toBe(expected);
+        },
+      ),
+    );
+  });
+});
