@@ -10,10 +10,12 @@ type ChartLegendProps = {
   pricePrecision: number;
   period: PeriodLabel;
   locale: string;
+  /** A closed market sends nothing: no "live" badge then, the closed notice says why. */
+  marketOpen: boolean;
 };
 
 /** Open, high, low, close and volume of the candle under the crosshair, or of the latest one. */
-export function ChartLegend({ candle, pricePrecision, period, locale }: ChartLegendProps) {
+export function ChartLegend({ candle, pricePrecision, period, locale, marketOpen }: ChartLegendProps) {
   const { t } = useTranslation();
   const tone = candle && isDownCandle(candle) ? 'down' : 'up';
   const price = (value: string) => formatPriceText(value, pricePrecision);
@@ -32,7 +34,7 @@ export function ChartLegend({ candle, pricePrecision, period, locale }: ChartLeg
         <span className="chart-legend-time">
           {candle ? <bdi>{candleTimeText(locale, period, candle.Time)}</bdi> : '\u00a0'}
         </span>
-        <LiveStatus />
+        {marketOpen && <LiveStatus />}
       </div>
       <dl className={`chart-legend-values tone-${tone}`}>
         {items.map((item) => (

@@ -70,7 +70,11 @@ export function KlineChart({ forexId, period, pricePrecision, marketOpen }: Klin
   const hovered = hoverTime === null ? undefined : book.get(hoverTime);
   const empty = kline.data?.length === 0;
   return (
-    <section className="kline-chart" aria-label={t('trade.chartLabel')} data-period={period}>
+    <section
+      className={`kline-chart${marketOpen ? '' : ' is-closed'}`}
+      aria-label={t('trade.chartLabel')}
+      data-period={period}
+    >
       <ChartLegend
         candle={hovered ?? latest}
         pricePrecision={pricePrecision}
