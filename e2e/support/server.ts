@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
+import { type AppOptions, buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { WEB_DIST_DIR } from '../../apps/server/src/paths';
 import { createTestDatabase, type TestDatabase } from '../../apps/server/test/database';
@@ -18,15 +18,23 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+export type StartOptions = {
+  /**
+   * The live market. Default: the server's own (it fills a full history first and runs the feed);
+   * a browser test that only needs live prices passes a small backfill to start in seconds.
+   */
+  market?: AppOptions['market'];
+};
+
 /** The real server (built web app, real database on this run's engine) on a free loopback port. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-e2e-'));
   const database = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, market: options.market });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
