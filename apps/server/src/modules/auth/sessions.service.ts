@@ -25,7 +25,7 @@ export type AuthenticatedUser = {
 export type ClientInfo = { address: string; userAgent?: string | undefined };
 
 /** Only the SHA-256 of a token is stored: a database leak gives no working session. */
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { translate } from '../../http/i18n';
+import { adminSupportRoutes } from '../support/admin-support.routes';
+import { installStaffGuard } from './staff.guard';
+import { staffRoutes } from './staff.routes';
+
+export const ADMIN_API_PREFIX = '/admin/api';
+
+/**
+ * The back-office API: a sibling context of the customer routes, under /admin/api, with its own
+ * auth hook (staff sessions, never customer ones) and its own not-found answer.
+ */
+export async function adminApi(app: FastifyInstance, { context }: { context: ServerContext }): Promise<void> {
+  await installStaffGuard(app, context);
+  await app.register(staffRoutes, { context });
+  await app.register(adminSupportRoutes, { context });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: 0, msg: translate(request.lang, 'error.not_found'), data: null }),
+  );
+}
