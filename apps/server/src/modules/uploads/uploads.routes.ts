@@ -74,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
     '/api/common/image_upload',
     {
       bodyLimit: LIMITS.uploadBytesMax + MULTIPART_OVERHEAD_BYTES,
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
     '/api/common/image/:name',
     {
       // A token is optional: an <img> sends none; a request that does send one must be the owner's.
-      preHandler: app.identify,
+      onRequest: app.identify,
       schema: {
         tags,
         description: 'A private image, through the signed address an API answer gave. 403 otherwise.',

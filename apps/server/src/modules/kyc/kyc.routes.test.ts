@@ -1,0 +1,283 @@
+import type { SessionData } from '@meridian/contract/auth';
+import type { RealNameCenter } from '@meridian/contract/kyc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, freshEmail, registerByEmail } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { fetchImage, makeImage, upload } from '../../../test/images';
+import { countTable } from '../../../test/rows';
+import { serviceContext, staffActor } from '../../../test/staff';
+import { isVerified, review } from './kyc.service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function kycPhotos(token: string): Promise<{ front: string; reverse: string }> {
+  const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
+  const reverse = await upload(t, token, await makeImage('png'), {
+    purpose: 'kyc',
+    contentType: 'image/png',
+  });
+  return { front: front.data!.name, reverse: reverse.data!.url };
+}
+
+async function center(token: string) {
+  return call<RealNameCenter>(t, 'GET', '/api/user_real/center', {}, { token });
+}
+
+async function submit(token: string, fields: Record<string, unknown>) {
+  return call<RealNameCenter>(t, 'POST', '/api/user_real/real_name', fields, { token });
+}
+
+let user: SessionData;
+let photos: { front: string; reverse: string };
+
+describe('real-name verification: the state machine through the API', () => {
+  beforeAll(async () => {
+    user = await registerByEmail(t, freshEmail('kyc'));
+    photos = await kycPhotos(user.token);
+  });
+
+  it('starts at 0 (the form) with nothing filled', async () => {
+    expect(await center(user.token)).toMatchObject({
+      code: 1,
+      data: {
+        review_status: 0,
+        state: 'none',
+        name: '',
+        card_id: '',
+        front_pic: '',
+        reverse_pic: '',
+        reason: '',
+      },
+    });
+  });
+
+  it('refuses missing fields, naming the field, and writes nothing', async () => {
+    const before = await countTable(t, 'real_name_submissions');
+    expect(
+      await submit(user.token, { card_id: 'A1234567', front_pic: photos.front, reverse_pic: photos.reverse }),
+    ).toMatchObject({
+      code: 0,
+      msg: 'Name is required.',
+    });
+    expect(
+      await submit(user.token, {
+        name: 'Chan Tai Man',
+        front_pic: photos.front,
+        reverse_pic: photos.reverse,
+      }),
+    ).toMatchObject({
+      code: 0,
+      msg: 'ID number is required.',
+    });
+    expect(
+      await submit(user.token, { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: photos.front }),
+    ).toMatchObject({
+      code: 0,
+      msg: 'Back photo is required.',
+    });
+    expect(
+      await submit(user.token, {
+        name: 'Chan',
+        card_id: 'A1<script>',
+        front_pic: photos.front,
+        reverse_pic: photos.reverse,
+      }),
+    ).toMatchObject({ code: 0, msg: 'Please enter a valid ID or passport number (letters and digits).' });
+    expect(
+      await submit(user.token, {
+        name: 'Chan',
+        card_id: 'A1234567',
+        front_pic: photos.front,
+        reverse_pic: photos.front,
+      }),
+    ).toMatchObject({ code: 0, msg: 'Please upload two different photos: the front and the back.' });
+    expect(await countTable(t, 'real_name_submissions')).toBe(before);
+  });
+
+  it("refuses photos that are not the user's own kyc uploads", async () => {
+    const stranger = await registerByEmail(t, freshEmail('stranger'));
+    const theirs = await kycPhotos(stranger.token);
+    const chat = await upload(t, user.token, await makeImage('jpeg'), { purpose: 'chat' });
+    const before = await countTable(t, 'real_name_submissions');
+    for (const front of [
+      theirs.front,
+      chat.data!.name,
+      `${'0'.repeat(32)}.jpg`,
+      'https://evil.example/x.jpg',
+    ]) {
+      expect(
+        await submit(user.token, {
+          name: 'Chan Tai Man',
+          card_id: 'A1234567',
+          front_pic: front,
+          reverse_pic: photos.reverse,
+        }),
+      ).toMatchObject({ code: 0, msg: 'This image was not found. Please upload it again.' });
+    }
+    expect(await countTable(t, 'real_name_submissions')).toBe(before);
+  });
+
+  it('goes 0 -> 1 on submission, with the number masked and the photos signed for the owner', async () => {
+    const answer = await submit(user.token, {
+      name: 'Chan Tai Man',
+      card_id: 'a123 4567',
+      front_pic: photos.front,
+      reverse_pic: photos.reverse,
+    });
+    expect(answer).toMatchObject({
+      code: 1,
+      data: { review_status: 1, state: 'pending', name: 'Chan Tai Man', card_id: 'A1****67', reason: '' },
+    });
+    const view = (await center(user.token)).data;
+    expect(view.review_status).toBe(1);
+    expect((await fetchImage(t, view.front_pic)).status).toBe(200);
+    expect((await fetchImage(t, view.reverse_pic)).status).toBe(200);
+    const other = await registerByEmail(t, freshEmail('peek'));
+    expect((await fetchImage(t, view.front_pic, other.token)).status).toBe(403);
+    // Another user's center shows none of it.
+    expect((await center(other.token)).data).toMatchObject({ review_status: 0, name: '', front_pic: '' });
+  });
+
+  it('refuses a second submission while one waits, and writes nothing', async () => {
+    const before = await countTable(t, 'real_name_submissions');
+    const fresh = await kycPhotos(user.token);
+    expect(
+      await submit(user.token, {
+        name: 'Chan Tai Man',
+        card_id: 'B7654321',
+        front_pic: fresh.front,
+        reverse_pic: fresh.reverse,
+      }),
+    ).toEqual({ code: 0, msg: 'Your verification is under review. Please wait for the result.', data: null });
+    expect(await countTable(t, 'real_name_submissions')).toBe(before);
+  });
+});
+
+describe('real-name verification: the review (a service the back office will call)', () => {
+  it('approves a waiting submission: 1 -> 2, verified, audited; then no more submissions', async () => {
+    const context = serviceContext(t);
+    const person = await registerByEmail(t, freshEmail('approve'));
+    const own = await kycPhotos(person.token);
+    await submit(person.token, {
+      name: 'Lee Siu Ming',
+      card_id: 'K9876543',
+      front_pic: own.front,
+      reverse_pic: own.reverse,
+    });
+    const compliance = await staffActor(t, 'compliance');
+    const audits = await countTable(t, 'audit_log');
+
+    const approved = await review(context, compliance, { userId: person.user.id, decision: 'approve' });
+    expect(approved).toMatchObject({ review_status: 2, state: 'verified', reason: '' });
+    expect((await center(person.token)).data).toMatchObject({ review_status: 2, state: 'verified' });
+    expect(await isVerified(t.database.db, person.user.id)).toBe(true);
+    expect(await countTable(t, 'audit_log')).toBe(audits + 1);
+
+    const again = await kycPhotos(person.token);
+    expect(
+      await submit(person.token, {
+        name: 'Lee Siu Ming',
+        card_id: 'K9876543',
+        front_pic: again.front,
+        reverse_pic: again.reverse,
+      }),
+    ).toEqual({ code: 0, msg: 'Your identity has already been verified.', data: null });
+    // A second review of a finished one is refused, and not audited as a change.
+    await expect(
+      review(context, compliance, { userId: person.user.id, decision: 'reject', reason: 'x' }),
+    ).rejects.toThrow('error.real_name_not_pending');
+  });
+
+  it('rejects with a reason: the form comes back (0) with the reason, and a new submission is allowed', async () => {
+    const context = serviceContext(t);
+    const person = await registerByEmail(t, freshEmail('reject'));
+    const own = await kycPhotos(person.token);
+    await submit(person.token, {
+      name: 'Wong Ka Yan',
+      card_id: 'Z1112223',
+      front_pic: own.front,
+      reverse_pic: own.reverse,
+    });
+    const compliance = await staffActor(t, 'compliance');
+
+    await expect(review(context, compliance, { userId: person.user.id, decision: 'reject' })).rejects.toThrow(
+      'error.review_reason_required',
+    );
+    await review(context, compliance, {
+      userId: person.user.id,
+      decision: 'reject',
+      reason: 'The back photo is blurred.',
+    });
+    expect((await center(person.token)).data).toMatchObject({
+      review_status: 0,
+      state: 'rejected',
+      reason: 'The back photo is blurred.',
+      name: 'Wong Ka Yan',
+    });
+    expect(await isVerified(t.database.db, person.user.id)).toBe(false);
+
+    const fresh = await kycPhotos(person.token);
+    const resubmitted = await submit(person.token, {
+      name: 'Wong Ka Yan',
+      card_id: 'Z1112223',
+      front_pic: fresh.front,
+      reverse_pic: fresh.reverse,
+    });
+    expect(resubmitted).toMatchObject({ code: 1, data: { review_status: 1, state: 'pending', reason: '' } });
+  });
+
+  it('refuses a reviewer whose role lacks the permission, and changes nothing', async () => {
+    const context = serviceContext(t);
+    const person = await registerByEmail(t, freshEmail('norole'));
+    const own = await kycPhotos(person.token);
+    await submit(person.token, {
+      name: 'Ho Wing',
+      card_id: 'P5556667',
+      front_pic: own.front,
+      reverse_pic: own.reverse,
+    });
+    const agent = await staffActor(t, 'support');
+    await expect(review(context, agent, { userId: person.user.id, decision: 'approve' })).rejects.toThrow(
+      'error.staff_forbidden',
+    );
+    expect((await center(person.token)).data.review_status).toBe(1);
+  });
+});
+
+describe('real-name verification: roles', () => {
+  it('answers 999 to a visitor on both endpoints, before looking at the fields', async () => {
+    expect((await call(t, 'GET', '/api/user_real/center')).code).toBe(999);
+    expect((await call(t, 'POST', '/api/user_real/real_name', {})).code).toBe(999);
+    expect((await call(t, 'POST', '/api/user_real/real_name', {}, { token: 'expired-token' })).code).toBe(
+      999,
+    );
+  });
+
+  it('refuses a demo user with the real-account-only message, and writes nothing', async () => {
+    const demo = await call<SessionData>(t, 'GET', '/api/user/createAccountDemoForU', {
+      demo_id: 'kyc-demo-device-1',
+    });
+    const before = await countTable(t, 'real_name_submissions');
+    expect(await center(demo.data.token)).toEqual({
+      code: 0,
+      msg: 'Only a real account can do this.',
+      data: null,
+    });
+    expect(
+      await submit(demo.data.token, {
+        name: 'Demo',
+        card_id: 'D1234567',
+        front_pic: photos.front,
+        reverse_pic: photos.reverse,
+      }),
+    ).toEqual({ code: 0, msg: 'Only a real account can do this.', data: null });
+    expect(await countTable(t, 'real_name_submissions')).toBe(before);
+  });
+});
