@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { cacheBuster, positiveId, text } from './fields';
 import { LIMITS } from './limits';
 
-/** Page of a list: 1-based, at most LIMITS.pageSizeMax rows. */
-export const pageField = () =>
-  z.coerce.number({ error: 'validation.invalid_number' }).int().min(1).default(1);
-export const limitField = (defaultSize: number) =>
+/**
+ * A whole number from text. The message is given for a non-number only: in zod 4 a schema-wide
+ * `error` would also replace the messages of min and max, which name their bound.
+ */
+const wholeNumber = () =>
   z.coerce
-    .number({ error: 'validation.invalid_number' })
-    .int()
-    .min(1)
-    .max(LIMITS.pageSizeMax)
-    .default(defaultSize);
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
+    .int();
+
+/** Page of a list: 1-based, at most LIMITS.pageSizeMax rows. */
+export const pageField = () => wholeNumber().min(1).default(1);
+export const limitField = (defaultSize: number) =>
+  wholeNumber().min(1).max(LIMITS.pageSizeMax).default(defaultSize);
 
 /** A news category, named in the request's language. */
 export const NewsCategory = z.object({ id: z.number().int(), name: z.string() });
@@ -20,7 +23,7 @@ export type NewsCategory = z.infer<typeof NewsCategory>;
 
 export const NewsListQuery = z.object({
   /** Absent or 0: every category. */
-  category_id: z.coerce.number({ error: 'validation.invalid_number' }).int().min(0).optional(),
+  category_id: wholeNumber().min(0).optional(),
   page: pageField(),
   limit: limitField(LIMITS.newsPageSizeDefault),
   t: cacheBuster,

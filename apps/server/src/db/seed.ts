@@ -1,3 +1,4 @@
+import { seedContent } from '../modules/content/content.service';
 import { seedMarket } from '../modules/market/market.service';
 import { seedSettings } from '../modules/settings/settings.service';
 import type { DbOrTx } from './database';
@@ -6,4 +7,5 @@ import type { DbOrTx } from './database';
 export async function seedReferenceData(db: DbOrTx): Promise<void> {
   await seedSettings(db);
   await seedMarket(db);
+  await seedContent(db);
 }

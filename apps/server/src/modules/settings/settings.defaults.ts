@@ -18,6 +18,14 @@ export const DEFAULT_SETTINGS = {
   /** Risk rate (percent) at or below which the engine stops positions out. */
   stop_out_level: '50',
   company_name: 'Meridian Markets',
+  /** Where complaints go (`GET /api/company/complaint_email`, the page /mine/email). */
+  complaint_email: 'complaints@meridian-markets.com',
+  /**
+   * 0 = the company operates normally; any other value makes the app send the browser to
+   * company_loss_url (spec section 7, getCompanyStatus), for a service that has been wound down.
+   */
+  company_status: '0',
+  company_loss_url: '',
   /**
    * Seed of the built-in price simulator: the same seed and clock give the same prices. Read at
    * start; a change applies from the next start.
