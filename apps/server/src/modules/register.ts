@@ -4,8 +4,12 @@ import { authGuard } from './auth/auth.guard';
 import { authRoutes } from './auth/auth.routes';
 import { verificationRoutes } from './auth/verification.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { contentRoutes } from './content/content.routes';
+import { kycRoutes } from './kyc/kyc.routes';
 import { marketRoutes } from './market/market.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { ADMIN_API_PREFIX, adminApi } from './staff/admin-api';
+import { supportRoutes } from './support/support.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 
 /** Every business area's routes, each a Fastify plugin given the shared context. */
@@ -18,4 +22,9 @@ export async function registerModules(app: FastifyInstance, context: ServerConte
   await app.register(verificationRoutes, { context });
   await app.register(marketRoutes, { context });
   await app.register(uploadRoutes, { context });
+  await app.register(kycRoutes, { context });
+  await app.register(contentRoutes, { context });
+  await app.register(supportRoutes, { context });
+  // The back office: a sibling context with its own auth hook (STYLE.md, Fastify).
+  await app.register(adminApi, { context, prefix: ADMIN_API_PREFIX });
 }

@@ -1,0 +1,148 @@
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { staffAccounts, supportConversations, supportMessages, uploads, users } from '../../db/schema';
+
+export type ConversationRow = typeof supportConversations.$inferSelect;
+export type MessageRow = typeof supportMessages.$inferSelect;
+/** A message with what its answer shows: the agent's name and the image's stored name. */
+export type MessageWithExtras = MessageRow & {
+  agentName: string | null;
+  imageName: string | null;
+  imageOwnerUserId: number | null;
+};
+
+export async function findConversationByUser(
+  db: DbOrTx,
+  userId: number,
+): Promise<ConversationRow | undefined> {
+  const rows = await db.select().from(supportConversations).where(eq(supportConversations.userId, userId));
+  return rows[0];
+}
+
+export async function findConversationById(db: DbOrTx, id: number): Promise<ConversationRow | undefined> {
+  const rows = await db.select().from(supportConversations).where(eq(supportConversations.id, id));
+  return rows[0];
+}
+
+/** The user's conversation, made on first use; a concurrent maker's row is the one answered. */
+export async function ensureConversation(db: DbOrTx, userId: number, at: Date): Promise<ConversationRow> {
+  await db
+    .insert(supportConversations)
+    .values({ userId, createdAt: at, lastMessageAt: at })
+    .onConflictDoNothing({ target: supportConversations.userId });
+  const row = await findConversationByUser(db, userId);
+  if (!row) throw new Error(`support conversation of user ${userId} missing after insert`);
+  return row;
+}
+
+export async function insertMessage(
+  db: DbOrTx,
+  values: typeof supportMessages.$inferInsert,
+): Promise<MessageRow> {
+  const rows = await db.insert(supportMessages).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into support_messages returned no row');
+  await db
+    .update(supportConversations)
+    .set({ lastMessageAt: row.createdAt })
+    .where(eq(supportConversations.id, row.conversationId));
+  return row;
+}
+
+/** Up to `limit` messages before a message id (or the newest), newest first. */
+export async function listMessages(
+  db: DbOrTx,
+  conversationId: number,
+  query: { before?: number | undefined; limit: number },
+): Promise<MessageWithExtras[]> {
+  const where =
+    query.before === undefined
+      ? eq(supportMessages.conversationId, conversationId)
+      : and(eq(supportMessages.conversationId, conversationId), lt(supportMessages.id, query.before));
+  const rows = await db
+    .select({
+      message: supportMessages,
+      agentName: staffAccounts.name,
+      imageName: uploads.name,
+      imageOwnerUserId: uploads.ownerUserId,
+    })
+    .from(supportMessages)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, supportMessages.staffId))
+    .leftJoin(uploads, eq(uploads.id, supportMessages.uploadId))
+    .where(where)
+    .orderBy(desc(supportMessages.id))
+    .limit(query.limit);
+  return rows.map((row) => ({
+    ...row.message,
+    agentName: row.agentName,
+    imageName: row.imageName,
+    imageOwnerUserId: row.imageOwnerUserId,
+  }));
+}
+
+/** Messages of one side after a message id: the other side's unread count. */
+export async function countMessagesAfter(
+  db: DbOrTx,
+  conversationId: number,
+  sender: 'user' | 'agent',
+  afterId: number,
+): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(supportMessages)
+    .where(
+      and(
+        eq(supportMessages.conversationId, conversationId),
+        eq(supportMessages.sender, sender),
+        gt(supportMessages.id, afterId),
+      ),
+    );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Moves a side's read mark forward to the newest message (never back). */
+export async function markRead(db: DbOrTx, conversationId: number, side: 'user' | 'agent'): Promise<void> {
+  const newest = sql`(select coalesce(max(${supportMessages.id}), 0) from ${supportMessages} where ${supportMessages.conversationId} = ${conversationId})`;
+  const column =
+    side === 'user' ? supportConversations.userReadMessageId : supportConversations.agentReadMessageId;
+  const set =
+    side === 'user'
+      ? { userReadMessageId: sql`greatest(${column}, ${newest})` }
+      : { agentReadMessageId: sql`greatest(${column}, ${newest})` };
+  await db.update(supportConversations).set(set).where(eq(supportConversations.id, conversationId));
+}
+
+export type ConversationSummaryRow = {
+  conversation: ConversationRow;
+  user: { id: number; uid: string; email: string | null; isDemo: boolean };
+  lastText: string | null;
+  unread: number;
+};
+
+/** Conversations by latest activity, with the last message's text and the agents' unread count. */
+export async function listConversations(
+  db: DbOrTx,
+  query: { limit: number; offset: number },
+): Promise<{ rows: ConversationSummaryRow[]; total: number }> {
+  const lastText = sql<
+    string | null
+  >`(select ${supportMessages.text} from ${supportMessages} where ${supportMessages.conversationId} = ${supportConversations.id} order by ${supportMessages.id} desc limit 1)`;
+  const unread = sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.conversationId} = ${supportConversations.id} and ${supportMessages.sender} = 'user' and ${supportMessages.id} > ${supportConversations.agentReadMessageId})`;
+  const rows = await db
+    .select({
+      conversation: supportConversations,
+      user: { id: users.id, uid: users.uid, email: users.email, isDemo: users.isDemo },
+      lastText,
+      unread,
+    })
+    .from(supportConversations)
+    .innerJoin(users, eq(users.id, supportConversations.userId))
+    .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const totals = await db.select({ total: count() }).from(supportConversations);
+  return {
+    rows: rows.map((row) => ({ ...row, unread: Number(row.unread) })),
+    total: Number(totals[0]?.total ?? 0),
+  };
+}

@@ -1,0 +1,64 @@
+import { emptyData, envelope } from '@meridian/contract/envelope';
+import { NoQuery } from '@meridian/contract/settings';
+import {
+  SupportHistory,
+  SupportHistoryQuery,
+  SupportMessage,
+  SupportSendRequest,
+  SupportUnread,
+} from '@meridian/contract/support';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { userOf } from '../auth/auth.guard';
+import * as service from './support.service';
+
+const tags = ['customer service'];
+const security = [{ token: [] }];
+
+/** The customer's side of the built-in chat (/mine/chat). */
+export const supportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  app.get(
+    '/api/support/messages',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        querystring: SupportHistoryQuery,
+        response: { 200: envelope(SupportHistory) },
+      },
+    },
+    async (request) => ok(request, await service.history(context, userOf(request), request.query)),
+  );
+
+  app.post(
+    '/api/support/send',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: SupportSendRequest, response: { 200: envelope(SupportMessage) } },
+    },
+    async (request) => ok(request, await service.send(context, userOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/support/unread',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: NoQuery, response: { 200: envelope(SupportUnread) } },
+    },
+    async (request) => ok(request, { unread: await service.unreadCount(context, userOf(request)) }),
+  );
+
+  app.post(
+    '/api/support/read',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: NoQuery, response: { 200: envelope(emptyData) } },
+    },
+    async (request) => {
+      await service.markReadByUser(context, userOf(request));
+      return ok(request, {});
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import { TOPIC_SUPPORT_MESSAGE } from '@meridian/contract/socket';
+import type { ConversationList } from '@meridian/contract/staff';
+import type { SupportHistory, SupportMessage, SupportSendRequest } from '@meridian/contract/support';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { Rejection } from '../../http/errors';
+import type { AuthenticatedUser } from '../auth/sessions.service';
+import { recordAudit } from '../staff/audit';
+import { type AuthenticatedStaff, actorOf, requirePermission } from '../staff/staff.service';
+import type { ImageViewer } from '../uploads/signed-urls';
+import { findOwnUpload, imageUrl } from '../uploads/uploads.service';
+import * as repository from './support.repository';
+
+/** Each page of history asks one more row than it answers, to tell whether older ones exist. */
+type HistoryQuery = { before?: number | undefined; limit: number };
+
+async function messageView(
+  context: ServerContext,
+  row: repository.MessageWithExtras,
+  viewer: ImageViewer,
+): Promise<SupportMessage> {
+  let image = '';
+  if (row.imageName !== null && row.imageOwnerUserId !== null) {
+    image = (await imageUrl(context, { name: row.imageName, ownerUserId: row.imageOwnerUserId }, viewer)).url;
+  }
+  return {
+    id: row.id,
+    sender: row.sender as SupportMessage['sender'],
+    agent_name: row.sender === 'agent' ? (row.agentName ?? '') : '',
+    text: row.text,
+    image,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function page(
+  context: ServerContext,
+  conversationId: number,
+  query: HistoryQuery,
+  viewer: ImageViewer,
+): Promise<{ list: SupportMessage[]; has_more: boolean }> {
+  const rows = await repository.listMessages(context.db, conversationId, {
+    before: query.before,
+    limit: query.limit + 1,
+  });
+  const shown = rows.slice(0, query.limit).reverse();
+  return {
+    list: await Promise.all(shown.map((row) => messageView(context, row, viewer))),
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** The user's own conversation, oldest first within the page. Reading does not mark it read. */
+export async function history(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  query: HistoryQuery,
+): Promise<SupportHistory> {
+  const conversation = await repository.findConversationByUser(context.db, user.id);
+  if (!conversation) return { list: [], has_more: false, unread: 0 };
+  const viewer: ImageViewer = { kind: 'owner', userId: user.id };
+  return {
+    ...(await page(context, conversation.id, query, viewer)),
+    unread: await repository.countMessagesAfter(
+      context.db,
+      conversation.id,
+      'agent',
+      conversation.userReadMessageId,
+    ),
+  };
+}
+
+export async function unreadCount(context: ServerContext, user: AuthenticatedUser): Promise<number> {
+  const conversation = await repository.findConversationByUser(context.db, user.id);
+  if (!conversation) return 0;
+  return repository.countMessagesAfter(context.db, conversation.id, 'agent', conversation.userReadMessageId);
+}
+
+export async function markReadByUser(context: ServerContext, user: AuthenticatedUser): Promise<void> {
+  const conversation = await repository.findConversationByUser(context.db, user.id);
+  if (conversation) await repository.markRead(context.db, conversation.id, 'user');
+}
+
+/**
+ * A user's message (text, one of their own `chat` images, or both). It reaches the user's other
+ * open sockets too, so a second device shows it at once. Demo users may chat (spec section 6
+ * bars them only from money, identity and password).
+ */
+export async function send(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  input: SupportSendRequest,
+): Promise<SupportMessage> {
+  await context.limits.supportMessagesPerUser.hit(`user:${user.id}`);
+  const now = context.clock.now();
+  const text = input.text?.trim() ?? '';
+  const row = await context.db.transaction(async (tx) => {
+    const upload = input.image ? await findOwnUpload(tx, user.id, input.image, ['chat']) : undefined;
+    const conversation = await repository.ensureConversation(tx, user.id, now);
+    const message = await repository.insertMessage(tx, {
+      conversationId: conversation.id,
+      sender: 'user',
+      text,
+      uploadId: upload?.id ?? null,
+      createdAt: now,
+    });
+    // Your own message is read by you.
+    await repository.markRead(tx, conversation.id, 'user');
+    return {
+      ...message,
+      agentName: null,
+      imageName: upload?.name ?? null,
+      imageOwnerUserId: upload?.ownerUserId ?? null,
+    };
+  });
+  const view = await messageView(context, row, { kind: 'owner', userId: user.id });
+  context.realtime.publishToUser(user.id, TOPIC_SUPPORT_MESSAGE, view);
+  return view;
+}
+
+// The agents' side: every call needs a support permission and is audited.
+
+export async function listConversations(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  query: { page: number; limit: number },
+): Promise<z.infer<typeof ConversationList>> {
+  await requirePermission(context, staff, 'support.read');
+  const { rows, total } = await repository.listConversations(context.db, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'support.list',
+    target: null,
+    details: { page: query.page },
+    at: context.clock.now(),
+  });
+  return {
+    list: rows.map((row) => ({
+      id: row.conversation.id,
+      user: {
+        id: row.user.id,
+        uid: row.user.uid,
+        email: row.user.email ?? '',
+        is_demo: row.user.isDemo ? 1 : 0,
+      },
+      last_text: row.lastText ?? '',
+      last_message_at: row.conversation.lastMessageAt.toISOString(),
+      unread: row.unread,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+async function requireConversation(context: ServerContext, id: number): Promise<repository.ConversationRow> {
+  const conversation = await repository.findConversationById(context.db, id);
+  if (!conversation) throw new Rejection('error.conversation_unknown');
+  return conversation;
+}
+
+export async function readConversation(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  query: HistoryQuery & { conversation_id: number },
+): Promise<{ list: SupportMessage[]; has_more: boolean }> {
+  await requirePermission(context, staff, 'support.read');
+  const conversation = await requireConversation(context, query.conversation_id);
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'support.read',
+    target: `conversation:${conversation.id}`,
+    details: { userId: conversation.userId, before: query.before ?? null },
+    at: context.clock.now(),
+  });
+  return page(context, conversation.id, query, { kind: 'staff', staffId: staff.id });
+}
+
+/** An agent's reply: stored, audited, and pushed live to that user's sockets only. */
+export async function reply(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  input: { conversation_id: number; text: string },
+): Promise<SupportMessage> {
+  await requirePermission(context, staff, 'support.reply');
+  const conversation = await requireConversation(context, input.conversation_id);
+  const now = context.clock.now();
+  const row = await context.db.transaction(async (tx) => {
+    const message = await repository.insertMessage(tx, {
+      conversationId: conversation.id,
+      sender: 'agent',
+      staffId: staff.id,
+      text: input.text.trim(),
+      createdAt: now,
+    });
+    // Answering a conversation means having read it.
+    await repository.markRead(tx, conversation.id, 'agent');
+    await recordAudit(tx, actorOf(staff), {
+      action: 'support.reply',
+      target: `conversation:${conversation.id}`,
+      details: { userId: conversation.userId, messageId: message.id },
+      at: now,
+    });
+    return { ...message, agentName: staff.name, imageName: null, imageOwnerUserId: null };
+  });
+  const forUser = await messageView(context, row, { kind: 'owner', userId: conversation.userId });
+  context.realtime.publishToUser(conversation.userId, TOPIC_SUPPORT_MESSAGE, forUser);
+  return messageView(context, row, { kind: 'staff', staffId: staff.id });
+}
+
+export async function markReadByAgent(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  conversationId: number,
+): Promise<void> {
+  await requirePermission(context, staff, 'support.read');
+  const conversation = await requireConversation(context, conversationId);
+  await context.db.transaction(async (tx) => {
+    await repository.markRead(tx, conversation.id, 'agent');
+    await recordAudit(tx, actorOf(staff), {
+      action: 'support.mark_read',
+      target: `conversation:${conversation.id}`,
+      at: context.clock.now(),
+    });
+  });
+}
