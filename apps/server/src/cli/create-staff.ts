@@ -1,0 +1,84 @@
+/**
+ * Creates a back-office account: `npm run staff:create -- --email a@b.c --role support [--name "Mei"]`.
+ * The password comes from STAFF_PASSWORD, or is asked for (not echoed) when the terminal is
+ * interactive. Uses the same configuration as the server (DATA_DIR, DATABASE_URL), migrates
+ * first, and records the creation in the audit log (by the command line, no staff actor).
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { STAFF_ROLES, StaffRole } from '@meridian/contract/staff';
+import { z } from 'zod';
+import { prepareDatabase } from '../boot';
+import { loadConfig } from '../config';
+import { Rejection } from '../http/errors';
+import { createStaff } from '../modules/staff/staff.service';
+
+const STAFF_PASSWORD_LENGTH_MIN = 12;
+
+const Arguments = z.object({
+  email: z.email(),
+  role: StaffRole,
+  name: z.string().trim().min(1).max(80),
+  password: z
+    .string()
+    .min(STAFF_PASSWORD_LENGTH_MIN, `the password needs at least ${STAFF_PASSWORD_LENGTH_MIN} characters`)
+    .max(128),
+});
+
+/** Reads a line without echoing it (the password). */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = prompt as unknown as { _writeToOutput?: (text: string) => void };
+    prompt.question(question, (answer) => {
+      prompt.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    output._writeToOutput = () => {};
+  });
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnvironment = process.env.STAFF_PASSWORD;
+  if (fromEnvironment) return fromEnvironment;
+  if (!process.stdin.isTTY) throw new Error('set STAFF_PASSWORD, or run in a terminal to be asked');
+  const first = await askHidden('Password: ');
+  const second = await askHidden('Password again: ');
+  if (first !== second) throw new Error('the two passwords differ');
+  return first;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  });
+  const parsed = Arguments.safeParse({
+    email: values.email,
+    role: values.role,
+    name: values.name ?? 'Customer Service',
+    password: await readPassword(),
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`${problems.join('\n')}\nroles: ${STAFF_ROLES.join(', ')}`);
+  }
+  const database = await prepareDatabase(loadConfig());
+  try {
+    const staff = await createStaff(database.db, { ...parsed.data, at: new Date() }, null);
+    console.log(`created staff #${staff.id} ${staff.email} (${staff.role}) on ${database.engine}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof Rejection && error.key === 'error.already_registered'
+      ? 'a staff account with this e-mail already exists'
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`staff:create failed: ${message}`);
+  process.exit(1);
+});
