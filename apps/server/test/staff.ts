@@ -42,7 +42,9 @@ export async function adminCall<T = unknown>(
   const headers: Record<string, string> = { lang: 'en', 'x-forwarded-for': freshAddress() };
   if (token !== undefined) headers.authorization = token;
   if (method === 'GET') {
-    const query = new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]));
+    const query = new URLSearchParams(
+      Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]),
+    );
     return body<T>(await t.app.inject({ method, url: `${url}?${query}`, headers }));
   }
   return body<T>(await t.app.inject({ method, url, headers, payload: fields as Record<string, string> }));
