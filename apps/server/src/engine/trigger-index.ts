@@ -15,9 +15,10 @@ import btreeModule from 'sorted-btree';
  *   pending buy      when ask <= target     pending sell     when bid >= target
  * So each instrument has four books, one per (watched price, direction): a book "falls to" when it
  * fires once the price is at or below its keys, "rises to" when at or above. Each book is a B+ tree
- * (sorted-btree) of price levels keyed by integer ticks; a level holds its triggers by order id, in
- * the order they were added. The triggers a tick crosses are the levels from the book's near end up
- * to the price: one range read and one range delete.
+ * (sorted-btree) used as a sorted set of entries ordered by (price in ticks, order id); the entries
+ * are the keys themselves, so a million triggers cost no container per price level. The triggers a
+ * tick crosses are the entries from the book's near end up to the price: one look at the near end
+ * when nothing fires, otherwise one range read and one range delete.
  *
  * Keys are integer ticks (price x 10^precision, `priceToTicks`), not decimals and not floats: exact,
  * cheap to compare, and order-preserving at the instrument's precision. The trigger keeps its exact
@@ -57,10 +58,21 @@ type BTree<K, V> = InstanceType<typeof btreeModule<K, V>>;
 const loaded = btreeModule as BTreeClass | { default: BTreeClass };
 const SortedTree: BTreeClass = typeof loaded === 'function' ? loaded : loaded.default;
 
-type Level = Map<number, Entry>;
-type Book = { watch: Watch; onBid: boolean; fallsTo: boolean; levels: BTree<number, Level> };
-type Entry = { trigger: Trigger; book: Book; key: number };
+/**
+ * A resting trigger. `key` is its price in ticks; `sibling` links the two stops of one position,
+ * so firing one drops the other without a list per order.
+ */
+type Entry = { trigger: Trigger; orderId: number; key: number; book: Book; sibling: Entry | undefined };
+type Book = { onBid: boolean; fallsTo: boolean; entries: BTree<Entry, undefined>; instrument: Instrument };
 type Instrument = { precision: number; books: Book[]; byWatch: Record<Watch, Book>; count: number };
+
+/**
+ * Each book sorts what fires soonest first: a rises-to book by ascending price, a falls-to book by
+ * descending price, and the older order (smaller id) first at one price. So in every book the
+ * triggers a tick crosses are a run from the front.
+ */
+const risingPrice = (a: Entry, b: Entry) => a.key - b.key || a.orderId - b.orderId;
+const fallingPrice = (a: Entry, b: Entry) => b.key - a.key || a.orderId - b.orderId;
 
 const NOTHING: readonly Trigger[] = Object.freeze([]);
 
@@ -81,7 +93,8 @@ export function watchOf(side: Side, kind: TriggerKind): Watch {
 
 export class TriggerIndex {
   private readonly instruments = new Map<number, Instrument>();
-  private readonly orders = new Map<number, Entry[]>();
+  /** An order's entry (a position's second stop hangs on it as `sibling`). */
+  private readonly orders = new Map<number, Entry>();
   private triggerCount = 0;
 
   /** Number of resting triggers. */
@@ -104,35 +117,37 @@ export class TriggerIndex {
       return;
     }
     priceToTicks('0', pricePrecision, 'exact'); // asserts a usable precision
-    const byWatch = {} as Record<Watch, Book>;
-    for (const watch of WATCHES)
-      byWatch[watch] = {
-        watch,
-        onBid: watch.startsWith('bid'),
-        fallsTo: watch.endsWith('FallsTo'),
-        levels: new SortedTree<number, Level>(),
-      };
-    this.instruments.set(instrumentId, {
+    const instrument: Instrument = {
       precision: pricePrecision,
-      books: WATCHES.map((watch) => byWatch[watch]),
-      byWatch,
+      books: [],
+      byWatch: {} as Record<Watch, Book>,
       count: 0,
-    });
+    };
+    for (const watch of WATCHES) {
+      const fallsTo = watch.endsWith('FallsTo');
+      const book: Book = {
+        onBid: watch.startsWith('bid'),
+        fallsTo,
+        entries: new SortedTree<Entry, undefined>(undefined, fallsTo ? fallingPrice : risingPrice),
+        instrument,
+      };
+      instrument.books.push(book);
+      instrument.byWatch[watch] = book;
+    }
+    this.instruments.set(instrumentId, instrument);
   }
 
   /** Adds one trigger. Breaking the shape of an order's triggers is a programmer error: it throws. */
   add(trigger: Trigger): void {
     const instrument = this.instrumentOf(trigger.instrumentId);
-    const existing = this.orders.get(trigger.orderId) ?? [];
-    assertFits(trigger, existing);
+    const existing = this.orders.get(trigger.orderId);
+    if (existing) assertFits(trigger, existing);
     const book = instrument.byWatch[watchOf(trigger.side, trigger.kind)];
     const key = keyOf(trigger.price, instrument.precision, book.fallsTo);
-    const entry: Entry = { trigger, book, key };
-    const level = book.levels.get(key);
-    if (level) level.set(trigger.orderId, entry);
-    else book.levels.set(key, new Map([[trigger.orderId, entry]]));
-    existing.push(entry);
-    this.orders.set(trigger.orderId, existing);
+    const entry: Entry = { trigger, orderId: trigger.orderId, key, book, sibling: existing };
+    book.entries.set(entry, undefined);
+    if (existing) existing.sibling = entry;
+    else this.orders.set(trigger.orderId, entry);
     instrument.count += 1;
     this.triggerCount += 1;
   }
@@ -142,30 +157,33 @@ export class TriggerIndex {
    * order that has just filled). A pending order has no stops in the index until it fills.
    */
   setStops(order: Pick<Trigger, 'orderId' | 'instrumentId' | 'side'>, stops: StopPrices): void {
-    const existing = this.orders.get(order.orderId) ?? [];
-    if (existing.some((entry) => entry.trigger.kind === 'pending'))
+    if (this.orders.get(order.orderId)?.trigger.kind === 'pending')
       throw new Error(`order ${order.orderId} is pending; its stops count only once it fills`);
     // Read both prices before touching anything, so a bad one leaves the old stops in place.
     const precision = this.instrumentOf(order.instrumentId).precision;
-    for (const price of [stops.stopLoss, stops.takeProfit]) if (price !== null) keyOf(price, precision, true);
-    for (const entry of existing) this.detach(entry);
-    this.orders.delete(order.orderId);
+    if (stops.stopLoss !== null) keyOf(stops.stopLoss, precision, true);
+    if (stops.takeProfit !== null) keyOf(stops.takeProfit, precision, true);
+    this.remove(order.orderId);
     if (stops.stopLoss !== null) this.add({ ...order, kind: 'stopLoss', price: stops.stopLoss });
     if (stops.takeProfit !== null) this.add({ ...order, kind: 'takeProfit', price: stops.takeProfit });
   }
 
   /** Removes every trigger of an order (closed, cancelled) and answers them; none if already gone. */
   remove(orderId: number): readonly Trigger[] {
-    const entries = this.orders.get(orderId);
-    if (!entries) return NOTHING;
+    const entry = this.orders.get(orderId);
+    if (!entry) return NOTHING;
     this.orders.delete(orderId);
-    for (const entry of entries) this.detach(entry);
-    return entries.map((entry) => entry.trigger);
+    this.detach(entry);
+    if (!entry.sibling) return [entry.trigger];
+    this.detach(entry.sibling);
+    return [entry.trigger, entry.sibling.trigger];
   }
 
-  /** The triggers resting for an order. */
+  /** The triggers resting for an order, in the order they were added. */
   triggersOf(orderId: number): readonly Trigger[] {
-    return this.orders.get(orderId)?.map((entry) => entry.trigger) ?? NOTHING;
+    const entry = this.orders.get(orderId);
+    if (!entry) return NOTHING;
+    return entry.sibling ? [entry.trigger, entry.sibling.trigger] : [entry.trigger];
   }
 
   /**
@@ -180,15 +198,13 @@ export class TriggerIndex {
     const askTicks = priceToTicks(ask, instrument.precision, 'exact');
     let fired: Trigger[] | undefined;
     for (const book of instrument.books) {
-      const price = book.onBid ? bidTicks : askTicks;
-      const crossed = takeCrossed(book, price);
+      const crossed = takeCrossed(book, book.onBid ? bidTicks : askTicks);
       if (crossed === undefined) continue;
-      for (const level of crossed)
-        for (const entry of level.values()) {
-          this.fire(entry, instrument);
-          fired ??= [];
-          fired.push(entry.trigger);
-        }
+      for (const entry of crossed) {
+        this.fire(entry);
+        fired ??= [];
+        fired.push(entry.trigger);
+      }
     }
     return fired ?? NOTHING;
   }
@@ -199,22 +215,23 @@ export class TriggerIndex {
     return instrument;
   }
 
-  /** Forgets a fired entry (already out of its book) and drops its order's other triggers. */
-  private fire(entry: Entry, instrument: Instrument): void {
-    const siblings = this.orders.get(entry.trigger.orderId) ?? [];
-    this.orders.delete(entry.trigger.orderId);
-    instrument.count -= 1;
+  /**
+   * Forgets a fired entry (already out of its book) and drops the order's other stop. A sibling
+   * crossed by the same tick in a book not yet read is dropped here, unfired: books are read stop-loss
+   * first, so the stop-loss is the one that fires.
+   */
+  private fire(entry: Entry): void {
+    this.orders.delete(entry.orderId);
+    entry.book.instrument.count -= 1;
     this.triggerCount -= 1;
-    for (const sibling of siblings) if (sibling !== entry) this.detach(sibling);
+    if (entry.sibling) this.detach(entry.sibling);
   }
 
   /** Takes a resting entry out of its book. */
   private detach(entry: Entry): void {
-    const level = entry.book.levels.get(entry.key);
-    if (!level?.delete(entry.trigger.orderId))
-      throw new Error(`trigger of order ${entry.trigger.orderId} is missing from its book`);
-    if (level.size === 0) entry.book.levels.delete(entry.key);
-    this.instrumentOf(entry.trigger.instrumentId).count -= 1;
+    if (!entry.book.entries.delete(entry))
+      throw new Error(`trigger of order ${entry.orderId} is missing from its book`);
+    entry.book.instrument.count -= 1;
     this.triggerCount -= 1;
   }
 }
@@ -227,33 +244,44 @@ function keyOf(price: string, precision: number, fallsTo: boolean): number {
   return key;
 }
 
+/** Search key for the end of a run: after every order at a price. */
+const LAST_ORDER = Number.MAX_SAFE_INTEGER;
+
 /**
- * Removes the levels a price crosses from a book and answers them nearest the previous price first
- * (highest first in a falls-to book, lowest first in a rises-to one); undefined when none is crossed,
- * which costs one look at the book's near end.
+ * Removes the entries a price crosses from a book and answers them, nearest the previous price
+ * first (the front of the book); undefined when none is crossed, which costs one look at the front.
  */
-function takeCrossed(book: Book, price: number): Level[] | undefined {
-  const levels = book.levels;
-  if (book.fallsTo) {
-    const highest = levels.maxKey();
-    if (highest === undefined || highest < price) return undefined;
-    const crossed = levels.getRange(price, highest, true).map(([, level]) => level);
-    levels.deleteRange(price, highest, true);
-    return crossed.reverse();
-  }
-  const lowest = levels.minKey();
-  if (lowest === undefined || lowest > price) return undefined;
-  const crossed = levels.getRange(lowest, price, true).map(([, level]) => level);
-  levels.deleteRange(lowest, price, true);
+function takeCrossed(book: Book, price: number): Entry[] | undefined {
+  const entries = book.entries;
+  const first = entries.minKey();
+  if (first === undefined || (book.fallsTo ? first.key < price : first.key > price)) return undefined;
+  const last = probe(price, LAST_ORDER);
+  const crossed = entries.getRange(first, last, true).map(([entry]) => entry);
+  entries.deleteRange(first, last, true);
   return crossed;
+}
+
+/**
+ * A search key only: compared by price and order id, never stored. It has every field of an entry
+ * so the comparators keep seeing one object shape (and stay fast).
+ */
+function probe(key: number, orderId: number): Entry {
+  return {
+    trigger: undefined as unknown as Trigger,
+    orderId,
+    key,
+    book: undefined as unknown as Book,
+    sibling: undefined,
+  };
 }
 
 /**
  * An order rests either as one pending target, or as a position with at most one stop-loss and one
  * take-profit, all on one instrument and side.
  */
-function assertFits(trigger: Trigger, existing: readonly Entry[]): void {
-  for (const { trigger: other } of existing) {
+function assertFits(trigger: Trigger, existing: Entry): void {
+  const resting = existing.sibling ? [existing, existing.sibling] : [existing];
+  for (const { trigger: other } of resting) {
     const clash =
       other.kind === trigger.kind ||
       other.kind === 'pending' ||
