@@ -35,16 +35,14 @@ export class LinearScan {
     const firesBelow = trigger.kind === 'stopLoss' ? buy : trigger.kind === 'takeProfit' ? !buy : buy;
     const onBid = trigger.kind === 'pending' ? !buy : buy;
     const key = priceToTicks(trigger.price, precision, firesBelow ? 'floor' : 'ceil');
-    this.rows
-      .get(trigger.instrumentId)
-      ?.push({
-        trigger,
-        orderId: trigger.orderId,
-        key,
-        stopLoss: trigger.kind === 'stopLoss',
-        firesBelow,
-        onBid,
-      });
+    this.rows.get(trigger.instrumentId)?.push({
+      trigger,
+      orderId: trigger.orderId,
+      key,
+      stopLoss: trigger.kind === 'stopLoss',
+      firesBelow,
+      onBid,
+    });
   }
 
   setStops(order: Pick<Trigger, 'orderId' | 'instrumentId' | 'side'>, stops: StopPrices): void {
