@@ -15,12 +15,15 @@ export type Lots = Branded<'Lots'>;
 /** An amount in the account currency, USDT (treated as USD). */
 export type Money = Branded<'Money'>;
 
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
 function finiteText(value: DecimalInput, kind: string): string {
-  const decimal = toDecimal(value);
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  const decimal = toDecimal(text ?? value);
   if (!decimal.isFinite()) throw new Error(`${kind} must be a finite decimal, got ${String(value)}`);
-  // Text given by the caller is kept as written (a stored numeric stays byte for byte the same);
-  // anything else is written plainly, without an exponent.
-  return typeof value === 'string' ? value.trim() : decimal.toFixed();
+  // Plain decimal text is kept as written (a stored numeric stays byte for byte the same); anything
+  // else (a Decimal, a number, an exponent) is written plainly.
+  return text !== undefined && PLAIN_DECIMAL.test(text) ? text : decimal.toFixed();
 }
 
 /** Marks a decimal as a price. A broken value is a programmer error: it throws. */

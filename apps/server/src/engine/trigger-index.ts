@@ -76,7 +76,7 @@ const fallingPrice = (a: Entry, b: Entry) => b.key - a.key || a.orderId - b.orde
 
 const NOTHING: readonly Trigger[] = Object.freeze([]);
 
-export function watchOf(side: Side, kind: TriggerKind): Watch {
+function watchOf(side: Side, kind: TriggerKind): Watch {
   switch (kind) {
     case 'stopLoss':
       return side === 'buy' ? 'bidFallsTo' : 'askRisesTo';
