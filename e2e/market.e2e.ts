@@ -128,6 +128,7 @@ describe('the market in the browser', () => {
     await expect.poll(() => candlePixels(page)).toBeGreaterThan(200);
     const btcId = klineRequests.at(-1)?.searchParams.get('forex_id');
     expect(topicsSent('sub')).toContain(`kline.${btcId}.1M`);
+    expect(await page.locator('.live-status.is-live').count()).toBe(1);
 
     // The candle in progress moves with the kline topic.
     const before = await close.textContent();

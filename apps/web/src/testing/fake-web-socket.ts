@@ -1,4 +1,4 @@
-import type { SocketLike } from './socket-client';
+import type { SocketLike } from '../lib/realtime/socket-client';
 
 /**
  * A WebSocket stand-in for tests: it records what the client sends and lets the test play the

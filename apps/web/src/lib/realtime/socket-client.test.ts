@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSocketFactory } from '../../testing/fake-web-socket';
 import { WEB_LIMITS } from '../constants';
-import { fakeSocketFactory } from './fake-web-socket';
 import { RealtimeClient } from './socket-client';
 
 const URL_BASE = 'ws://127.0.0.1:1/v1/ws';

@@ -80,6 +80,7 @@ export function KlineChart({ forexId, period, pricePrecision, marketOpen }: Klin
         pricePrecision={pricePrecision}
         period={period}
         locale={locale}
+        marketOpen={marketOpen}
       />
       {!marketOpen && <MarketClosedBanner locale={locale} />}
       <div className="kline-canvas-frame">

@@ -1,0 +1,267 @@
+import type { PeriodLabel } from '@meridian/contract/market';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useChartPeriodStore } from '../features/chart/stores/chart-period-store';
+import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
+import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
+import { initI18n } from '../lib/i18n';
+import { realtime, startRealtime } from '../lib/realtime/realtime';
+import { installFakeApi } from '../testing/fake-api';
+import { fakeSocketFactory } from '../testing/fake-web-socket';
+import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { buildRoutes } from './router';
+
+// The chart draws on a canvas, which jsdom has not: it is checked in the browser (e2e/market.e2e.ts).
+// Here it only shows what it was asked to draw.
+vi.mock('../features/chart/components/kline-chart', () => ({
+  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
+    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
+  ),
+}));
+
+const TRADE_LIST = '/v1/api/forex/trade_list';
+const EURUSD = instrumentFixture({
+  Id: 1,
+  Code: 'EURUSD',
+  ShowCode: 'EUR/USD',
+  MarketStatus: 0,
+  ForexQuotations: quotationFixture('1.08500', 1_000),
+});
+const BTCUSDT = instrumentFixture({
+  Id: 13,
+  Code: 'BTCUSDT',
+  ShowCode: 'BTC/USDT',
+  CategoryId: 2,
+  PricePrecision: 2,
+  ForexQuotations: quotationFixture('67234.50', 1_000, '1.25'),
+});
+const ETHUSDT = instrumentFixture({
+  Id: 14,
+  Code: 'ETHUSDT',
+  ShowCode: 'ETH/USDT',
+  CategoryId: 2,
+  PricePrecision: 2,
+});
+const ANSWERS = {
+  [TRADE_LIST]: [EURUSD, BTCUSDT, ETHUSDT],
+  '/v1/api/forex/categories': [
+    { Id: 1, NameShowTrans: 'Forex' },
+    { Id: 2, NameShowTrans: 'Crypto' },
+  ],
+  '/v1/api/forex/abbreviated_cache_kline': [{ Id: 13, Points: ['67000', '67500', '67234.50'] }],
+};
+
+const sockets = fakeSocketFactory();
+let api: ReturnType<typeof installFakeApi>;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const currentPath = (router: ReturnType<typeof renderAt>) =>
+  router.state.location.pathname + router.state.location.search;
+
+function row(code: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(`.instrument-row[data-code="${code}"]`);
+  if (!found) throw new Error(`no row for ${code}`);
+  return found;
+}
+
+/** The socket the app opened, opened by the "server". */
+function openSocket() {
+  const socket = sockets.latest();
+  if (socket.readyState !== 1) act(() => socket.serverOpens());
+  return socket;
+}
+
+function sentTopics(type: 'sub' | 'unsub'): string[] {
+  return sockets.sockets
+    .flatMap((socket) => socket.messages())
+    .filter((message): message is { type: string; params: { topic: string } } => {
+      return typeof message === 'object' && message !== null && (message as { type?: string }).type === type;
+    })
+    .map((message) => message.params.topic);
+}
+
+beforeAll(async () => {
+  // The whole app renders in each test; on a busy machine (the full suite in parallel) the default
+  // one second is too short for a lazy page to load.
+  configure({ asyncUtilTimeout: 5_000 });
+  await initI18n('en');
+  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
+});
+
+beforeEach(() => {
+  api = installFakeApi(ANSWERS);
+});
+
+afterEach(() => {
+  cleanup();
+  api.restore();
+  localStorage.clear();
+  useLiveQuotesStore.setState({ quotes: {} });
+  useCurrentInstrumentStore.setState({ code: null });
+  useChartPeriodStore.setState({ period: '1M' });
+});
+
+describe('home market list', () => {
+  it('shows 10 skeleton rows while the list loads', async () => {
+    api.restore();
+    api = installFakeApi(ANSWERS, { pending: [TRADE_LIST] });
+    renderAt('/');
+    const skeleton = await screen.findByTestId('instrument-skeleton');
+    expect(skeleton.querySelectorAll('.instrument-skeleton-row')).toHaveLength(10);
+  });
+
+  it('shows each instrument with its price at its precision, day change, sparkline and closed tag', async () => {
+    renderAt('/');
+    await waitFor(() => row('BTCUSDT'));
+    expect(row('BTCUSDT').querySelector('[data-testid=price]')?.textContent).toBe('67,234.50');
+    expect(row('BTCUSDT').querySelector('[data-testid=change]')?.textContent).toBe('+1.25%');
+    expect(row('BTCUSDT').querySelector('.sparkline path')).not.toBeNull();
+    expect(row('BTCUSDT').querySelector('img')?.getAttribute('src')).toBe('/v1/api/forex/logo/BTCUSDT.svg');
+    expect(row('EURUSD').textContent).toContain('Closed');
+    expect(row('BTCUSDT').textContent).not.toContain('Closed');
+  });
+
+  it('filters by category chip', async () => {
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Crypto' }));
+    await waitFor(() => expect(document.querySelectorAll('.instrument-row')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(document.querySelectorAll('.instrument-row')).toHaveLength(3));
+  });
+
+  it('moves a price with market.day pushes and flashes green up, red down', async () => {
+    renderAt('/');
+    await waitFor(() => row('BTCUSDT'));
+    const socket = openSocket();
+    await waitFor(() => expect(sentTopics('sub')).toContain('market.day'));
+    const push = (close: string, time: number, change: string) =>
+      act(() =>
+        socket.serverSends({
+          type: 'push',
+          topic: 'market.day',
+          data: [{ Id: 13, MarketStatus: 1, ForexQuotations: quotationFixture(close, time, change) }],
+        }),
+      );
+
+    push('67240.10', 2_000, '1.26');
+    const up = row('BTCUSDT').querySelector('[data-testid=price]');
+    expect(up?.textContent).toBe('67,240.10');
+    expect(up?.classList.contains('flash-up')).toBe(true);
+
+    push('67100.00', 3_000, '-0.20');
+    const down = row('BTCUSDT').querySelector('[data-testid=price]');
+    expect(down?.textContent).toBe('67,100.00');
+    expect(down?.classList.contains('flash-down')).toBe(true);
+    expect(row('BTCUSDT').querySelector('[data-testid=change]')?.textContent).toBe('-0.20%');
+
+    // A push that breaks the contract changes nothing.
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => socket.serverSends({ type: 'push', topic: 'market.day', data: [{ Id: 13, nonsense: true }] }));
+    expect(row('BTCUSDT').querySelector('[data-testid=price]')?.textContent).toBe('67,100.00');
+    spy.mockRestore();
+  });
+
+  it('opens the trade page of a tapped instrument and makes it the current one', async () => {
+    const router = renderAt('/');
+    await waitFor(() => row('BTCUSDT'));
+    fireEvent.click(row('BTCUSDT'));
+    await waitFor(() => expect(currentPath(router)).toBe('/trade?code=BTCUSDT&period=1M'));
+    expect(useCurrentInstrumentStore.getState().code).toBe('BTCUSDT');
+    const chart = await screen.findByTestId('kline-chart');
+    expect(chart.dataset.forexId).toBe('13');
+    expect(chart.dataset.period).toBe('1M');
+  });
+});
+
+describe('trade page', () => {
+  it('opens the last instrument when the URL names none, and writes it into the URL', async () => {
+    useCurrentInstrumentStore.setState({ code: 'ETHUSDT' });
+    useChartPeriodStore.setState({ period: '15M' });
+    const router = renderAt('/trade');
+    await waitFor(() => expect(currentPath(router)).toBe('/trade?code=ETHUSDT&period=15M'));
+    expect((await screen.findByTestId('kline-chart')).dataset.forexId).toBe('14');
+  });
+
+  it('falls back to the first instrument for an unknown code', async () => {
+    const router = renderAt('/trade?code=NOPE');
+    await waitFor(() => expect(currentPath(router)).toBe('/trade?code=EURUSD&period=1M'));
+  });
+
+  it('switches the period from the bar and remembers it', async () => {
+    const router = renderAt('/trade?code=btcusdt&period=1h');
+    await waitFor(() => expect(currentPath(router)).toBe('/trade?code=BTCUSDT&period=1H'));
+    fireEvent.click(await screen.findByRole('button', { name: '5M' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/trade?code=BTCUSDT&period=5M'));
+    expect(screen.getByTestId('kline-chart').dataset.period).toBe('5M');
+    expect(useChartPeriodStore.getState().period).toBe('5M');
+  });
+
+  it('switches the instrument from the selector drawer, searching by name', async () => {
+    const router = renderAt('/trade?code=BTCUSDT&period=1M');
+    fireEvent.click(await screen.findByRole('button', { name: 'BTC/USDT: choose another instrument' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Choose an instrument' });
+    fireEvent.change(drawer.querySelector('input') as HTMLInputElement, { target: { value: 'eth usd' } });
+    await waitFor(() => expect(drawer.querySelectorAll('.instrument-row')).toHaveLength(1));
+    fireEvent.click(drawer.querySelector('.instrument-row[data-code="ETHUSDT"]') as HTMLElement);
+    await waitFor(() => expect(currentPath(router)).toBe('/trade?code=ETHUSDT&period=1M'));
+    expect(useCurrentInstrumentStore.getState().code).toBe('ETHUSDT');
+  });
+
+  it('says when the market is closed', async () => {
+    renderAt('/trade?code=EURUSD');
+    await screen.findByTestId('kline-chart');
+    expect(document.querySelector('.instrument-header')?.textContent).toContain('Closed');
+  });
+});
+
+describe('navigation', () => {
+  it('initialises the socket on every navigation: a lost one is reopened at once', async () => {
+    const router = renderAt('/');
+    const socket = openSocket();
+    act(() => socket.serverCloses());
+    expect(realtime.getStatus()).toBe('waiting');
+    const before = sockets.sockets.length;
+    await act(() => router.navigate('/news'));
+    expect(sockets.sockets.length).toBe(before + 1);
+    expect(realtime.getStatus()).toBe('connecting');
+  });
+
+  it('refreshes the trade list on every visit to / and /trade, not elsewhere nor on an instrument switch', async () => {
+    const router = renderAt('/');
+    await waitFor(() => row('BTCUSDT'));
+    const count = () => api.callsTo(TRADE_LIST).length;
+    const first = count();
+    await act(() => router.navigate('/news'));
+    expect(count()).toBe(first);
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(count()).toBe(first + 1));
+    await act(() => router.navigate('/trade?code=BTCUSDT&period=1M'));
+    await waitFor(() => expect(count()).toBe(first + 2));
+    await act(() => router.navigate('/trade?code=ETHUSDT&period=1M'));
+    await screen.findByTestId('kline-chart');
+    expect(count()).toBe(first + 2);
+  });
+
+  it('leaves market.day when no page showing prices is on screen', async () => {
+    const router = renderAt('/');
+    await waitFor(() => row('BTCUSDT'));
+    openSocket();
+    await waitFor(() => expect(sentTopics('sub')).toContain('market.day'));
+    const unsubscribed = sentTopics('unsub').length;
+    await act(() => router.navigate('/news'));
+    await waitFor(() => expect(sentTopics('unsub').length).toBe(unsubscribed + 1));
+    expect(sentTopics('unsub').at(-1)).toBe('market.day');
+  });
+});
