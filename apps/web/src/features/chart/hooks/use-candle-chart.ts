@@ -10,6 +10,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { formatPriceText } from '../../../lib/price-format';
 import { CHART_COLORS } from '../utils/chart-colors';
 import { toCandleBar, toVolumeBar } from '../utils/chart-data';
 import { candleTimeText, tickMarkFormatter } from '../utils/chart-time';
@@ -108,6 +109,10 @@ export function useCandleChart(
   useEffect(() => {
     drawn?.candles.applyOptions({
       priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision },
+    });
+    // The axis writes prices as the header and legend do (thousands grouped); drawing only.
+    drawn?.chart.applyOptions({
+      localization: { priceFormatter: (price: number) => formatPriceText(price.toFixed(pricePrecision)) },
     });
   }, [drawn, pricePrecision]);
 
