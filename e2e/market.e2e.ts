@@ -111,7 +111,7 @@ describe('the market in the browser', () => {
 
   it('opens the chart of a tapped instrument, with candles and a live OHLC legend', async () => {
     await page.locator(BTC_ROW).click();
-    await page.waitForURL((url) => url.pathname === '/trade');
+    await page.waitForURL((url) => url.pathname === '/trade' && url.searchParams.get('period') === '1M');
     // The emulated pointer stays where the row was tapped, which is now over the chart: take it
     // away, so the legend shows the latest candle rather than the one under a crosshair.
     await page.mouse.move(1, 1);

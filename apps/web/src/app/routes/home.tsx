@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { PageShell } from '../../components/page-shell';
 import { RestrictedCountriesBanner } from '../../components/restricted-countries-banner';
+import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
 import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
 import { MarketList } from '../../features/market/components/market-list';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
@@ -23,7 +24,8 @@ export function HomeRoute() {
   const openInstrument = useCallback(
     (instrument: Instrument) => {
       setCurrentCode(instrument.Code);
-      navigate(tradePath({ code: instrument.Code }));
+      // The full address at once (with the period last chosen), so history gets one entry.
+      navigate(tradePath({ code: instrument.Code, period: useChartPeriodStore.getState().period }));
     },
     [navigate, setCurrentCode],
   );
