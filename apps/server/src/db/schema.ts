@@ -268,4 +268,5 @@ export * from './schema-content';
 export * from './schema-kyc';
 export * from './schema-staff';
 export * from './schema-support';
+export * from './schema-trading';
 export * from './schema-uploads';
