@@ -1,4 +1,5 @@
 import type { SocketClient } from './client';
+import type { PreparedPush } from './frame';
 
 /**
  * The hub's indexes: topic -> subscribed sockets and user -> logged-in sockets. A publish touches
@@ -73,21 +74,21 @@ export class Fanout {
     return this.byTopic.keys();
   }
 
-  /** Sends one prepared frame to every subscriber of the topic; answers how many it reached. */
-  deliver(topic: string, frame: Buffer): number {
+  /** Sends one prepared push to every subscriber of the topic; answers how many it reached. */
+  deliver(topic: string, push: PreparedPush): number {
     const subscribers = this.byTopic.get(topic);
     if (!subscribers) return 0;
     let sent = 0;
-    for (const client of subscribers) if (client.send(frame)) sent += 1;
+    for (const client of subscribers) if (client.sendPush(push)) sent += 1;
     return sent;
   }
 
-  /** Sends a frame to the user's sockets that subscribed to the topic. */
-  deliverToUser(userId: number, topic: string, frame: Buffer): number {
+  /** Sends a prepared push to the user's sockets that subscribed to the topic. */
+  deliverToUser(userId: number, topic: string, push: PreparedPush): number {
     const sockets = this.byUser.get(userId);
     if (!sockets) return 0;
     let sent = 0;
-    for (const client of sockets) if (client.topics.has(topic) && client.send(frame)) sent += 1;
+    for (const client of sockets) if (client.topics.has(topic) && client.sendPush(push)) sent += 1;
     return sent;
   }
 

@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { SocketClient } from './client';
 import { type ConnectionDeps, handleFrame, type SessionCheck } from './connection';
 import { Fanout } from './fanout';
+import { preparePush } from './frame';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './limits';
 import { pushText } from './protocol';
 import type { RealtimePublisher } from './publisher';
@@ -63,10 +64,10 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       log,
       localTopics: () => fanout.topics(),
       onPush: (topic, text) => {
-        if (fanout.hasSubscribers(topic)) fanout.deliver(topic, Buffer.from(text));
+        if (fanout.hasSubscribers(topic)) fanout.deliver(topic, preparePush(text));
       },
       onUserPush: (userId, topic, text) => {
-        if (fanout.userListens(userId, topic)) fanout.deliverToUser(userId, topic, Buffer.from(text));
+        if (fanout.userListens(userId, topic)) fanout.deliverToUser(userId, topic, preparePush(text));
       },
     });
   }
@@ -111,7 +112,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       const local = fanout.hasSubscribers(topic);
       if (!local && !bridge) return;
       const text = pushText(topic, data);
-      if (local) fanout.deliver(topic, Buffer.from(text));
+      if (local) fanout.deliver(topic, preparePush(text));
       bridge?.publish(topic, text);
     },
     publishToUser(userId, topic, data) {
@@ -119,7 +120,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       const local = fanout.userListens(userId, topic);
       if (!local && !bridge) return;
       const text = pushText(topic, data);
-      if (local) fanout.deliverToUser(userId, topic, Buffer.from(text));
+      if (local) fanout.deliverToUser(userId, topic, preparePush(text));
       bridge?.publishToUser(userId, topic, text);
     },
     hasSubscribers(topic) {

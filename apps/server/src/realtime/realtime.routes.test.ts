@@ -5,6 +5,7 @@ import { call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { translate } from '../http/i18n';
+import { pushText } from './protocol';
 
 let t: TestApp;
 let url: string;
@@ -104,6 +105,20 @@ describe('socket /v1/ws: public topics', () => {
     expect(calls).toHaveLength(1);
     expect(await first.next(isPush('kline.3.1H'))).toEqual({ type: 'push', topic: 'kline.3.1H', data });
     expect(await second.next(isPush('kline.3.1H'))).toEqual({ type: 'push', topic: 'kline.3.1H', data });
+  });
+
+  it('frames pushes of every length class intact (7-bit, 16-bit and 64-bit lengths)', async () => {
+    const socket = await open();
+    await socket.request({ type: 'sub', params: { topic: 'kline.5.30M' } });
+    const overhead = pushText('kline.5.30M', '').length;
+    for (const total of [overhead, 125, 126, 127, 65_535, 65_536, 200_000]) {
+      const data = 'q'.repeat(total - overhead);
+      t.app.realtime.publish('kline.5.30M', data);
+      expect(await socket.next(isPush('kline.5.30M'))).toEqual({ type: 'push', topic: 'kline.5.30M', data });
+    }
+    // Multi-byte characters: the frame length counts bytes, not characters.
+    t.app.realtime.publish('kline.5.30M', '價格é'.repeat(30_000));
+    expect(await socket.next(isPush('kline.5.30M'))).toMatchObject({ data: '價格é'.repeat(30_000) });
   });
 
   it('refuses unknown topics, in the language of the socket URL (default hk)', async () => {
