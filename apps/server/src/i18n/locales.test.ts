@@ -10,6 +10,8 @@ const LOCALES_DIR = fileURLToPath(new URL('./locales/', import.meta.url));
 const SOURCE_DIRS = [
   fileURLToPath(new URL('../', import.meta.url)),
   fileURLToPath(new URL('../../../../packages/contract/src/', import.meta.url)),
+  // The domain's rules refuse with message keys (validation.lots_step, ...) that the server translates.
+  fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url)),
 ];
 
 /** `{a: {b: 'x'}}` becomes `{'a.b': 'x'}`; non-text leaves are kept as they are, to be reported. */
@@ -89,6 +91,15 @@ describe('server locale files', () => {
     for (const kind of LEDGER_KINDS) keys.add(`ledger.${kind}`);
     expect(keys.size).toBeGreaterThan(30);
     expect([...keys].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('names the field of a price refusal in the reader\'s language', () => {
+    expect(translate('en', 'validation.price_precision', { field: 'stop_loss_price', places: 5 })).toBe(
+      'Stop-loss can have at most 5 decimal places.',
+    );
+    expect(translate('de', 'validation.price_invalid', { field: 'target_price' })).toBe(
+      'Zielpreis muss eine Zahl sein.',
+    );
   });
 
   it('translates with parameters and reads the legacy language code tw as hk', () => {

@@ -26,6 +26,8 @@ export const LEDGER_KINDS = [
   'margin_release',
   /** A trading fee. */
   'trade_fee',
+  /** The fee of a pending order given back when it is cancelled before it fills. */
+  'trade_fee_refund',
   /** Profit or loss realised when an order closes. */
   'realized_pnl',
   /** Negative balance protection: a balance below zero after a close is brought back to zero. */
