@@ -129,6 +129,25 @@ export const LIMITS = {
   staffSessionTtlHours: 12,
   staffNameLengthMax: 80,
 
+  // Trading.
+  /** Pending and holding orders of one account at once. */
+  openOrdersPerAccountMax: 200,
+  /** Orders per page of my_deal (the order list's 10 skeleton rows). */
+  orderPageSizeDefault: 10,
+  /** Entries per page of the billing history. */
+  ledgerPageSizeDefault: 20,
+  idempotencyKeyLengthMax: 64,
+  /** Longest text of a lots or price field. */
+  tradeNumberTextLengthMax: 32,
+  /** A user's forex.trade push at most this often (4 a second), computed once for all their sockets. */
+  forexTradePushIntervalMs: 250,
+  /** The engine re-reads the cached balances of accounts with positions this often. */
+  engineBalanceRefreshMs: 5000,
+  /** A node without the engine tries to take its lock this often (PostgreSQL). */
+  engineLockRetryMs: 5000,
+  /** Collect passes per instrument and tick: a filled pending order's stops may fire at once. */
+  engineCollectPassesMax: 3,
+
   // Transport.
   requestBodyBytesMax: 1024 * 1024,
   genericTextLengthMax: 500,

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { cacheBuster, positiveId } from './fields';
+import { LIMITS } from './limits';
+
+/**
+ * Trading calls of spec section 7 (forex submit, my_deal, close, cancel_trade, set_stop_price) and
+ * the account figures (getBalance, forexDetail, forexChange, resetForexDemoAccount). Forex entities
+ * use the spec's PascalCase fields. Prices are decimal texts at the instrument's precision; order
+ * amounts (margin, fee, profit) decimal texts at 6 places; balances exact decimal texts.
+ */
+
+/** A whole number sent as text or number; the message names the field. */
+const wholeNumber = () =>
+  z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
+    .int();
+
+/**
+ * Lots and prices are read by the domain rules (packages/domain), which give the precise refusal
+ * (below the minimum, off the step, too many places), so here they are only bounded texts.
+ */
+const numberText = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(LIMITS.tradeNumberTextLengthMax));
+
+/** Direction on the wire: 1 buy, 2 sell (spec section 4). */
+export const ORDER_TYPE = { buy: 1, sell: 2 } as const;
+/** Entry type on the wire (the submit call's `status`): 1 market price, 0 pending at a target. */
+export const ENTRY_TYPE = { pending: 0, market: 1 } as const;
+/** The my_deal tabs (spec section 4): 1 holding, 0 pending (dealing), 3 history. */
+export const ORDER_TAB = { pending: 0, holding: 1, history: 3 } as const;
+/**
+ * An order's Status: the tab it belongs to, and 2 for a cancelled pending order (history too).
+ * `State` names the same four states in words.
+ */
+export const ORDER_STATUS = { pending: 0, holding: 1, cancelled: 2, closed: 3 } as const;
+export const OrderState = z.enum(['pending', 'holding', 'closed', 'cancelled']);
+export type OrderState = z.infer<typeof OrderState>;
+/** Why an order closed (or, for a cancelled pending order: user or demo_reset). Empty while open. */
+export const CloseReason = z.enum(['user', 'stop_loss', 'take_profit', 'stop_out', 'demo_reset']);
+export type CloseReason = z.infer<typeof CloseReason>;
+
+export const SubmitOrderRequest = z.object({
+  /** 1 buy, 2 sell. */
+  type: wholeNumber().pipe(z.union([z.literal(1), z.literal(2)], { error: 'validation.order_type' })),
+  /** 1 market, 0 pending. */
+  status: wholeNumber().pipe(z.union([z.literal(0), z.literal(1)], { error: 'validation.entry_type' })),
+  /** Lots (Quantity). */
+  cont: numberText(),
+  forex_id: positiveId(),
+  /** Leverage, one of the instrument's HasForexMultiple values; ignored for fixed margin. */
+  multiple: numberText().optional(),
+  /** A pending order's target price; ignored for a market order. */
+  target_price: numberText().optional(),
+  /** 0, empty or absent: no stop-loss. */
+  stop_loss_price: numberText().optional(),
+  /** 0, empty or absent: no take-profit. */
+  target_profit_price: numberText().optional(),
+  /** Same as the Idempotency-Key header (the header wins): the same key never opens two orders. */
+  idempotency_key: z.string().trim().max(LIMITS.idempotencyKeyLengthMax).optional(),
+  t: cacheBuster,
+});
+export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
+
+/** The Idempotency-Key header: printable ASCII without spaces, at most 64 characters. */
+export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${LIMITS.idempotencyKeyLengthMax}}$`);
+
+export const OrderIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export type OrderIdRequest = z.infer<typeof OrderIdRequest>;
+
+/**
+ * Sets, changes or clears a pending or holding order's stops. A field that is absent keeps its
+ * current value; 0 or empty clears it.
+ */
+export const SetStopRequest = z.object({
+  id: positiveId(),
+  target_profit_price: numberText().optional(),
+  stop_loss_price: numberText().optional(),
+  t: cacheBuster,
+});
+export type SetStopRequest = z.infer<typeof SetStopRequest>;
+
+export const MyDealQuery = z.object({
+  /** 1 holding, 0 pending, 3 history (closed and cancelled). */
+  status: wholeNumber().pipe(
+    z.union([z.literal(0), z.literal(1), z.literal(3)], { error: 'validation.order_tab' }),
+  ),
+  page: wholeNumber().min(1).default(1),
+  limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.orderPageSizeDefault),
+  t: cacheBuster,
+});
+export type MyDealQuery = z.infer<typeof MyDealQuery>;
+
+/** The instrument of an order, as the spec nests it (ForexTradeLists.ShowCode). */
+export const OrderInstrument = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  ShowCode: z.string(),
+  PricePrecision: z.number().int(),
+});
+
+/** Order of spec section 3, with the extra fields a careful client needs. */
+export const Order = z.object({
+  Id: z.number().int(),
+  ForexId: z.number().int(),
+  ForexTradeLists: OrderInstrument,
+  /** 1 buy, 2 sell. */
+  OrderType: z.union([z.literal(1), z.literal(2)]),
+  /** 1 market, 0 pending (how it was entered). */
+  EntryType: z.union([z.literal(0), z.literal(1)]),
+  /** 0 pending, 1 holding, 2 cancelled, 3 closed. */
+  Status: z.number().int(),
+  State: OrderState,
+  /** Lots. */
+  Quantity: z.string(),
+  /** Leverage; 0 on a fixed-margin instrument. */
+  Multiple: z.number().int(),
+  /** The market price (the side it opens at) when the order was sent. */
+  OriginPrice: z.string(),
+  /** The open price; for a pending order not yet filled, its target (the price it will open at). */
+  Price: z.string(),
+  /** A pending order's target; "0" for a market order. */
+  TargetPrice: z.string(),
+  /**
+   * Holding: the price it would close at now (bid for a buy, ask for a sell), its mark. Pending: the
+   * price it waits on (ask for a buy, bid for a sell). Closed: the close price. Cancelled: "0".
+   */
+  UpdatePrice: z.string(),
+  /** The close price; "0" until closed. */
+  ClosePrice: z.string(),
+  /** Holding: floating profit at UpdatePrice; closed: realised profit; otherwise "0.000000". */
+  FactProfits: z.string(),
+  /** Margin (reserved at placement for a pending order). */
+  CautionMoney: z.string(),
+  TradeFee: z.string(),
+  /** Stop-loss; "0" when unset. */
+  TargetLossPrice: z.string(),
+  /** Take-profit; "0" when unset. */
+  TargetProfitPrice: z.string(),
+  /** Empty while open. */
+  CloseReason: z.union([CloseReason, z.literal('')]),
+  /** When the order was sent, "YYYY-MM-DD HH:mm:ss" in UTC. */
+  CreateTimeHandler: z.string(),
+  /** Unix milliseconds; OpenTime and CloseTime are 0 until they happen. */
+  CreateTime: z.number().int(),
+  OpenTime: z.number().int(),
+  CloseTime: z.number().int(),
+  PricePrecision: z.number().int(),
+});
+export type Order = z.infer<typeof Order>;
+
+/** Order list response of spec section 3. */
+export const OrderList = z.object({
+  data: z.array(Order),
+  /** Orders in this tab (all pages). */
+  total: z.number().int(),
+  /** Sum of FactProfits over the whole tab: floating (holding), realised (history), 0 (pending). */
+  all_fact_profits: z.string(),
+  /** Available balance. */
+  balance: z.string(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OrderList = z.infer<typeof OrderList>;
+
+export const BalanceAnswer = z.object({ balance: z.string() });
+export type BalanceAnswer = z.infer<typeof BalanceAnswer>;
+
+/** Account detail of spec section 3 with the trading figures of ARCHITECTURE.md. */
+export const ForexDetail = z.object({
+  /** Available balance. */
+  balance: z.string(),
+  /** Withdrawals awaiting review. */
+  lock_balance: z.string(),
+  /** Margin of holding positions. */
+  margin: z.string(),
+  /** Margin and fee reserved by pending orders (outside net value and risk rate). */
+  pending_margin: z.string(),
+  floating_profit: z.string(),
+  /** balance + margin + floating_profit. */
+  net_value: z.string(),
+  /** net_value / margin x 100, 2 places rounded down; null without positions. */
+  risk_rate: z.string().nullable(),
+  /** The stop-out level in percent. */
+  stop_out_level: z.string(),
+  currency: z.string(),
+  is_demo: z.union([z.literal(0), z.literal(1)]),
+});
+export type ForexDetail = z.infer<typeof ForexDetail>;
+
+export const ForexChangeQuery = z.object({
+  page: wholeNumber().min(1).default(1),
+  limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.ledgerPageSizeDefault),
+  t: cacheBuster,
+});
+export type ForexChangeQuery = z.infer<typeof ForexChangeQuery>;
+
+/** Ledger entry of spec section 3 (the available balance's entries), newest first. */
+export const LedgerLine = z.object({
+  Id: z.number().int(),
+  /** Signed amount. */
+  Value: z.string(),
+  /** What it was, in the request's language. */
+  MemoTran: z.string(),
+  /** "YYYY-MM-DD HH:mm:ss" in UTC. */
+  CreatedAtTran: z.string(),
+  /** Unix milliseconds. */
+  CreatedAt: z.number().int(),
+  /** The ledger kind (deposit, margin_reserve, trade_fee, realized_pnl, ...). */
+  Kind: z.string(),
+  /** The available balance after this entry. */
+  BalanceAfter: z.string(),
+  /** The order it belongs to; 0 for none. */
+  OrderId: z.number().int(),
+});
+export type LedgerLine = z.infer<typeof LedgerLine>;
+export const LedgerPage = z.object({
+  list: z.array(LedgerLine),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type LedgerPage = z.infer<typeof LedgerPage>;
+
+/** What the demo reset did. */
+export const DemoResetAnswer = z.object({
+  balance: z.string(),
+  closed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type DemoResetAnswer = z.infer<typeof DemoResetAnswer>;
+
+/** One holding order's live figures on `forex.trade`. */
+export const OrderMark = z.object({
+  Id: z.number().int(),
+  ForexId: z.number().int(),
+  FactProfits: z.string(),
+  UpdatePrice: z.string(),
+});
+export type OrderMark = z.infer<typeof OrderMark>;
+
+/**
+ * `forex.trade` push: every holding order of the user with its floating profit, and the totals.
+ * Sent when a price they hold moves, at most 4 times a second. An Id the client does not know (a
+ * pending order that just filled) means: reload the order list.
+ */
+export const ForexTradePush = z.object({
+  orders: z.array(OrderMark),
+  all_fact_profits: z.string(),
+  balance: z.string(),
+  margin: z.string(),
+  net_value: z.string(),
+  risk_rate: z.string().nullable(),
+  /** Unix milliseconds of the prices used. */
+  time: z.number().int(),
+});
+export type ForexTradePush = z.infer<typeof ForexTradePush>;
+
+/** `forex.closed` push: an order of the user left its list (closed, or a pending order cancelled). */
+export const ForexClosedPush = z.object({
+  Id: z.number().int(),
+  ForexId: z.number().int(),
+  ShowCode: z.string(),
+  /** 2 cancelled, 3 closed. */
+  Status: z.number().int(),
+  State: OrderState,
+  /** user, stop_loss, take_profit, stop_out or demo_reset. */
+  reason: CloseReason,
+  /** Realised profit; "0.000000" for a cancelled order. */
+  FactProfits: z.string(),
+  /** "0" for a cancelled order. */
+  ClosePrice: z.string(),
+  CloseTime: z.number().int(),
+  /** The available balance after it. */
+  balance: z.string(),
+});
+export type ForexClosedPush = z.infer<typeof ForexClosedPush>;
