@@ -2,6 +2,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { Quotation, QuoteUpdate } from '@meridian/contract/market';
 import type { Period } from '@meridian/domain/candles';
 import { marketStatus } from '@meridian/domain/market-session';
+import { type Quote, quoteFromMid } from '@meridian/domain/quote';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../context';
 import type { Db } from '../db/database';
@@ -28,6 +29,12 @@ export type MarketOptions = {
   feed?: PriceFeed;
 };
 
+/**
+ * Told after a loop run that moved prices, with the instruments whose price changed (the trading
+ * engine's subscription point). The run waits for it, so a test's `tick()` includes its work.
+ */
+export type TickListener = (instrumentIds: ReadonlySet<number>, nowMs: number) => Promise<void> | void;
+
 /** A first start writes 30 days of minutes and a year of days, so charts are full from the first visit. */
 export const DEFAULT_BACKFILL: BackfillSizes = { minuteDays: 30, dayDays: 365 };
 
@@ -46,6 +53,8 @@ export type MarketDependencies = {
 export class MarketRuntime {
   private readonly live = new Map<number, LiveInstrument>();
   private readonly statuses = new Map<number, 0 | 1>();
+  private readonly byCode = new Map<string, LiveInstrument>();
+  private readonly tickListeners = new Set<TickListener>();
   private readonly broadcaster: MarketBroadcaster;
   private readonly timers: NodeJS.Timeout[] = [];
   private feed: PriceFeed | undefined;
@@ -74,7 +83,9 @@ export class MarketRuntime {
     }
     for (const instrument of terms) {
       const start = await loadLiveStart(db, instrument, nowMs);
-      this.live.set(instrument.id, new LiveInstrument(instrument, start));
+      const live = new LiveInstrument(instrument, start);
+      this.live.set(instrument.id, live);
+      this.byCode.set(instrument.code, live);
       this.statuses.set(instrument.id, marketStatus(instrument.session, new Date(nowMs)));
       feed.resume(instrument, start.lastPrice, nowMs);
     }
@@ -116,6 +127,7 @@ export class MarketRuntime {
       this.broadcaster.quoteChanged(id);
     }
     this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
+    if (changed.size > 0) await this.notifyTick(changed, nowMs);
     if (nowMs - this.lastWriteMs >= LIMITS.candleFlushIntervalMs) await this.flush(nowMs);
   }
 
@@ -138,6 +150,23 @@ export class MarketRuntime {
     return deleted;
   }
 
+  /** Subscribes to price changes; answers the unsubscribe. */
+  onTick(listener: TickListener): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
+  }
+
+  /** The live bid and ask of an instrument (what orders fill and are marked at). */
+  quote(instrumentId: number): Quote | undefined {
+    const live = this.live.get(instrumentId);
+    return live ? quoteFromMid(live.lastPrice, live.terms.spread, live.terms.pricePrecision) : undefined;
+  }
+
+  /** The live mid price of an instrument by code (currency conversion reads it). */
+  midByCode(code: string): string | undefined {
+    return this.byCode.get(code)?.lastPrice;
+  }
+
   has(instrumentId: number): boolean {
     return this.live.has(instrumentId);
   }
@@ -152,6 +181,16 @@ export class MarketRuntime {
 
   memoryCandles(instrumentId: number, period: Period): MemoryCandles | undefined {
     return this.live.get(instrumentId)?.memoryCandles(period);
+  }
+
+  private async notifyTick(changed: ReadonlySet<number>, nowMs: number): Promise<void> {
+    for (const listener of this.tickListeners) {
+      try {
+        await listener(changed, nowMs);
+      } catch (error) {
+        this.dependencies.log.error({ err: error }, 'tick listener failed');
+      }
+    }
   }
 
   private quoteUpdates(ids: number[], nowMs: number): QuoteUpdate[] {

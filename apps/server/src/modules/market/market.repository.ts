@@ -60,6 +60,16 @@ export async function findEnabledInstrument(db: DbOrTx, id: number): Promise<Ins
   return rows[0];
 }
 
+/** An instrument whether enabled or not (orders on a disabled one can still be closed). */
+export async function findInstrumentById(db: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
+  const rows = await db.select().from(instruments).where(eq(instruments.id, id));
+  return rows[0];
+}
+
+export async function listAllInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
+  return db.select().from(instruments).orderBy(asc(instruments.id));
+}
+
 export async function findInstrumentByCode(db: DbOrTx, code: string): Promise<InstrumentRow | undefined> {
   const rows = await db.select().from(instruments).where(eq(instruments.code, code));
   return rows[0];

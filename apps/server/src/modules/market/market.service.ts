@@ -19,6 +19,9 @@ import { toWireCandle } from '../../market/broadcast';
 import { CATEGORIES, INSTRUMENTS } from '../../market/catalogue';
 import { logoSvg } from '../../market/logos';
 import type { InstrumentRow } from './market.repository';
+
+export type { InstrumentRow };
+
 import * as repository from './market.repository';
 
 /** Categories with their names in the reader's language (English when a name is missing). */
@@ -82,6 +85,16 @@ export async function kline(
   else stored = await repository.latestAggregatedCandles(context.db, row.id, PERIODS[period], upperMs, count);
   const recent = memory.candles.filter((candle) => candle.time < beforeMs);
   return [...stored, ...recent].slice(-count).map((candle) => toWireCandle(candle, row.pricePrecision));
+}
+
+/** An instrument's terms by id, enabled or not; the trading module reads them through here. */
+export async function findInstrument(db: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
+  return repository.findInstrumentById(db, id);
+}
+
+/** Every instrument's terms, enabled or not (the trading engine's catalogue). */
+export async function listInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
+  return repository.listAllInstruments(db);
 }
 
 const logoCache = new Map<string, string>();
