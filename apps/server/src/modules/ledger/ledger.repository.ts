@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { ledgerEntries, tradingAccounts } from '../../db/schema';
 import type { AccountMode, LedgerBucket } from './ledger.kinds';
@@ -89,4 +89,38 @@ export async function sumEntriesByBucket(
     sums.count += Number(row.count);
   }
   return sums;
+}
+
+export async function balancesOf(db: DbOrTx, accountIds: readonly number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ id: tradingAccounts.id, balance: tradingAccounts.balance })
+    .from(tradingAccounts)
+    .where(inArray(tradingAccounts.id, [...accountIds]));
+}
+
+const balanceEntriesOf = (accountId: number) =>
+  and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.bucket, 'balance'));
+
+/** A page of an account's available-balance entries, newest first. */
+export async function listBalanceEntries(
+  db: DbOrTx,
+  accountId: number,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(balanceEntriesOf(accountId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countBalanceEntries(db: DbOrTx, accountId: number): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(balanceEntriesOf(accountId));
+  return Number(rows[0]?.count ?? 0);
 }

@@ -134,6 +134,87 @@ export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<n
   return (await repository.findAccountByUser(db, userId))?.id;
 }
 
+/** An account's row as its owner's services see it: balances as exact decimal texts. */
+export type AccountSnapshot = {
+  accountId: number;
+  userId: number;
+  mode: AccountMode;
+  balance: string;
+  lockBalance: string;
+};
+
+function snapshotOf(account: repository.TradingAccountRow): AccountSnapshot {
+  return {
+    accountId: account.id,
+    userId: account.userId,
+    mode: account.mode as AccountMode,
+    balance: toDecimal(account.balance).toFixed(),
+    lockBalance: toDecimal(account.lockBalance).toFixed(),
+  };
+}
+
+/**
+ * Takes the account's row lock for the rest of the caller's transaction (the lock `postToLedger`
+ * takes too) and reads the balances under it. A service that writes more than ledger entries (an
+ * order row) takes it first, so every writer of an account waits in the same order and two
+ * transactions never deadlock on the row (a foreign key's share lock taken first would).
+ */
+export async function lockAccountForUpdate(tx: Tx, accountId: number): Promise<AccountSnapshot> {
+  const account = await repository.lockAccount(tx, accountId);
+  if (!account) throw new Error(`lock of a missing account ${accountId}`);
+  return snapshotOf(account);
+}
+
+export async function findAccountOfUser(db: DbOrTx, userId: number): Promise<AccountSnapshot | undefined> {
+  const account = await repository.findAccountByUser(db, userId);
+  return account ? snapshotOf(account) : undefined;
+}
+
+/** Available balances of several accounts (the trading engine refreshes its copies with it). */
+export async function balancesOf(db: DbOrTx, accountIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await repository.balancesOf(db, accountIds);
+  return new Map(rows.map((row) => [row.id, toDecimal(row.balance).toFixed()]));
+}
+
+export type BillingEntry = {
+  id: number;
+  amount: string;
+  balanceAfter: string;
+  kind: string;
+  memoKey: string;
+  memoParams: Record<string, string>;
+  orderId: number | null;
+  createdAt: Date;
+};
+
+/**
+ * The billing history (spec: the customer sees the entries of the available balance), newest
+ * first, one page, with the number of such entries.
+ */
+export async function billingHistory(
+  db: DbOrTx,
+  accountId: number,
+  page: { offset: number; limit: number },
+): Promise<{ entries: BillingEntry[]; total: number }> {
+  const [entries, total] = await Promise.all([
+    repository.listBalanceEntries(db, accountId, page),
+    repository.countBalanceEntries(db, accountId),
+  ]);
+  return {
+    entries: entries.map((row) => ({
+      id: row.id,
+      amount: toDecimal(row.amount).toFixed(),
+      balanceAfter: toDecimal(row.balanceAfter).toFixed(),
+      kind: row.kind,
+      memoKey: row.memoKey,
+      memoParams: row.memoParams,
+      orderId: row.orderId,
+      createdAt: row.createdAt,
+    })),
+    total,
+  };
+}
+
 export type Reconciliation = {
   balance: string;
   balanceEntries: string;
