@@ -16,6 +16,8 @@ import {
 import type { Config } from './config';
 import { type Clock, type ServerContext, systemClock } from './context';
 import type { Database } from './db/database';
+import { TradingEngine } from './engine/engine';
+import { EventBus } from './events';
 import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
 import { serializeRequest } from './http/log-redaction';
@@ -24,6 +26,7 @@ import { installValidationMessages } from './http/validation-messages';
 import { type MarketOptions, MarketRuntime } from './market/runtime';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
+import { bridgeOrderEvents } from './modules/trading/trading.realtime';
 import { WEB_DIST_DIR } from './paths';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -51,6 +54,10 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** The live market, for tests that tick it by hand. */
     market: MarketRuntime;
+    /** The trading engine (triggers, stop-out, forex.trade), for tests and operations. */
+    engine: TradingEngine;
+    /** The domain events, for producers outside the modules and for tests. */
+    events: EventBus;
   }
 }
 
@@ -107,7 +114,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messages: options.messages ?? createOutboxSender(options.config.dataDir),
     realtime,
     market,
+    events: new EventBus(app.log),
   };
+
+  // The order events reach the sockets (forex.closed) on every node; the engine (triggers, stop-out,
+  // forex.trade) runs on one. Both start once the market runs and stop before it.
+  const orderPushes = bridgeOrderEvents(context);
+  const engine = new TradingEngine(context, app.log);
+  app.decorate('engine', engine);
+  app.decorate('events', context.events);
+  app.addHook('onReady', async () => {
+    await orderPushes.warm();
+    await engine.start();
+  });
+  app.addHook('onClose', async () => {
+    orderPushes.close();
+    await engine.stop();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

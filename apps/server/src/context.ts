@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { EventBus } from './events';
 import type { MarketRuntime } from './market/runtime';
 import type { MessageSender } from './modules/notify/outbox';
 import type { RealtimePublisher } from './realtime/publisher';
@@ -24,4 +25,6 @@ export type ServerContext = {
   realtime: RealtimePublisher;
   /** The live market: quotes, candles in progress, sparklines. */
   market: MarketRuntime;
+  /** Domain events, emitted after a write commits (order opened, order closed, ...). */
+  events: EventBus;
 };

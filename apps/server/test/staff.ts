@@ -64,6 +64,7 @@ export function serviceContext(t: TestApp): ServerContext {
     messages: { send: async () => {} } as unknown as ServerContext['messages'],
     realtime: t.app.realtime,
     market: t.app.market,
+    events: t.app.events,
   };
 }
 

@@ -12,10 +12,25 @@ export type DbOrTx = Db | Tx;
 
 export type Engine = 'pglite' | 'postgres';
 
+/**
+ * A connection of its own, outside the pool (PostgreSQL only): for what belongs to one session, such
+ * as the trading engine's advisory lock and LISTEN.
+ */
+export type DedicatedConnection = {
+  query<Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  /** Receives the payloads of NOTIFY on a channel. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** Called once if the connection breaks (its session locks are then released by the server). */
+  onLost(handler: (error: Error | undefined) => void): void;
+  close(): Promise<void>;
+};
+
 export type Database = {
   db: Db;
   engine: Engine;
   /** Runs raw SQL text that may hold several statements (migrations). */
   execute(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** Opens a dedicated connection; absent on embedded PGlite, which is one process's own. */
+  connect?: () => Promise<DedicatedConnection>;
 };

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Database, Db } from './database';
+import type { Database, Db, DedicatedConnection } from './database';
 import * as schema from './schema';
 
 export type OpenOptions = {
@@ -45,6 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async close() {
         await pool.end();
       },
+      connect: () => connectDedicated(options.databaseUrl as string, searchPath),
     };
   }
 
@@ -67,6 +68,41 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     async close() {
       if (ownsClient) await pglite.close();
+    },
+  };
+}
+
+async function connectDedicated(databaseUrl: string, searchPath: string): Promise<DedicatedConnection> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: `-c search_path=${quoteIdent(searchPath)}`,
+  });
+  const listeners = new Map<string, (payload: string) => void>();
+  const lostHandlers: ((error: Error | undefined) => void)[] = [];
+  let lost = false;
+  const loseWith = (error: Error | undefined) => {
+    if (lost) return;
+    lost = true;
+    for (const handler of lostHandlers) handler(error);
+  };
+  client.on('error', (error) => loseWith(error));
+  client.on('end', () => loseWith(undefined));
+  client.on('notification', (message) => listeners.get(message.channel)?.(message.payload ?? ''));
+  await client.connect();
+  return {
+    async query<Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]) {
+      return (await client.query<Row>(sqlText, params)).rows;
+    },
+    async listen(channel, onPayload) {
+      listeners.set(channel, onPayload);
+      await client.query(`listen ${quoteIdent(channel)}`);
+    },
+    onLost(handler) {
+      lostHandlers.push(handler);
+    },
+    async close() {
+      lost = true;
+      await client.end();
     },
   };
 }

@@ -10,6 +10,8 @@ import { marketRoutes } from './market/market.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { ADMIN_API_PREFIX, adminApi } from './staff/admin-api';
 import { supportRoutes } from './support/support.routes';
+import { accountRoutes } from './trading/account.routes';
+import { tradingRoutes } from './trading/trading.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 
 /** Every business area's routes, each a Fastify plugin given the shared context. */
@@ -25,6 +27,8 @@ export async function registerModules(app: FastifyInstance, context: ServerConte
   await app.register(kycRoutes, { context });
   await app.register(contentRoutes, { context });
   await app.register(supportRoutes, { context });
+  await app.register(tradingRoutes, { context });
+  await app.register(accountRoutes, { context });
   // The back office: a sibling context with its own auth hook (STYLE.md, Fastify).
   await app.register(adminApi, { context, prefix: ADMIN_API_PREFIX });
 }

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { orders } from './db/schema';
+
+/** An order as stored. */
+export type OrderRecord = typeof orders.$inferSelect;
+
+/**
+ * Named domain events (STYLE.md, immich: after a write, side effects go out as events). A service
+ * emits them only after its transaction has committed, so a listener never sees a change that was
+ * rolled back. The trading engine (its index and account figures), the realtime bridge and, later,
+ * copy trading listen to them instead of being called by the service.
+ *
+ * `balance` is the account's available balance right after the change.
+ */
+export type DomainEvents = {
+  /** A pending order was placed (margin and fee reserved); it waits for its target. */
+  'order.placed': { order: OrderRecord; balance: string };
+  /** An order became a position: a market order filled, or a pending order reached its target. */
+  'order.opened': { order: OrderRecord; balance: string };
+  /** A pending or holding order's stop-loss or take-profit was set, changed or cleared. */
+  'order.stops_changed': { order: OrderRecord };
+  /** A position closed (user, stop-loss, take-profit, stop-out or demo reset). */
+  'order.closed': { order: OrderRecord; balance: string };
+  /** A pending order was cancelled (user or demo reset), its margin and fee given back. */
+  'order.cancelled': { order: OrderRecord; balance: string };
+  /** The balance moved for another reason than an order (the demo reset's top-up). */
+  'account.balance_changed': { accountId: number; userId: number; balance: string };
+};
+
+export type EventName = keyof DomainEvents;
+type Listener<Name extends EventName> = (payload: DomainEvents[Name]) => void;
+
+/**
+ * A small typed event bus. Listeners run synchronously, in the order they subscribed; one that
+ * throws is logged and does not stop the others or the emitter (the write is already committed).
+ */
+export class EventBus {
+  private readonly listeners = new Map<EventName, Set<Listener<never>>>();
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
+
+  /** Subscribes; answers the unsubscribe. */
+  on<Name extends EventName>(name: Name, listener: Listener<Name>): () => void {
+    let set = this.listeners.get(name);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(name, set);
+    }
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  emit<Name extends EventName>(name: Name, payload: DomainEvents[Name]): void {
+    const set = this.listeners.get(name);
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        (listener as Listener<Name>)(payload);
+      } catch (error) {
+        this.log.error({ err: error, event: name }, 'event listener failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { envelope } from '@meridian/contract/envelope';
+import { NoQuery } from '@meridian/contract/settings';
+import {
+  BalanceAnswer,
+  DemoResetAnswer,
+  ForexChangeQuery,
+  ForexDetail,
+  LedgerPage,
+} from '@meridian/contract/trading';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { userOf } from '../auth/auth.guard';
+import * as service from './account.service';
+
+const tags = ['account'];
+const security = [{ token: [] }];
+
+/** Spec section 7's account calls: balance, account detail, billing history and the demo reset. */
+export const accountRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  app.get(
+    '/v1/api/main/wallet/getBalance',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: NoQuery, response: { 200: envelope(BalanceAnswer) } },
+    },
+    async (request) => ok(request, await service.balanceOf(context, userOf(request))),
+  );
+
+  app.get(
+    '/v1/api/main/account/forexDetail',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: NoQuery, response: { 200: envelope(ForexDetail) } },
+    },
+    async (request) => ok(request, await service.forexDetail(context, userOf(request))),
+  );
+
+  app.get(
+    '/v1/api/main/accountLog/forexChange',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: ForexChangeQuery, response: { 200: envelope(LedgerPage) } },
+    },
+    async (request) =>
+      ok(request, await service.forexChange(context, userOf(request), request.query, request.lang)),
+  );
+
+  app.get(
+    '/v1/api/main/user/resetForexDemoAccount',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: NoQuery, response: { 200: envelope(DemoResetAnswer) } },
+    },
+    async (request) => ok(request, await service.resetDemoAccount(context, userOf(request))),
+  );
+};

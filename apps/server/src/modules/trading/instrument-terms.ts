@@ -1,0 +1,78 @@
+import { type QuoteToAccountRate, quoteToAccountRate } from '@meridian/domain/conversion';
+import { type MarginMode, marginModeOf } from '@meridian/domain/margin';
+import { isMarketOpen, type SessionKind } from '@meridian/domain/market-session';
+import type { Quote } from '@meridian/domain/quote';
+import type { ServerContext } from '../../context';
+import { Rejection } from '../../http/errors';
+import type { MarketRuntime } from '../../market/runtime';
+import { findInstrument, type InstrumentRow } from '../market/market.service';
+
+/** What trading reads of an instrument: its contract terms, in the domain's words. */
+export type InstrumentTerms = {
+  id: number;
+  code: string;
+  showCode: string;
+  enabled: boolean;
+  session: SessionKind;
+  pricePrecision: number;
+  quoteCurrency: string;
+  marginMode: MarginMode;
+  leverages: readonly number[];
+  unitsPerLot: string;
+  feeRate: string;
+  minLots: string;
+  maxLots: string;
+  pip: string;
+};
+
+export function termsOf(row: InstrumentRow): InstrumentTerms {
+  return {
+    id: row.id,
+    code: row.code,
+    showCode: row.showCode,
+    enabled: row.enabled,
+    session: row.session,
+    pricePrecision: row.pricePrecision,
+    quoteCurrency: row.quoteCurrency,
+    marginMode: marginModeOf(row.marginMode),
+    leverages: row.leverages,
+    unitsPerLot: row.unitsPerLot,
+    feeRate: row.feeRate,
+    minLots: row.minLots,
+    maxLots: row.maxLots,
+    pip: row.pip,
+  };
+}
+
+/** An instrument's terms, enabled or not; undefined for an unknown id. */
+export async function findTerms(context: ServerContext, instrumentId: number) {
+  const row = await findInstrument(context.db, instrumentId);
+  return row ? termsOf(row) : undefined;
+}
+
+/** MarketStatus 1: the instrument's session is open now. */
+export function isOpen(terms: InstrumentTerms, at: Date): boolean {
+  return isMarketOpen(terms.session, at);
+}
+
+/** Refuses when the market is closed: no order opens or closes by a user then (spec section 4). */
+export function requireOpen(terms: InstrumentTerms, at: Date): void {
+  if (!isOpen(terms, at)) throw new Rejection('error.market_closed');
+}
+
+/** The conversion of the instrument's quote currency into USDT at the live mid prices. */
+export function conversionOf(market: MarketRuntime, terms: InstrumentTerms): QuoteToAccountRate | undefined {
+  return quoteToAccountRate(terms.quoteCurrency, (code) => market.midByCode(code));
+}
+
+/** The live quote and conversion an order is priced at; refused when the market has neither. */
+export function pricingOf(
+  market: MarketRuntime,
+  terms: InstrumentTerms,
+): { quote: Quote; rate: QuoteToAccountRate } {
+  const quote = market.quote(terms.id);
+  if (!quote) throw new Rejection('error.price_unavailable');
+  const rate = conversionOf(market, terms);
+  if (!rate) throw new Rejection('error.conversion_unavailable');
+  return { quote, rate };
+}

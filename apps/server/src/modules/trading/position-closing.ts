@@ -1,0 +1,84 @@
+import type { QuoteToAccountRate } from '@meridian/domain/conversion';
+import { realisedProfit } from '@meridian/domain/profit';
+import type { Side } from '@meridian/domain/side';
+import { asLots, asPrice, type Money, type Price } from '@meridian/domain/trade-values';
+import type { Database, Tx } from '../../db/database';
+import type { OrderRecord } from '../../events';
+import { lockAccountForUpdate, postToLedger } from '../ledger/ledger.service';
+import { cancelEntries, closeEntries } from './settlement-entries';
+import * as repository from './trading.repository';
+
+/**
+ * With several nodes on PostgreSQL, the engine runs on one of them; every transaction that changes
+ * an order tells it (trading.repository `announceChange`). Embedded PGlite has one node: no need.
+ */
+export async function announce(database: Database, tx: Tx, order: OrderRecord | undefined): Promise<void> {
+  if (order && database.engine === 'postgres') await repository.announceChange(tx, order);
+}
+
+/** An order after a committed change, with the available balance right after it. */
+export type OrderChange = { order: OrderRecord; balance: string };
+
+/** The profit a holding order realises when it closes at `price`. */
+export function profitAt(order: OrderRecord, price: Price, rate: QuoteToAccountRate): Money {
+  return realisedProfit({
+    side: order.side as Side,
+    openPrice: asPrice(order.openPrice ?? order.originPrice),
+    markPrice: price,
+    lots: asLots(order.lots),
+    unitsPerLot: order.unitsPerLot,
+    quoteToAccountRate: rate,
+  });
+}
+
+/**
+ * Closes a holding order inside the caller's transaction, at most once: the account lock first
+ * (the order every writer of an account follows), then the guarded status change, then the ledger:
+ * margin back, negative balance protection when needed, realised profit. Undefined when the order
+ * was no longer holding (closed meanwhile by a trigger or by its owner): nothing is written then.
+ */
+export async function closeInTransaction(
+  tx: Tx,
+  change: {
+    database: Database;
+    order: OrderRecord;
+    closePrice: Price;
+    profit: Money;
+    reason: repository.CloseReasonValue;
+    at: Date;
+  },
+): Promise<OrderChange | undefined> {
+  const account = await lockAccountForUpdate(tx, change.order.accountId);
+  const closed = await repository.markClosed(tx, {
+    orderId: change.order.id,
+    closePrice: change.closePrice,
+    realisedProfit: change.profit,
+    reason: change.reason,
+    at: change.at,
+  });
+  if (!closed) return undefined;
+  await announce(change.database, tx, closed);
+  const { entries } = closeEntries(closed, account.balance, change.profit);
+  if (entries.length === 0) return { order: closed, balance: account.balance };
+  const posting = await postToLedger(tx, { accountId: closed.accountId, entries, at: change.at });
+  return { order: closed, balance: posting.balance };
+}
+
+/** Cancels a pending order inside the caller's transaction, at most once: margin and fee back. */
+export async function cancelInTransaction(
+  tx: Tx,
+  change: { database: Database; order: OrderRecord; reason: repository.CloseReasonValue; at: Date },
+): Promise<OrderChange | undefined> {
+  const account = await lockAccountForUpdate(tx, change.order.accountId);
+  const cancelled = await repository.markCancelled(tx, {
+    orderId: change.order.id,
+    reason: change.reason,
+    at: change.at,
+  });
+  if (!cancelled) return undefined;
+  await announce(change.database, tx, cancelled);
+  const entries = cancelEntries(cancelled);
+  if (entries.length === 0) return { order: cancelled, balance: account.balance };
+  const posting = await postToLedger(tx, { accountId: cancelled.accountId, entries, at: change.at });
+  return { order: cancelled, balance: posting.balance };
+}

@@ -1,0 +1,227 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database';
+import { orders } from '../../db/schema';
+import type { OrderRecord } from '../../events';
+
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderStatus = OrderRecord['status'];
+export type CloseReasonValue = NonNullable<OrderRecord['closeReason']>;
+
+const LIVE_STATUSES: OrderStatus[] = ['pending', 'holding'];
+const ENDED_STATUSES: OrderStatus[] = ['closed', 'cancelled'];
+
+function single(rows: OrderRecord[]): OrderRecord | undefined {
+  return rows[0];
+}
+
+export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRecord> {
+  const row = single(await tx.insert(orders).values(values).returning());
+  if (!row) throw new Error('insert into orders returned no row');
+  return row;
+}
+
+export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRecord | undefined> {
+  return single(await db.select().from(orders).where(eq(orders.id, orderId)));
+}
+
+/** The order only when it belongs to the user: another user's id reads as missing. */
+export async function findOrderOfUser(
+  db: DbOrTx,
+  orderId: number,
+  userId: number,
+): Promise<OrderRecord | undefined> {
+  return single(
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId))),
+  );
+}
+
+export async function findByIdempotencyKey(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+): Promise<OrderRecord | undefined> {
+  return single(
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))),
+  );
+}
+
+export async function countLiveOrders(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, LIVE_STATUSES)));
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** A user's orders in one live status, newest first (at most the open-order limit). */
+export async function listOrdersOfUser(
+  db: DbOrTx,
+  userId: number,
+  status: 'pending' | 'holding',
+): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, status)))
+    .orderBy(desc(orders.id));
+}
+
+/** Every live order of an account, oldest first (the demo reset, the stop-out). */
+export async function listLiveOrdersOfAccount(db: DbOrTx, accountId: number): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.status, LIVE_STATUSES)))
+    .orderBy(orders.id);
+}
+
+/** Every live order (the engine's rebuild). */
+export async function listAllLiveOrders(db: DbOrTx): Promise<OrderRecord[]> {
+  return db.select().from(orders).where(inArray(orders.status, LIVE_STATUSES)).orderBy(orders.id);
+}
+
+const historyOf = (userId: number) => and(eq(orders.userId, userId), inArray(orders.status, ENDED_STATUSES));
+
+/** A page of the history tab, newest close first. */
+export async function historyPage(
+  db: DbOrTx,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(historyOf(userId))
+    .orderBy(desc(orders.closedAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many orders the history holds and the sum of their realised profit (numeric text). */
+export async function historyTotals(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ count: number; realised: string }> {
+  const rows = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      realised: sql<string>`coalesce(sum(${orders.realisedProfit}), 0)::text`,
+    })
+    .from(orders)
+    .where(historyOf(userId));
+  return { count: Number(rows[0]?.count ?? 0), realised: rows[0]?.realised ?? '0' };
+}
+
+const bump = { version: sql`${orders.version} + 1` };
+
+/** Holding -> closed, once: answers undefined when the order was not holding any more. */
+export async function markClosed(
+  tx: Tx,
+  change: {
+    orderId: number;
+    closePrice: string;
+    realisedProfit: string;
+    reason: CloseReasonValue;
+    at: Date;
+  },
+): Promise<OrderRecord | undefined> {
+  return single(
+    await tx
+      .update(orders)
+      .set({
+        status: 'closed',
+        closePrice: change.closePrice,
+        realisedProfit: change.realisedProfit,
+        closeReason: change.reason,
+        closedAt: change.at,
+        updatedAt: change.at,
+        ...bump,
+      })
+      .where(and(eq(orders.id, change.orderId), eq(orders.status, 'holding')))
+      .returning(),
+  );
+}
+
+/** Pending -> cancelled, once. */
+export async function markCancelled(
+  tx: Tx,
+  change: { orderId: number; reason: CloseReasonValue; at: Date },
+): Promise<OrderRecord | undefined> {
+  return single(
+    await tx
+      .update(orders)
+      .set({
+        status: 'cancelled',
+        closeReason: change.reason,
+        closedAt: change.at,
+        updatedAt: change.at,
+        ...bump,
+      })
+      .where(and(eq(orders.id, change.orderId), eq(orders.status, 'pending')))
+      .returning(),
+  );
+}
+
+/**
+ * Pending -> holding at its target, once, and only while the target is still the one that fired
+ * (numeric comparison, so '1.085' equals '1.08500000').
+ */
+export async function markFilled(
+  tx: Tx,
+  change: { orderId: number; price: string; at: Date },
+): Promise<OrderRecord | undefined> {
+  return single(
+    await tx
+      .update(orders)
+      .set({ status: 'holding', openPrice: change.price, openedAt: change.at, updatedAt: change.at, ...bump })
+      .where(
+        and(
+          eq(orders.id, change.orderId),
+          eq(orders.status, 'pending'),
+          sql`${orders.targetPrice} = ${change.price}::numeric`,
+        ),
+      )
+      .returning(),
+  );
+}
+
+/** New stops, only while the order is still in the status they were checked against. */
+export async function updateStops(
+  tx: Tx,
+  change: {
+    orderId: number;
+    status: 'pending' | 'holding';
+    stopLoss: string | null;
+    takeProfit: string | null;
+    at: Date;
+  },
+): Promise<OrderRecord | undefined> {
+  return single(
+    await tx
+      .update(orders)
+      .set({ stopLoss: change.stopLoss, takeProfit: change.takeProfit, updatedAt: change.at, ...bump })
+      .where(and(eq(orders.id, change.orderId), eq(orders.status, change.status)))
+      .returning(),
+  );
+}
+
+/** Reads an order and holds its row lock until the transaction ends. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRecord | undefined> {
+  return single(await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'));
+}
+
+/**
+ * Announces a committed change of an order to the node running the engine (PostgreSQL NOTIFY is
+ * delivered at commit, and not at all on rollback): `<schema>:<order id>:<version>`.
+ */
+export async function announceChange(tx: Tx, order: Pick<OrderRecord, 'id' | 'version'>): Promise<void> {
+  await tx.execute(
+    sql`select pg_notify('meridian_orders', current_schema() || ':' || ${order.id}::text || ':' || ${order.version}::text)`,
+  );
+}

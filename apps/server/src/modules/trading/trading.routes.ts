@@ -1,0 +1,84 @@
+import { envelope } from '@meridian/contract/envelope';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  MyDealQuery,
+  Order,
+  OrderIdRequest,
+  OrderList,
+  SetStopRequest,
+  SubmitOrderRequest,
+} from '@meridian/contract/trading';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { Rejection } from '../../http/errors';
+import { userOf } from '../auth/auth.guard';
+import { myDeal } from './account.service';
+import * as service from './trading.service';
+
+const tags = ['trading'];
+const security = [{ token: [] }];
+
+/** The Idempotency-Key header, else the body's idempotency_key; refused when malformed. */
+function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim() || fromBody || undefined;
+  if (value !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(value))
+    throw new Rejection('validation.idempotency_key');
+  return value;
+}
+
+/** Spec section 7's forex order calls, at the paths of ARCHITECTURE.md "API". */
+export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  app.post(
+    '/v1/api/forex/submit',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: SubmitOrderRequest, response: { 200: envelope(Order) } },
+    },
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request, request.body.idempotency_key);
+      return ok(
+        request,
+        await service.submitOrder(context, userOf(request), { ...request.body, idempotencyKey }),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/api/forex/my_deal',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: MyDealQuery, response: { 200: envelope(OrderList) } },
+    },
+    async (request) => ok(request, await myDeal(context, userOf(request), request.query)),
+  );
+
+  app.post(
+    '/v1/api/forex/close',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: OrderIdRequest, response: { 200: envelope(Order) } },
+    },
+    async (request) => ok(request, await service.closeOrder(context, userOf(request), request.body.id)),
+  );
+
+  app.post(
+    '/v1/api/forex/cancel_trade',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: OrderIdRequest, response: { 200: envelope(Order) } },
+    },
+    async (request) => ok(request, await service.cancelOrder(context, userOf(request), request.body.id)),
+  );
+
+  app.post(
+    '/v1/api/forex/set_stop_price',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: SetStopRequest, response: { 200: envelope(Order) } },
+    },
+    async (request) => ok(request, await service.setStops(context, userOf(request), request.body)),
+  );
+};

@@ -1,0 +1,166 @@
+import { closePrice } from '@meridian/domain/fill-price';
+import { type DecimalInput, toDecimal } from '@meridian/domain/money';
+import { formatPrice } from '@meridian/domain/quote';
+import type { Side } from '@meridian/domain/side';
+import { selectStopOut } from '@meridian/domain/stop-out';
+import { asMoney, asPrice } from '@meridian/domain/trade-values';
+import type { ServerContext } from '../../context';
+import type { OrderRecord } from '../../events';
+import { lockAccountForUpdate } from '../ledger/ledger.service';
+import { listInstruments } from '../market/market.service';
+import { conversionOf, findTerms, type InstrumentTerms, isOpen, termsOf } from './instrument-terms';
+import { floatingOf } from './order-view';
+import { announce, closeInTransaction, type OrderChange, profitAt } from './position-closing';
+import * as repository from './trading.repository';
+
+/**
+ * What the trigger engine asks of trading (ARCHITECTURE.md "Runtime picture": engine -> trading
+ * service, one transaction per trigger). Each action is guarded by the state it expects, so a
+ * trigger fires exactly once however it races the owner's own close or a change of stops:
+ * - `done`: it happened, and its event went out;
+ * - `gone`: the order had already left that state (closed, cancelled, filled): nothing was written;
+ * - `stale`: the order's trigger price changed since the index read it: nothing was written, and
+ *   the engine re-reads the order.
+ */
+export type TriggerOutcome = 'done' | 'gone' | 'stale';
+
+export type StopTrigger = { orderId: number; kind: 'stopLoss' | 'takeProfit'; price: string };
+
+function samePrice(stored: string | null, fired: DecimalInput): boolean {
+  return stored !== null && toDecimal(stored).eq(toDecimal(fired));
+}
+
+/** A pending order whose target the price reached opens at the target (its margin and fee are already held). */
+export async function fillPendingOrder(
+  context: ServerContext,
+  orderId: number,
+  price: string,
+): Promise<TriggerOutcome> {
+  const now = context.clock.now();
+  const change = await context.db.transaction(async (tx): Promise<OrderChange | TriggerOutcome> => {
+    const order = await repository.findOrder(tx, orderId);
+    if (order?.status !== 'pending') return 'gone';
+    if (!samePrice(order.targetPrice, price)) return 'stale';
+    const account = await lockAccountForUpdate(tx, order.accountId);
+    const filled = await repository.markFilled(tx, { orderId, price: order.targetPrice ?? price, at: now });
+    await announce(context.database, tx, filled);
+    return filled ? { order: filled, balance: account.balance } : 'gone';
+  });
+  if (typeof change === 'string') return change;
+  context.events.emit('order.opened', change);
+  return 'done';
+}
+
+/** A stop-loss or take-profit closes the position at its own price (ARCHITECTURE.md "Trading rules"). */
+export async function closeByTrigger(context: ServerContext, trigger: StopTrigger): Promise<TriggerOutcome> {
+  const order = await repository.findOrder(context.db, trigger.orderId);
+  if (order?.status !== 'holding') return 'gone';
+  const terms = await findTerms(context, order.instrumentId);
+  if (!terms) throw new Error(`order ${order.id} names a missing instrument`);
+  const rate = conversionOf(context.market, terms);
+  if (!rate) throw new Error(`no conversion into USDT for ${terms.code}; the trigger waits`);
+  const now = context.clock.now();
+  const change = await context.db.transaction(async (tx): Promise<OrderChange | TriggerOutcome> => {
+    // Under the account lock the stops cannot change (set_stop_price takes it too).
+    await lockAccountForUpdate(tx, order.accountId);
+    const current = await repository.lockOrder(tx, order.id);
+    if (current?.status !== 'holding') return 'gone';
+    const stop = trigger.kind === 'stopLoss' ? current.stopLoss : current.takeProfit;
+    if (stop === null || !samePrice(stop, trigger.price)) return 'stale';
+    const price = asPrice(formatPrice(stop, terms.pricePrecision));
+    const reason = trigger.kind === 'stopLoss' ? 'stop_loss' : 'take_profit';
+    const profit = profitAt(current, price, rate);
+    return (
+      (await closeInTransaction(tx, {
+        database: context.database,
+        order: current,
+        closePrice: price,
+        profit,
+        reason,
+        at: now,
+      })) ?? 'gone'
+    );
+  });
+  if (typeof change === 'string') return change;
+  context.events.emit('order.closed', change);
+  return 'done';
+}
+
+/**
+ * Stop-out of one account (ARCHITECTURE.md "Trading rules"): under the account lock, with the
+ * balance and positions read from the database (the engine's figures only said "look"), closes the
+ * largest loss first (domain `selectStopOut`) while the risk rate is at or below the level. Each
+ * close is marked at the quote's close side; negative balance protection follows each close. A
+ * position whose market is closed or has no price waits (triggers wait while a market is closed);
+ * the next tick looks again. Answers the closes made.
+ */
+export async function stopOutAccount(
+  context: ServerContext,
+  accountId: number,
+  levelPercent: DecimalInput,
+): Promise<OrderChange[]> {
+  const catalogue = new Map((await listInstruments(context.db)).map((row) => [row.id, termsOf(row)]));
+  const now = context.clock.now();
+  const changes = await context.db.transaction(async (tx) => {
+    const account = await lockAccountForUpdate(tx, accountId);
+    const holdings = (await repository.listLiveOrdersOfAccount(tx, accountId)).filter(
+      (order) => order.status === 'holding',
+    );
+    const marks = new Map(holdings.map((order) => [order.id, markOf(context, order, catalogue, now)]));
+    const selected = selectStopOut({
+      balance: asMoney(account.balance),
+      positions: holdings.map((order) => ({
+        orderId: order.id,
+        margin: asMoney(order.margin),
+        floatingProfit: marks.get(order.id)?.profit ?? asMoney('0'),
+      })),
+      levelPercent,
+    });
+    const closed: OrderChange[] = [];
+    for (const orderId of selected) {
+      const order = holdings.find((candidate) => candidate.id === orderId);
+      const mark = marks.get(orderId);
+      if (!order || !mark?.closable) continue;
+      const change = await closeInTransaction(tx, {
+        database: context.database,
+        order,
+        closePrice: mark.price,
+        profit: mark.profit,
+        reason: 'stop_out',
+        at: now,
+      });
+      if (change) closed.push(change);
+    }
+    return closed;
+  });
+  for (const change of changes) context.events.emit('order.closed', change);
+  return changes;
+}
+
+function markOf(
+  context: ServerContext,
+  order: OrderRecord,
+  catalogue: Map<number, InstrumentTerms>,
+  now: Date,
+) {
+  const terms = catalogue.get(order.instrumentId);
+  const quote = terms ? context.market.quote(terms.id) : undefined;
+  const rate = terms ? conversionOf(context.market, terms) : undefined;
+  if (!terms || !quote || !rate) return undefined;
+  const { profit } = floatingOf(order, quote, rate);
+  return {
+    price: closePrice(order.side as Side, quote),
+    profit,
+    closable: isOpen(terms, now),
+  };
+}
+
+/** Every pending and holding order, for the engine's rebuild. */
+export async function loadLiveOrders(context: ServerContext): Promise<OrderRecord[]> {
+  return repository.listAllLiveOrders(context.db);
+}
+
+/** One order as stored now (the engine re-reads an order it is unsure of). */
+export async function readOrder(context: ServerContext, orderId: number): Promise<OrderRecord | undefined> {
+  return repository.findOrder(context.db, orderId);
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionData } from '@meridian/contract/auth';
+import type { Order } from '@meridian/contract/trading';
+import { toDecimal } from '@meridian/domain/money';
+import type { Quote } from '@meridian/domain/quote';
+import { rowsOf } from '../src/db/migrate';
+import { postToLedger, reconcileAccount } from '../src/modules/ledger/ledger.service';
+import { call, freshEmail, registerByEmail } from './accounts';
+import { createTestApp, createTestClock, type TestApp, type TestClock } from './app';
+import { ManualFeed } from './manual-feed';
+
+export const EURUSD = 1;
+export const USDJPY = 3;
+export const BTCUSDT = 13;
+
+export type TradingApp = TestApp & { feed: ManualFeed };
+
+/** The test app with a hand-moved feed; by default Wednesday noon UTC (forex open). */
+export async function createTradingApp(clock: TestClock = createTestClock()): Promise<TradingApp> {
+  const feed = new ManualFeed(clock);
+  const t = await createTestApp({ clock, market: { autoStart: false, backfill: false, feed } });
+  return Object.assign(t, { feed });
+}
+
+export type Trader = { token: string; userId: number; accountId: number };
+
+async function accountIdOf(t: TestApp, userId: number): Promise<number> {
+  const result = await t.database.db.execute(
+    `select id from trading_accounts where user_id = ${Number(userId)}`,
+  );
+  const id = rowsOf<{ id: number }>(result)[0]?.id;
+  if (id === undefined) throw new Error(`no account for user ${userId}`);
+  return Number(id);
+}
+
+/** A demo user (100,000 USDT) through the public demo login. */
+export async function demoTrader(t: TestApp): Promise<Trader> {
+  const answer = await call<SessionData>(t, 'GET', '/api/user/createAccountDemoForU', {
+    demo_id: `demo-${randomBytes(8).toString('hex')}`,
+  });
+  if (answer.code !== 1) throw new Error(`demo login failed: ${answer.msg}`);
+  const userId = answer.data.user.id;
+  return { token: answer.data.token, userId, accountId: await accountIdOf(t, userId) };
+}
+
+/** A real user with `balance` deposited (one ledger entry, as the back office will post it). */
+export async function realTrader(t: TestApp, balance: string): Promise<Trader> {
+  const session = await registerByEmail(t, freshEmail('trader'));
+  const userId = session.user.id;
+  const accountId = await accountIdOf(t, userId);
+  if (toDecimal(balance).gt(0))
+    await t.database.db.transaction((tx) =>
+      postToLedger(tx, {
+        accountId,
+        at: t.clock.now(),
+        entries: [{ bucket: 'balance', amount: balance, kind: 'deposit', memoKey: 'ledger.deposit' }],
+      }),
+    );
+  return { token: session.token, userId, accountId };
+}
+
+export function quoteOf(t: TradingApp, instrumentId: number): Quote {
+  const quote = t.app.market.quote(instrumentId);
+  if (!quote) throw new Error(`no quote for ${instrumentId}`);
+  return quote;
+}
+
+/** Moves an instrument's mid price and runs the market (and the engine) once. */
+export async function moveTo(t: TradingApp, instrumentId: number, mid: string): Promise<Quote> {
+  t.feed.set(instrumentId, mid);
+  await t.app.market.tick();
+  return quoteOf(t, instrumentId);
+}
+
+export async function submit(t: TestApp, trader: Trader, fields: Record<string, unknown>, headers = {}) {
+  return call<Order>(t, 'POST', '/v1/api/forex/submit', fields, { token: trader.token, ...headers });
+}
+
+export type Books = {
+  balance: string;
+  lockBalance: string;
+  /** Margin held in the ledger by live orders. */
+  liveMargin: string;
+  /** Sum of every ledger entry of the account. */
+  entries: string;
+};
+
+/**
+ * The ledger invariant of ARCHITECTURE.md Principle 1 for one account, checked on stored rows:
+ * balance + lock + margin of open/pending orders == sum of all its entries; each bucket equals its
+ * entries; each live order's margin bucket holds exactly its margin, and an ended order's holds
+ * nothing; no balance is negative. Throws with the figures when anything is off.
+ */
+export async function checkBooks(t: TestApp, accountId: number): Promise<Books> {
+  const reconciliation = await reconcileAccount(t.database.db, accountId);
+  const result = await t.database.db.execute(`
+    select
+      (select coalesce(sum(amount), 0)::text from ledger_entries where account_id = ${accountId}) as entries,
+      (select coalesce(sum(margin), 0)::text from orders where account_id = ${accountId} and status in ('pending', 'holding')) as live_margin,
+      (select count(*)::int from (
+         select o.id from orders o
+         left join ledger_entries e on e.order_id = o.id and e.account_id = o.account_id and e.bucket = 'margin'
+         where o.account_id = ${accountId}
+         group by o.id, o.status, o.margin
+         having coalesce(sum(e.amount), 0) <> case when o.status in ('pending', 'holding') then o.margin else 0 end
+      ) as wrong) as wrong_orders`);
+  const row = rowsOf<{ entries: string; live_margin: string; wrong_orders: number }>(result)[0];
+  if (!row) throw new Error('no books');
+  const total = toDecimal(reconciliation.balance).plus(reconciliation.lockBalance).plus(row.live_margin);
+  const problems: string[] = [];
+  if (!reconciliation.consistent) problems.push('a bucket differs from its entries');
+  if (!total.equals(toDecimal(row.entries)))
+    problems.push(`balance + lock + margin ${total} != entries ${row.entries}`);
+  if (!toDecimal(reconciliation.marginEntries).equals(toDecimal(row.live_margin)))
+    problems.push(`margin entries ${reconciliation.marginEntries} != live margin ${row.live_margin}`);
+  if (Number(row.wrong_orders) !== 0)
+    problems.push(`${row.wrong_orders} orders hold other margin than theirs`);
+  if (toDecimal(reconciliation.balance).isNegative()) problems.push('negative balance');
+  if (problems.length > 0) throw new Error(`books of account ${accountId}: ${problems.join('; ')}`);
+  return {
+    balance: reconciliation.balance,
+    lockBalance: reconciliation.lockBalance,
+    liveMargin: toDecimal(row.live_margin).toFixed(),
+    entries: toDecimal(row.entries).toFixed(),
+  };
+}
+
+export async function countOrders(t: TestApp, accountId?: number): Promise<number> {
+  const where = accountId === undefined ? '' : ` where account_id = ${Number(accountId)}`;
+  const result = await t.database.db.execute(`select count(*)::int as count from orders${where}`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+export async function countEntries(t: TestApp, accountId: number): Promise<number> {
+  const result = await t.database.db.execute(
+    `select count(*)::int as count from ledger_entries where account_id = ${Number(accountId)}`,
+  );
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
