@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
 import type { Order } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
-import type { Quote } from '@meridian/domain/quote';
+import { type Quote, quoteFromMid } from '@meridian/domain/quote';
 import { rowsOf } from '../src/db/migrate';
 import { postToLedger, reconcileAccount } from '../src/modules/ledger/ledger.service';
 import { call, freshEmail, registerByEmail } from './accounts';
-import { createTestApp, createTestClock, type TestApp, type TestClock } from './app';
+import { body, createTestApp, createTestClock, type TestApp, type TestClock } from './app';
 import { ManualFeed } from './manual-feed';
 
 export const EURUSD = 1;
@@ -72,8 +72,53 @@ export async function moveTo(t: TradingApp, instrumentId: number, mid: string): 
   return quoteOf(t, instrumentId);
 }
 
-export async function submit(t: TestApp, trader: Trader, fields: Record<string, unknown>, headers = {}) {
-  return call<Order>(t, 'POST', '/v1/api/forex/submit', fields, { token: trader.token, ...headers });
+/** Submits an order as JSON, optionally with an Idempotency-Key header and another language. */
+export async function submit(
+  t: TestApp,
+  trader: Trader,
+  fields: Record<string, unknown>,
+  options: { idempotencyKey?: string; lang?: string } = {},
+) {
+  const headers: Record<string, string> = { lang: options.lang ?? 'en', authorization: trader.token };
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/api/forex/submit',
+    headers,
+    payload: fields as Record<string, string>,
+  });
+  return body<Order>(response);
+}
+
+/** A trading call as the owner (or anyone holding the token). */
+export async function trade<T = Order>(
+  t: TestApp,
+  trader: Trader,
+  path: 'close' | 'cancel_trade' | 'set_stop_price',
+  fields: Record<string, unknown>,
+) {
+  return call<T>(t, 'POST', `/v1/api/forex/${path}`, fields, { token: trader.token });
+}
+
+/** The mid price (at the precision) whose bid is exactly `bid`, for an instrument's spread. */
+export function midForBid(bid: string, spread: string, precision: number): string {
+  return midFor(bid, spread, precision, 'bid');
+}
+
+/** The mid price (at the precision) whose ask is exactly `ask`. */
+export function midForAsk(ask: string, spread: string, precision: number): string {
+  return midFor(ask, spread, precision, 'ask');
+}
+
+function midFor(price: string, spread: string, precision: number, side: 'bid' | 'ask'): string {
+  const factor = side === 'bid' ? toDecimal(1).minus(spread) : toDecimal(1).plus(spread);
+  const guess = toDecimal(price).div(factor).toDecimalPlaces(precision);
+  const step = toDecimal(1).div(toDecimal(10).pow(precision));
+  for (let offset = -20; offset <= 20; offset += 1) {
+    const mid = guess.plus(step.times(offset)).toFixed(precision);
+    if (quoteFromMid(mid, spread, precision)[side] === toDecimal(price).toFixed(precision)) return mid;
+  }
+  throw new Error(`no mid gives ${side} ${price}`);
 }
 
 export type Books = {

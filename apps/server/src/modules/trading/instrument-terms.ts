@@ -1,6 +1,7 @@
 import { type QuoteToAccountRate, quoteToAccountRate } from '@meridian/domain/conversion';
 import { type MarginMode, marginModeOf } from '@meridian/domain/margin';
 import { isMarketOpen, type SessionKind } from '@meridian/domain/market-session';
+import { plainDecimal } from '@meridian/domain/money';
 import type { Quote } from '@meridian/domain/quote';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
@@ -36,11 +37,12 @@ export function termsOf(row: InstrumentRow): InstrumentTerms {
     quoteCurrency: row.quoteCurrency,
     marginMode: marginModeOf(row.marginMode),
     leverages: row.leverages,
-    unitsPerLot: row.unitsPerLot,
-    feeRate: row.feeRate,
-    minLots: row.minLots,
-    maxLots: row.maxLots,
-    pip: row.pip,
+    // Stored as numeric(30, 8); written plainly so that messages say 0.01, not 0.01000000.
+    unitsPerLot: plainDecimal(row.unitsPerLot),
+    feeRate: plainDecimal(row.feeRate),
+    minLots: plainDecimal(row.minLots),
+    maxLots: plainDecimal(row.maxLots),
+    pip: plainDecimal(row.pip),
   };
 }
 
