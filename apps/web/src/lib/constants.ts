@@ -23,4 +23,14 @@ export const WEB_LIMITS = {
   socketReconnectDelayMaxMs: 30_000,
   /** Messages held while the socket is not open; past this the oldest is dropped. */
   socketQueuedMessagesMax: 50,
+
+  // Lists and pages of the personal center and content (spec section 9).
+  /** The pull-to-refresh indicator ends this long after the pull, whatever the network does. */
+  pullToRefreshMs: 500,
+  /** The company chosen on /product is remembered this long (a cookie of 3 years). */
+  companyCookieMaxAgeSeconds: 3 * 365 * 24 * 60 * 60,
+  /** Older chat messages load when the reader scrolls within this distance of the top. */
+  chatLoadOlderThresholdPx: 120,
+  /** The customer-service unread count is asked again this often while the personal center shows. */
+  supportUnreadRefreshMs: 60_000,
 } as const;

@@ -10,6 +10,7 @@ const VALIDATION_PARAMS: Record<string, Record<string, number>> = {
   'validation.password_length': { min: LIMITS.passwordLengthMin, max: LIMITS.passwordLengthMax },
   'validation.mobile_format': { min: LIMITS.mobileDigitsMin, max: LIMITS.mobileDigitsMax },
   'validation.code_format': { digits: LIMITS.verificationCodeDigits },
+  'validation.card_id': { min: LIMITS.cardIdLengthMin, max: LIMITS.cardIdLengthMax },
 };
 
 function isEmpty(value: unknown): boolean {

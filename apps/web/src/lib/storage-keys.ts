@@ -6,4 +6,5 @@ export const STORAGE_KEYS = {
   restrictedBannerDismissed: 'meridian.restricted-banner-dismissed',
   currentInstrument: 'meridian.current-instrument',
   chartPeriod: 'meridian.chart-period',
+  balanceVisibility: 'meridian.balance-visibility',
 } as const;
