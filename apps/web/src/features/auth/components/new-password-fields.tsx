@@ -12,10 +12,18 @@ type NewPasswordFieldsProps = {
   passwordName: string;
   confirmName: string;
   labelKey: 'auth.password' | 'auth.newPassword';
+  /** One message for either box left empty (the change-password page's "please fill in all"). */
+  requiredMessage?: string;
 };
 
 /** A new password, checked by the contract's rule, and its confirmation (must match). */
-export function NewPasswordFields({ form, passwordName, confirmName, labelKey }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  form,
+  passwordName,
+  confirmName,
+  labelKey,
+  requiredMessage,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,7 +31,7 @@ export function NewPasswordFields({ form, passwordName, confirmName, labelKey }:
         name={passwordName}
         label={t(labelKey)}
         rules={[
-          { required: true, message: t('auth.passwordRequired') },
+          { required: true, message: requiredMessage ?? t('auth.passwordRequired') },
           schemaRule(password(), t, 'validation.password_weak'),
         ]}
         description={t('auth.passwordRule', { min: LIMITS.passwordLengthMin, max: LIMITS.passwordLengthMax })}
@@ -35,7 +43,7 @@ export function NewPasswordFields({ form, passwordName, confirmName, labelKey }:
         label={t('auth.confirmPassword')}
         dependencies={[passwordName]}
         rules={[
-          { required: true, message: t('auth.confirmPasswordRequired') },
+          { required: true, message: requiredMessage ?? t('auth.confirmPasswordRequired') },
           sameAsRule(() => form.getFieldValue(passwordName), t('auth.passwordsNotEqual')),
         ]}
       >
