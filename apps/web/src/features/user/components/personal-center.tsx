@@ -1,10 +1,12 @@
 import type { User } from '@meridian/contract/auth';
-import { Dialog, List, Toast } from 'antd-mobile';
+import { Badge, Dialog, List, Toast } from 'antd-mobile';
+import { GiftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useResetDemoAccount } from '../api/reset-demo-account';
 import { type Entry, entriesFor, entryAction } from '../utils/entries';
 import { serviceLinkAction } from '../utils/service-link';
 import { AccountCard } from './account-card';
+import { BalanceCard } from './balance-card';
 import { EntryIcon } from './entry-icon';
 import { showServiceLinkDialog } from './service-link-dialog';
 
@@ -13,10 +15,14 @@ type PersonalCenterProps = {
   /** From the base settings (service_link, service_link_type); undefined until they arrive. */
   serviceLink: { link: string; type: number } | undefined;
   onNavigate: (path: string) => void;
+  /** Customer-service messages not read yet; a badge on that entry when above 0. */
+  unreadService?: number;
 };
 
+const INVITE_PATH = '/mine/invite';
+
 /** The personal center: who is signed in, then the entries of spec section 2 in order. */
-export function PersonalCenter({ user, serviceLink, onNavigate }: PersonalCenterProps) {
+export function PersonalCenter({ user, serviceLink, onNavigate, unreadService = 0 }: PersonalCenterProps) {
   const { t } = useTranslation();
   const resetDemo = useResetDemoAccount();
   const isDemo = user.is_demo === 1;
@@ -65,9 +71,34 @@ export function PersonalCenter({ user, serviceLink, onNavigate }: PersonalCenter
   return (
     <div className="personal-center">
       <AccountCard user={user} />
+      <BalanceCard />
+      {user.invite_code && (
+        // Spec section 2 lists /mine/invite but no entry for it: a card under the account opens it.
+        <button type="button" className="invite-entry" onClick={() => onNavigate(INVITE_PATH)}>
+          <GiftOutline className="invite-entry-icon" fontSize={24} aria-hidden="true" />
+          <span className="invite-entry-text">
+            <span className="invite-entry-title">{t('invite.entryTitle')}</span>
+            <span className="invite-entry-hint">{t('invite.entryHint')}</span>
+          </span>
+          <RightOutline className="invite-entry-arrow" aria-hidden="true" />
+        </button>
+      )}
       <List className="entry-list">
         {entriesFor(isDemo).map((entry) => (
-          <List.Item key={entry.id} prefix={<EntryIcon id={entry.id} />} onClick={() => open(entry)} arrow>
+          <List.Item
+            key={entry.id}
+            prefix={<EntryIcon id={entry.id} />}
+            extra={
+              entry.id === 'customerService' && unreadService > 0 ? (
+                <Badge
+                  content={unreadService > 99 ? '99+' : String(unreadService)}
+                  aria-label={t('chat.unread', { count: unreadService })}
+                />
+              ) : undefined
+            }
+            onClick={() => open(entry)}
+            arrow
+          >
             {t(`user.entries.${entry.id}`)}
           </List.Item>
         ))}

@@ -1,0 +1,38 @@
+import { Skeleton } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useAccountDetail } from '../api/get-account-detail';
+import { useBalanceVisibilityStore } from '../stores/balance-visibility-store';
+import { balanceText } from '../utils/balance-text';
+
+/** The first entry of the personal center (spec section 2): the balance, with a show/hide eye. */
+export function BalanceCard() {
+  const { t } = useTranslation();
+  const detail = useAccountDetail(true);
+  const hidden = useBalanceVisibilityStore((state) => state.hidden);
+  const toggle = useBalanceVisibilityStore((state) => state.toggle);
+  const currency = detail.data?.currency ?? 'USDT';
+  return (
+    <section className="balance-card" aria-label={t('user.balance')}>
+      <div className="balance-label">
+        <span>{t('user.balanceIn', { currency })}</span>
+        <button
+          type="button"
+          className="balance-eye"
+          aria-label={t(hidden ? 'user.showBalance' : 'user.hideBalance')}
+          aria-pressed={hidden}
+          onClick={toggle}
+        >
+          {hidden ? <EyeInvisibleOutline fontSize={18} /> : <EyeOutline fontSize={18} />}
+        </button>
+      </div>
+      {detail.isPending && !hidden ? (
+        <Skeleton animated className="balance-skeleton" />
+      ) : (
+        <bdi className="balance-value" data-testid="balance-value">
+          {balanceText(detail.data?.balance, hidden)}
+        </bdi>
+      )}
+    </section>
+  );
+}
