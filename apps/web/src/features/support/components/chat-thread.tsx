@@ -1,0 +1,48 @@
+import type { SupportMessage } from '@meridian/contract/support';
+import { Fragment } from 'react';
+import type { DateFormat } from '../../../hooks/use-date-format';
+import { ChatBubble } from './chat-bubble';
+
+type ChatThreadProps = {
+  messages: readonly SupportMessage[];
+  dates: DateFormat;
+  onMediaLoad: () => void;
+};
+
+/** The day a message belongs to on the reader's own calendar, for the separators. */
+function dayOf(iso: string): string {
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${at.getMonth()}-${at.getDate()}`;
+}
+
+/** The conversation, oldest first, with a date line wherever the day changes. */
+export function ChatThread({ messages, dates, onMediaLoad }: ChatThreadProps) {
+  return (
+    <div className="chat-thread" role="log" aria-live="polite">
+      {messages.map((message, index) => {
+        const previous = messages[index - 1];
+        const newDay = !previous || dayOf(previous.created_at) !== dayOf(message.created_at);
+        const sameAgentRun =
+          previous?.sender === 'agent' &&
+          message.sender === 'agent' &&
+          previous.agent_name === message.agent_name &&
+          !newDay;
+        return (
+          <Fragment key={message.id}>
+            {newDay && (
+              <div className="chat-day">
+                <span>{dates.date(message.created_at)}</span>
+              </div>
+            )}
+            <ChatBubble
+              message={message}
+              time={dates.time(message.created_at)}
+              showAgentName={!sameAgentRun}
+              onMediaLoad={onMediaLoad}
+            />
+          </Fragment>
+        );
+      })}
+    </div>
+  );
+}
