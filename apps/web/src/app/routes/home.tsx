@@ -1,5 +1,5 @@
 import type { Instrument } from '@meridian/contract/market';
-import { SearchOutline } from 'antd-mobile-icons';
+import { ContentOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,6 +44,14 @@ export function HomeRoute() {
       left={brand}
       right={
         <HeaderActions>
+          <button
+            type="button"
+            className="header-button"
+            aria-label={t('nav.news')}
+            onClick={() => navigate('/news')}
+          >
+            <ContentOutline fontSize={21} />
+          </button>
           <button
             type="button"
             className="header-button"

@@ -1,0 +1,56 @@
+import { NewsList } from '@meridian/contract/content';
+import { LIMITS } from '@meridian/contract/limits';
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** null: every category (the "All" tab). */
+export type NewsCategoryFilter = number | null;
+
+const FIRST_PAGE = 1;
+
+export function newsListKey(categoryId: NewsCategoryFilter) {
+  return ['news', 'list', categoryId ?? 'all'] as const;
+}
+
+/** GET /api/news/list: one page of a category (or of all), newest first, in the reader's language. */
+export function getNewsList(
+  categoryId: NewsCategoryFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<NewsList> {
+  return api.get(
+    '/api/news/list',
+    { category_id: categoryId ?? undefined, page, limit: LIMITS.newsPageSizeDefault },
+    { schema: NewsList, signal },
+  );
+}
+
+/** The next page while the pages so far hold fewer stories than the total. */
+export function nextNewsPage(last: NewsList): number | undefined {
+  return last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined;
+}
+
+/** The endless list of spec section 2: pages are added as the reader scrolls. */
+export function useNewsList(categoryId: NewsCategoryFilter) {
+  return useInfiniteQuery({
+    queryKey: newsListKey(categoryId),
+    queryFn: ({ pageParam, signal }) => getNewsList(categoryId, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextNewsPage,
+  });
+}
+
+/**
+ * Pull-to-refresh starts the list again from its first page: the pages loaded further down are
+ * dropped rather than fetched again one by one.
+ */
+export async function restartNewsList(
+  queryClient: QueryClient,
+  categoryId: NewsCategoryFilter,
+): Promise<void> {
+  const queryKey = newsListKey(categoryId);
+  queryClient.setQueryData<InfiniteData<NewsList, number>>(queryKey, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  await queryClient.refetchQueries({ queryKey, exact: true });
+}

@@ -1,0 +1,24 @@
+import type { NewsItem } from '@meridian/contract/content';
+import { Link } from 'react-router';
+import type { DateFormat } from '../../../hooks/use-date-format';
+import { contentLanguageProps } from '../../../lib/content-language';
+import { NewsLogo } from './news-logo';
+
+type NewsRowProps = { story: NewsItem; to: string; dates: DateFormat };
+
+/** One story in the list: picture, title, summary and date; the whole row opens it. */
+export function NewsRow({ story, to, dates }: NewsRowProps) {
+  return (
+    <Link className="news-row" to={to} {...contentLanguageProps(story.language)}>
+      <NewsLogo src={story.logo} sizePx={56} />
+      <span className="news-row-text">
+        <span className="news-row-title">{story.title}</span>
+        {story.desc && <span className="news-row-desc">{story.desc}</span>}
+        <time className="news-row-date" dateTime={story.created_at}>
+          {/* In the reader's language, which may run the other way from the story's. */}
+          <bdi>{dates.date(story.created_at)}</bdi>
+        </time>
+      </span>
+    </Link>
+  );
+}
