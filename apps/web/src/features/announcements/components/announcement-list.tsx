@@ -1,0 +1,87 @@
+import type { Announcement } from '@meridian/contract/content';
+import { Button, Collapse, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../components/rich-text';
+import { useDateFormat } from '../../../hooks/use-date-format';
+import { contentLanguageProps } from '../../../lib/content-language';
+import { useAnnouncements } from '../api/get-announcements';
+
+const SKELETON_ROWS = 6;
+
+function uniqueById(pages: readonly { list: readonly Announcement[] }[]): Announcement[] {
+  const byId = new Map<number, Announcement>();
+  for (const page of pages)
+    for (const notice of page.list) if (!byId.has(notice.id)) byId.set(notice.id, notice);
+  return [...byId.values()];
+}
+
+/**
+ * /mine/announcement: the notices, newest first, each opening in place to its full text; the
+ * newest is open from the start. More load as the reader scrolls.
+ */
+export function AnnouncementList() {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  const announcements = useAnnouncements();
+  const notices = useMemo(() => uniqueById(announcements.data?.pages ?? []), [announcements.data]);
+
+  if (announcements.isPending) {
+    return (
+      <div className="announcement-skeleton" aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-in rows that never reorder.
+          <Skeleton.Paragraph key={index} lineCount={2} animated />
+        ))}
+      </div>
+    );
+  }
+  if (announcements.isError && !announcements.data) {
+    return (
+      <ErrorBlock
+        status="disconnected"
+        title={t('common.loadFailed')}
+        description={t('common.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" onClick={() => void announcements.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (notices.length === 0)
+    return <ErrorBlock status="empty" title={t('announcements.empty')} description="" />;
+
+  const loadMore = async () => {
+    const result = await announcements.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  return (
+    <>
+      <Collapse className="announcement-list" defaultActiveKey={[String(notices[0]?.id)]}>
+        {notices.map((notice) => (
+          <Collapse.Panel
+            key={String(notice.id)}
+            title={
+              <span className="announcement-heading" {...contentLanguageProps(notice.language)}>
+                <span className="announcement-title">{notice.title}</span>
+                <time className="announcement-date" dateTime={notice.created_at}>
+                  <bdi>{dates.date(notice.created_at)}</bdi>
+                </time>
+              </span>
+            }
+          >
+            <div {...contentLanguageProps(notice.language)}>
+              <RichText html={notice.content} />
+            </div>
+          </Collapse.Panel>
+        ))}
+      </Collapse>
+      {/* A single short page needs no "no more" line under it. */}
+      {(announcements.hasNextPage || (announcements.data?.pages.length ?? 0) > 1) && (
+        <InfiniteScroll loadMore={loadMore} hasMore={announcements.hasNextPage} />
+      )}
+    </>
+  );
+}

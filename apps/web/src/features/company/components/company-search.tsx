@@ -1,0 +1,88 @@
+import type { Company } from '@meridian/contract/content';
+import { LIMITS } from '@meridian/contract/limits';
+import { Button, ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCompanies } from '../api/get-companies';
+import { readCompanyCookie, writeCompanyCookie } from '../utils/company-cookie';
+import { CompanyCard } from './company-card';
+import { CompanyLogo } from './company-logo';
+
+const SKELETON_ROWS = 4;
+
+/**
+ * /product (spec section 2): search the group's companies by name; tapping one shows its info card
+ * and remembers it (cookie `company_id`, 3 years), so the card is there on the next visit.
+ */
+export function CompanySearch() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  // Typing stays quick; the search follows the text once React has a moment.
+  const name = useDeferredValue(search.trim());
+  const companies = useCompanies(name);
+  // Every company (a short list, at most 20): the remembered one is found even while searching.
+  const allCompanies = useCompanies('');
+  const [chosenId, setChosenId] = useState<number | null>(readCompanyCookie);
+  const chosen = allCompanies.data?.find((company) => company.id === chosenId);
+
+  const choose = (company: Company) => {
+    setChosenId(company.id);
+    writeCompanyCookie(company.id);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="company-search">
+      <div className="company-search-bar">
+        <SearchBar
+          placeholder={t('company.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          maxLength={LIMITS.searchTextLengthMax}
+          aria-label={t('company.searchPlaceholder')}
+        />
+      </div>
+      {chosen && <CompanyCard company={chosen} />}
+      <h2 className="list-heading">{t('company.listTitle')}</h2>
+      {companies.isPending && (
+        <div className="company-skeleton" aria-busy="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-in rows that never reorder.
+            <Skeleton.Paragraph key={index} lineCount={2} animated />
+          ))}
+        </div>
+      )}
+      {companies.isError && !companies.data && (
+        <ErrorBlock
+          status="disconnected"
+          title={t('common.loadFailed')}
+          description={t('common.loadFailedHint')}
+        >
+          <Button color="primary" fill="outline" onClick={() => void companies.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </ErrorBlock>
+      )}
+      {companies.data && companies.data.length === 0 && (
+        <ErrorBlock status="empty" title={t('company.noMatch')} description="" />
+      )}
+      {companies.data && companies.data.length > 0 && (
+        <List className="company-list">
+          {companies.data.map((company) => (
+            <List.Item
+              key={company.id}
+              prefix={<CompanyLogo src={company.logo} name={company.name} sizePx={36} />}
+              description={company.subject}
+              extra={company.id === chosenId ? <CheckOutline className="company-chosen" /> : undefined}
+              onClick={() => choose(company)}
+              arrow={company.id !== chosenId}
+            >
+              {company.name}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
