@@ -4,6 +4,7 @@ import { useLanguageStore } from '../features/language/stores/language-store';
 import { initI18n } from '../lib/i18n';
 import { installAntdRender } from './antd-render';
 import { App } from './app';
+import { followCompanyStatus } from './company-status';
 import { installDeviceFlag } from './device-flag';
 import { createQueryClient } from './query-client';
 import { wireRealtime } from './realtime-session';
@@ -15,6 +16,9 @@ import './styles/forms.css';
 import './styles/pages.css';
 import './styles/market.css';
 import './styles/trade.css';
+import './styles/account.css';
+import './styles/content.css';
+import './styles/chat.css';
 
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installAntdRender();
@@ -27,6 +31,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   followSession(queryClient);
   wireRealtime();
   void refreshStoredSession();
+  void followCompanyStatus();
   createRoot(container).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

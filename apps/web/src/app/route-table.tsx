@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from './route-meta';
 import { HomeRoute } from './routes/home';
+import { NewsRoute } from './routes/news';
 import { TitledRoute } from './routes/titled';
 import { TradeRoute } from './routes/trade';
 import { UserRoute } from './routes/user';
@@ -27,11 +28,24 @@ const Home = eager(HomeRoute);
 const Titled = eager(TitledRoute);
 const Trade = eager(TradeRoute);
 const User = eager(UserRoute);
+const News = eager(NewsRoute);
 const Login = lazy(() => import('./routes/login').then((module) => module.LoginRoute));
 const Register = lazy(() => import('./routes/register').then((module) => module.RegisterRoute));
 const Forgot = lazy(() => import('./routes/forgot').then((module) => module.ForgotRoute));
 const Language = lazy(() => import('./routes/language').then((module) => module.LanguageRoute));
 const System = lazy(() => import('./routes/system').then((module) => module.SystemRoute));
+const NewsDetail = lazy(() => import('./routes/news-detail').then((module) => module.NewsDetailRoute));
+const Providers = lazy(() => import('./routes/providers').then((module) => module.ProvidersRoute));
+const RealName = lazy(() => import('./routes/real-name').then((module) => module.RealNameRoute));
+const Invite = lazy(() => import('./routes/invite').then((module) => module.InviteRoute));
+const CompanyEmail = lazy(() => import('./routes/company-email').then((module) => module.CompanyEmailRoute));
+const Announcements = lazy(() =>
+  import('./routes/announcements').then((module) => module.AnnouncementsRoute),
+);
+const ChangePassword = lazy(() =>
+  import('./routes/change-password').then((module) => module.ChangePasswordRoute),
+);
+const Chat = lazy(() => import('./routes/chat').then((module) => module.ChatRoute));
 
 function route(path: string, titleKey: string, page: PageSource, flags: Flags = {}): RouteEntry {
   return {
@@ -61,23 +75,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/copy', 'nav.copy', Titled, { ...TAB, ...LOGIN }),
   route('/rank', 'nav.rank', Titled, TAB),
   route('/user', 'nav.user', User, { ...FOOTER, ...LOGIN }),
-  route('/news', 'nav.news', Titled, FOOTER),
-  route('/news/detail', 'nav.newsDetail', Titled),
+  route('/news', 'nav.news', News, FOOTER),
+  route('/news/detail', 'nav.newsDetail', NewsDetail),
   route('/feedback', 'nav.feedback', Titled),
   route('/login', 'nav.login', Login),
   route('/register', 'nav.register', Register),
   route('/forgot', 'nav.forgot', Forgot),
-  route('/product', 'nav.product', Titled),
+  route('/product', 'nav.product', Providers),
   route('/language', 'nav.language', Language),
-  route('/mine/auth', 'nav.mineAuth', Titled, LOGIN),
-  route('/mine/invite', 'nav.mineInvite', Titled, LOGIN),
-  route('/mine/email', 'nav.mineEmail', Titled, LOGIN),
-  route('/mine/announcement', 'nav.mineAnnouncement', Titled, LOGIN),
-  route('/mine/password', 'nav.minePassword', Titled, LOGIN),
+  route('/mine/auth', 'nav.mineAuth', RealName, LOGIN),
+  route('/mine/invite', 'nav.mineInvite', Invite, LOGIN),
+  route('/mine/email', 'nav.mineEmail', CompanyEmail, LOGIN),
+  route('/mine/announcement', 'nav.mineAnnouncement', Announcements, LOGIN),
+  route('/mine/password', 'nav.minePassword', ChangePassword, LOGIN),
   route('/mine/history', 'nav.mineHistory', Titled, LOGIN),
   route('/mine/charge', 'nav.mineCharge', Titled, LOGIN),
   route('/mine/withdraw', 'nav.mineWithdraw', Titled, LOGIN),
-  route('/mine/chat', 'nav.mineChat', Titled, LOGIN),
+  route('/mine/chat', 'nav.mineChat', Chat, LOGIN),
   route('/mine/system', 'nav.mineSystem', System, LOGIN),
   route('/mine/wallet', 'nav.mineWallet', Titled, LOGIN),
   route('/mine/bank-card-list', 'nav.mineBankCardList', Titled, LOGIN),
