@@ -47,6 +47,36 @@ const CLOSE_GRACE_MS = 500;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_TRY_AGAIN_LATER = 1013;
 
+/** Closes sockets that sent nothing for too long; the client pings every 5 s, so they are gone. */
+function startIdleSweep(fanout: Fanout, limits: SocketLimits, onIdle: () => void): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    const oldestMs = Date.now() - limits.idleMsMax;
+    for (const client of fanout.clients) {
+      if (client.lastSeenMs < oldestMs) {
+        onIdle();
+        client.socket.terminate();
+      }
+    }
+  }, limits.idleSweepMs);
+  timer.unref();
+  return timer;
+}
+
+/** Sends each socket a close (going away) and waits for the answers, at most CLOSE_GRACE_MS. */
+async function closeGracefully(clients: SocketClient[]): Promise<void> {
+  if (clients.length === 0) return;
+  const allClosed = Promise.all(
+    clients.map((client) => new Promise<void>((resolve) => client.socket.once('close', () => resolve()))),
+  );
+  for (const client of clients) client.socket.close(CLOSE_GOING_AWAY, 'server closing');
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CLOSE_GRACE_MS);
+  });
+  await Promise.race([allClosed, grace]);
+  clearTimeout(timer);
+}
+
 /** The socket hub: topic and user indexes, fan-out, limits, idle sweep and the optional Redis bridge. */
 export async function createRealtimeHub(options: RealtimeHubOptions): Promise<RealtimeHub> {
   const limits: SocketLimits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
@@ -72,16 +102,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     });
   }
 
-  const sweep = setInterval(() => {
-    const oldestMs = Date.now() - limits.idleMsMax;
-    for (const client of fanout.clients) {
-      if (client.lastSeenMs < oldestMs) {
-        idleClosed += 1;
-        client.socket.terminate();
-      }
-    }
-  }, limits.idleSweepMs);
-  sweep.unref();
+  const sweep = startIdleSweep(fanout, limits, () => {
+    idleClosed += 1;
+  });
 
   const deps = (verify: SessionCheck): ConnectionDeps => ({ fanout, limits, verify, log, nowMs: Date.now });
 
@@ -139,18 +162,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     },
     async closeSockets() {
       closing = true;
-      const open = [...fanout.clients];
-      if (open.length === 0) return;
-      const allClosed = Promise.all(
-        open.map((client) => new Promise<void>((resolve) => client.socket.once('close', () => resolve()))),
-      );
-      for (const client of open) client.socket.close(CLOSE_GOING_AWAY, 'server closing');
-      let timer: NodeJS.Timeout | undefined;
-      const grace = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, CLOSE_GRACE_MS);
-      });
-      await Promise.race([allClosed, grace]);
-      clearTimeout(timer);
+      await closeGracefully([...fanout.clients]);
       // A client that does not answer the close (or stopped reading) is cut off.
       for (const client of fanout.clients) client.socket.terminate();
     },

@@ -18,6 +18,12 @@ export async function realtimeRoutes(
   await app.register(websocket, {
     // ws refuses a larger frame itself, closing the socket (1009) before reading it into memory.
     options: { maxPayload: hub.limits.inboundMessageBytesMax, perMessageDeflate: false },
+    // A client's bad frame (too large, malformed) is its fault, not ours: ws has already closed
+    // the socket with the right code, so it is noted, not logged as our error.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'socket closed after a protocol error');
+      socket.terminate();
+    },
     preClose: (done) => {
       hub.closeSockets().then(() => done(), done);
     },
