@@ -141,6 +141,8 @@ export const LIMITS = {
   tradeNumberTextLengthMax: 32,
   /** A user's forex.trade push at most this often (4 a second), computed once for all their sockets. */
   forexTradePushIntervalMs: 250,
+  /** Instrument terms and the fee setting are read again at most this often for orders. */
+  tradingTermsCacheMs: 1000,
   /** The engine re-reads the cached balances of accounts with positions this often. */
   engineBalanceRefreshMs: 5000,
   /** A node without the engine tries to take its lock this often (PostgreSQL). */

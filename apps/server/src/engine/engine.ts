@@ -1,6 +1,10 @@
 import { LIMITS } from '@meridian/contract/limits';
 import type { ForexTradePush } from '@meridian/contract/trading';
-import { toDecimal } from '@meridian/domain/money';
+import { riskRatePercent } from '@meridian/domain/account-metrics';
+import { closePrice } from '@meridian/domain/fill-price';
+import { PLACES, toDecimal } from '@meridian/domain/money';
+import { floatingProfit } from '@meridian/domain/profit';
+import { asLots, asPrice, moneyAt, moneyOf } from '@meridian/domain/trade-values';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context';
 import type { OrderRecord } from '../events';
@@ -215,7 +219,7 @@ export class TradingEngine {
 
   private async checkStopOuts(accounts: Set<AccountFigures>, nowMs: number): Promise<void> {
     for (const account of accounts) {
-      if (!this.book.atOrBelowStopOut(account, this.stopOutLevel)) continue;
+      if (!this.book.mayBeAtStopOut(account, this.stopOutLevel)) continue;
       const triedAt = this.stopOutTriedAt.get(account.accountId);
       if (triedAt !== undefined && nowMs - triedAt < STOP_OUT_RETRY_MS && nowMs >= triedAt) continue;
       try {
@@ -304,22 +308,42 @@ export class TradingEngine {
     }
   }
 
+  /**
+   * The user's forex.trade push: each position marked with the domain's own rounding (so the figures
+   * equal what my_deal and forexDetail answer), computed only when a push is sent.
+   */
   private pushFor(userId: number): ForexTradePush | undefined {
     const account = this.book.accountOfUser(userId);
     if (!account) return undefined;
-    const figures = this.book.figuresOf(account);
+    const orders: ForexTradePush['orders'] = [];
+    let floating = toDecimal(0);
+    for (const order of account.holdings.values()) {
+      const terms = this.catalogue.get(order.instrumentId);
+      const quote = this.context.market.quote(order.instrumentId);
+      const rate = terms ? conversionOf(this.context.market, terms) : undefined;
+      if (!quote || !rate || order.openPrice === null) continue;
+      const mark = closePrice(order.side, quote);
+      const profit = floatingProfit({
+        side: order.side,
+        openPrice: asPrice(order.openPrice),
+        markPrice: mark,
+        lots: asLots(order.lots),
+        unitsPerLot: order.unitsPerLot,
+        quoteToAccountRate: rate,
+      });
+      floating = floating.plus(toDecimal(profit));
+      orders.push({ Id: order.id, ForexId: order.instrumentId, FactProfits: profit, UpdatePrice: mark });
+    }
+    const balance = account.balance ?? toDecimal(0);
+    const margin = moneyOf(account.positionMargin);
+    const equity = moneyOf(balance.plus(account.positionMargin).plus(floating));
     return {
-      orders: [...account.holdings.values()].map((order) => ({
-        Id: order.id,
-        ForexId: order.instrumentId,
-        FactProfits: order.floating.toFixed(6),
-        UpdatePrice: order.mark ?? order.openPrice ?? '0',
-      })),
-      all_fact_profits: figures.allFactProfits,
-      balance: figures.balance,
-      margin: figures.margin,
-      net_value: figures.netValue,
-      risk_rate: figures.riskRate,
+      orders,
+      all_fact_profits: moneyAt(floating, PLACES.profit),
+      balance: moneyOf(balance),
+      margin,
+      net_value: equity,
+      risk_rate: riskRatePercent(equity, margin),
       time: this.context.clock.now().getTime(),
     };
   }

@@ -1,22 +1,24 @@
-import { isAtOrBelowStopOut, riskRatePercent } from '@meridian/domain/account-metrics';
+import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
-import { closePrice } from '@meridian/domain/fill-price';
 import { type DecimalInput, type DecimalValue, PLACES, toDecimal } from '@meridian/domain/money';
-import { floatingProfit } from '@meridian/domain/profit';
 import type { Quote } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
-import { asLots, asPrice, type Lots, moneyAt, moneyOf, type Price } from '@meridian/domain/trade-values';
 import type { OrderRecord } from '../events';
 
 /**
  * The engine's live figures of every account that holds positions (ARCHITECTURE.md "Trading
- * rules": net value, risk rate, stop-out). Each holding order keeps its last mark and floating
- * profit; each account its balance, its position margin and its holdings; each instrument the
- * accounts holding it. A tick of an instrument re-marks only the positions on it and re-checks only
- * their accounts: O(affected positions and accounts), never O(all orders).
+ * rules": net value, risk rate, stop-out), kept so that a tick costs O(accounts holding the
+ * instrument), not O(positions) and never O(all orders).
  *
- * The database stays the record: stop-outs are decided again under the account lock from stored
- * rows, so a figure here can only make the engine look, never make it close.
+ * Per account and instrument the book keeps the exposure of its positions: for buys the units held
+ * (lots x units per lot) and their cost (open price x units), the same for sells. Floating profit is
+ * linear in the price, so the whole exposure is marked at once:
+ *   buys: bid x units - cost        sells: cost - ask x units
+ * converted into USDT like a single position (conversion.ts). This sum is not rounded per position
+ * the way the domain rounds each position's profit (6 places, half up); the difference is at most
+ * half a millionth per position, so the engine looks at an account whose rate is within that margin
+ * of the level too. It only looks: the stop-out is decided again under the account lock from
+ * stored rows with the domain's figures (triggers.service `stopOutAccount`).
  */
 export type LiveOrder = {
   id: number;
@@ -26,12 +28,19 @@ export type LiveOrder = {
   instrumentId: number;
   side: Side;
   status: 'pending' | 'holding';
-  lots: Lots;
-  openPrice: Price | null;
+  lots: string;
+  openPrice: string | null;
   unitsPerLot: string;
   margin: DecimalValue;
-  /** Last close-side price the position was marked at; null until marked. */
-  mark: Price | null;
+};
+
+type Exposure = {
+  positions: number;
+  buyUnits: DecimalValue;
+  buyCost: DecimalValue;
+  sellUnits: DecimalValue;
+  sellCost: DecimalValue;
+  /** Floating profit in USDT at the last mark, unrounded; zero until marked. */
   floating: DecimalValue;
 };
 
@@ -42,19 +51,23 @@ export type AccountFigures = {
   balance: DecimalValue | undefined;
   holdings: Map<number, LiveOrder>;
   positionMargin: DecimalValue;
+  /** Exposure per instrument held. */
+  exposures: Map<number, Exposure>;
   /** Live orders of any status: the account is forgotten when it has none. */
   liveOrders: number;
 };
 
 /** Closed or cancelled orders remembered, so a late event of one never brings it back. */
 const ENDED_REMEMBERED_MAX = 10_000;
+/** Half a unit of the profit's last place: the most one position's rounding can move its profit. */
+const ROUNDING_PER_POSITION = toDecimal(1).div(toDecimal(10).pow(PLACES.profit)).div(2);
 
 export class PositionBook {
   private readonly orders = new Map<number, LiveOrder>();
   private readonly accounts = new Map<number, AccountFigures>();
   private readonly accountByUser = new Map<number, AccountFigures>();
-  /** instrument id -> account id -> positions of that account on it. */
-  private readonly holders = new Map<number, Map<number, number>>();
+  /** instrument id -> accounts holding it. */
+  private readonly holders = new Map<number, Set<AccountFigures>>();
   private readonly ended = new Set<number>();
 
   get size(): number {
@@ -63,10 +76,6 @@ export class PositionBook {
 
   order(orderId: number): LiveOrder | undefined {
     return this.orders.get(orderId);
-  }
-
-  account(accountId: number): AccountFigures | undefined {
-    return this.accounts.get(accountId);
   }
 
   accountOfUser(userId: number): AccountFigures | undefined {
@@ -86,8 +95,8 @@ export class PositionBook {
 
   /** Takes an order as stored now: kept while pending or holding, forgotten once it ends. */
   apply(record: OrderRecord): void {
+    this.forget(record.id);
     if (record.status === 'closed' || record.status === 'cancelled') {
-      this.forget(record.id);
       this.ended.add(record.id);
       if (this.ended.size > ENDED_REMEMBERED_MAX) {
         const oldest = this.ended.values().next().value;
@@ -95,10 +104,6 @@ export class PositionBook {
       }
       return;
     }
-    const known = this.orders.get(record.id);
-    const mark = known?.status === 'holding' && record.status === 'holding' ? known.mark : null;
-    const floating = mark ? (known?.floating ?? toDecimal(0)) : toDecimal(0);
-    this.forget(record.id);
     const order: LiveOrder = {
       id: record.id,
       version: record.version,
@@ -107,25 +112,15 @@ export class PositionBook {
       instrumentId: record.instrumentId,
       side: record.side,
       status: record.status,
-      lots: asLots(record.lots),
-      openPrice: record.openPrice === null ? null : asPrice(record.openPrice),
+      lots: record.lots,
+      openPrice: record.openPrice,
       unitsPerLot: record.unitsPerLot,
       margin: toDecimal(record.margin),
-      mark,
-      floating,
     };
     this.orders.set(order.id, order);
     const account = this.accountFor(order.accountId, order.userId);
     account.liveOrders += 1;
-    if (order.status !== 'holding') return;
-    account.holdings.set(order.id, order);
-    account.positionMargin = account.positionMargin.plus(order.margin);
-    let byAccount = this.holders.get(order.instrumentId);
-    if (!byAccount) {
-      byAccount = new Map();
-      this.holders.set(order.instrumentId, byAccount);
-    }
-    byAccount.set(order.accountId, (byAccount.get(order.accountId) ?? 0) + 1);
+    if (order.status === 'holding') this.hold(account, order, 1);
   }
 
   setBalance(accountId: number, balance: DecimalInput): void {
@@ -133,69 +128,82 @@ export class PositionBook {
     if (account) account.balance = toDecimal(balance);
   }
 
-  /**
-   * Marks every position on an instrument at its quote; answers the accounts whose figures moved.
-   * The mark is the price the position would close at (bid for a buy, ask for a sell).
-   */
-  mark(instrumentId: number, quote: Quote, rate: QuoteToAccountRate): AccountFigures[] {
-    const byAccount = this.holders.get(instrumentId);
-    if (!byAccount) return [];
-    const touched: AccountFigures[] = [];
-    for (const accountId of byAccount.keys()) {
-      const account = this.accounts.get(accountId);
-      if (!account) continue;
-      for (const order of account.holdings.values()) {
-        if (order.instrumentId !== instrumentId || order.openPrice === null) continue;
-        const mark = closePrice(order.side, quote);
-        order.mark = mark;
-        order.floating = toDecimal(
-          floatingProfit({
-            side: order.side,
-            openPrice: order.openPrice,
-            markPrice: mark,
-            lots: order.lots,
-            unitsPerLot: order.unitsPerLot,
-            quoteToAccountRate: rate,
-          }),
-        );
-      }
-      touched.push(account);
+  /** Marks every account's exposure to an instrument at its quote; answers the accounts marked. */
+  mark(instrumentId: number, quote: Quote, rate: QuoteToAccountRate): readonly AccountFigures[] {
+    const accounts = this.holders.get(instrumentId);
+    if (!accounts) return [];
+    const bid = toDecimal(quote.bid);
+    const ask = toDecimal(quote.ask);
+    for (const account of accounts) {
+      const exposure = account.exposures.get(instrumentId);
+      if (!exposure) continue;
+      const inQuoteCurrency = bid
+        .times(exposure.buyUnits)
+        .minus(exposure.buyCost)
+        .plus(exposure.sellCost.minus(ask.times(exposure.sellUnits)));
+      exposure.floating = inAccountCurrency(inQuoteCurrency, rate);
     }
-    return touched;
-  }
-
-  /** Sum of the floating profit of an account's positions. */
-  floatingOf(account: AccountFigures): DecimalValue {
-    let total = toDecimal(0);
-    for (const order of account.holdings.values()) total = total.plus(order.floating);
-    return total;
+    return [...accounts];
   }
 
   /** Net value = balance + position margin + floating profit; undefined while the balance is unknown. */
   equityOf(account: AccountFigures): DecimalValue | undefined {
     if (account.balance === undefined) return undefined;
-    return account.balance.plus(account.positionMargin).plus(this.floatingOf(account));
+    let equity = account.balance.plus(account.positionMargin);
+    for (const exposure of account.exposures.values()) equity = equity.plus(exposure.floating);
+    return equity;
   }
 
-  /** Whether the account's risk rate is at or below the level (exact, domain `isAtOrBelowStopOut`). */
-  atOrBelowStopOut(account: AccountFigures, levelPercent: DecimalInput): boolean {
+  /**
+   * Whether to look at the account for a stop-out: its rate is at or below the level, or within the
+   * rounding of its positions' profits above it.
+   */
+  mayBeAtStopOut(account: AccountFigures, levelPercent: DecimalInput): boolean {
     const equity = this.equityOf(account);
-    return equity !== undefined && isAtOrBelowStopOut(equity, account.positionMargin, levelPercent);
+    if (equity === undefined) return false;
+    const rounding = ROUNDING_PER_POSITION.times(account.holdings.size);
+    return isAtOrBelowStopOut(equity.minus(rounding), account.positionMargin, levelPercent);
   }
 
-  /** The account's live figures as the forex.trade push shows them. */
-  figuresOf(account: AccountFigures) {
-    const floating = this.floatingOf(account);
-    const balance = account.balance ?? toDecimal(0);
-    const equity = moneyOf(balance.plus(account.positionMargin).plus(floating));
-    const margin = moneyOf(account.positionMargin);
-    return {
-      allFactProfits: moneyAt(floating, PLACES.profit),
-      balance: moneyOf(balance),
-      margin,
-      netValue: equity,
-      riskRate: riskRatePercent(equity, margin),
-    };
+  private hold(account: AccountFigures, order: LiveOrder, direction: 1 | -1): void {
+    account.positionMargin = account.positionMargin.plus(order.margin.times(direction));
+    if (direction === 1) account.holdings.set(order.id, order);
+    else account.holdings.delete(order.id);
+    let exposure = account.exposures.get(order.instrumentId);
+    if (!exposure) {
+      const zero = toDecimal(0);
+      exposure = {
+        positions: 0,
+        buyUnits: zero,
+        buyCost: zero,
+        sellUnits: zero,
+        sellCost: zero,
+        floating: zero,
+      };
+      account.exposures.set(order.instrumentId, exposure);
+    }
+    const units = toDecimal(order.lots).times(toDecimal(order.unitsPerLot)).times(direction);
+    const cost = units.times(toDecimal(order.openPrice ?? 0));
+    if (order.side === 'buy') {
+      exposure.buyUnits = exposure.buyUnits.plus(units);
+      exposure.buyCost = exposure.buyCost.plus(cost);
+    } else {
+      exposure.sellUnits = exposure.sellUnits.plus(units);
+      exposure.sellCost = exposure.sellCost.plus(cost);
+    }
+    exposure.positions += direction;
+    let accounts = this.holders.get(order.instrumentId);
+    if (exposure.positions === 0) {
+      account.exposures.delete(order.instrumentId);
+      accounts?.delete(account);
+      if (accounts?.size === 0) this.holders.delete(order.instrumentId);
+      return;
+    }
+    if (!accounts) {
+      accounts = new Set();
+      this.holders.set(order.instrumentId, accounts);
+    }
+    accounts.add(account);
   }
 
   private accountFor(accountId: number, userId: number): AccountFigures {
@@ -207,6 +215,7 @@ export class PositionBook {
         balance: undefined,
         holdings: new Map(),
         positionMargin: toDecimal(0),
+        exposures: new Map(),
         liveOrders: 0,
       };
       this.accounts.set(accountId, account);
@@ -222,17 +231,26 @@ export class PositionBook {
     const account = this.accounts.get(order.accountId);
     if (!account) return;
     account.liveOrders -= 1;
-    if (order.status === 'holding' && account.holdings.delete(orderId)) {
-      account.positionMargin = account.positionMargin.minus(order.margin);
-      const byAccount = this.holders.get(order.instrumentId);
-      const count = (byAccount?.get(order.accountId) ?? 1) - 1;
-      if (count > 0) byAccount?.set(order.accountId, count);
-      else byAccount?.delete(order.accountId);
-      if (byAccount?.size === 0) this.holders.delete(order.instrumentId);
-    }
+    if (order.status === 'holding') this.hold(account, order, -1);
     if (account.liveOrders === 0) {
       this.accounts.delete(account.accountId);
       this.accountByUser.delete(account.userId);
+    }
+  }
+}
+
+/** An amount in the quote currency in USDT, unrounded (the engine's figures only decide when to look). */
+function inAccountCurrency(amount: DecimalValue, rate: QuoteToAccountRate): DecimalValue {
+  switch (rate.kind) {
+    case 'same':
+      return amount;
+    case 'multiply':
+      return amount.times(toDecimal(rate.price));
+    case 'divide':
+      return amount.div(toDecimal(rate.price));
+    default: {
+      const unknown: never = rate;
+      throw new Error(`unknown conversion ${JSON.stringify(unknown)}`);
     }
   }
 }

@@ -19,11 +19,16 @@ import { Rejection } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import type { AuthenticatedUser } from '../auth/sessions.service';
 import { billingHistory, lockAccountForUpdate, postToLedger } from '../ledger/ledger.service';
-import { listInstruments } from '../market/market.service';
 import { getSetting } from '../settings/settings.service';
-import { conversionOf, type InstrumentTerms, termsOf } from './instrument-terms';
+import { conversionOf, type InstrumentTerms, tradingTerms } from './instrument-terms';
 import { amountText, displayTime, liveFigures, orderView } from './order-view';
-import { cancelInTransaction, closeInTransaction, type OrderChange, profitAt } from './position-closing';
+import {
+  announcesChanges,
+  cancelInTransaction,
+  closeInTransaction,
+  type OrderChange,
+  profitAt,
+} from './position-closing';
 import * as repository from './trading.repository';
 import { accountOf } from './trading.service';
 
@@ -35,7 +40,7 @@ import { accountOf } from './trading.service';
 type Catalogue = Map<number, InstrumentTerms>;
 
 async function catalogueOf(context: ServerContext): Promise<Catalogue> {
-  return new Map((await listInstruments(context.db)).map((row) => [row.id, termsOf(row)]));
+  return (await tradingTerms(context)).instruments;
 }
 
 function termsIn(catalogue: Catalogue, order: OrderRecord): InstrumentTerms {
@@ -193,14 +198,14 @@ export async function resetDemoAccount(
       const change =
         order.status === 'pending'
           ? await cancelInTransaction(tx, {
-              database: context.database,
+              announces: announcesChanges(context),
               order,
               reason: 'demo_reset',
               at: now,
             })
           : await closeInTransaction(tx, {
               ...closingAtMarket(context, catalogue, order),
-              database: context.database,
+              announces: announcesChanges(context),
               order,
               reason: 'demo_reset',
               at: now,

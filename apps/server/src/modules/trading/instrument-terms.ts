@@ -1,3 +1,4 @@
+import { LIMITS } from '@meridian/contract/limits';
 import { type QuoteToAccountRate, quoteToAccountRate } from '@meridian/domain/conversion';
 import { type MarginMode, marginModeOf } from '@meridian/domain/margin';
 import { isMarketOpen, type SessionKind } from '@meridian/domain/market-session';
@@ -6,7 +7,8 @@ import type { Quote } from '@meridian/domain/quote';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
 import type { MarketRuntime } from '../../market/runtime';
-import { findInstrument, type InstrumentRow } from '../market/market.service';
+import { type InstrumentRow, listInstruments } from '../market/market.service';
+import { getNumberSetting } from '../settings/settings.service';
 
 /** What trading reads of an instrument: its contract terms, in the domain's words. */
 export type InstrumentTerms = {
@@ -46,10 +48,41 @@ export function termsOf(row: InstrumentRow): InstrumentTerms {
   };
 }
 
+/**
+ * The instruments' terms and the trade_fee_type setting, read at most once per
+ * LIMITS.tradingTermsCacheMs per database handle: an order reads them without a query of its own.
+ * The back office edits them rarely; an edit applies within that time on every node (and at once
+ * where `forgetTradingTerms` is called).
+ */
+export type TradingTerms = { instruments: Map<number, InstrumentTerms>; tradeFeeType: number };
+type CachedTerms = { loadedAtMs: number; value: Promise<TradingTerms> };
+const cachedTerms = new WeakMap<object, CachedTerms>();
+
+export function tradingTerms(context: ServerContext): Promise<TradingTerms> {
+  const cached = cachedTerms.get(context.db);
+  const nowMs = Date.now();
+  if (cached && nowMs - cached.loadedAtMs < LIMITS.tradingTermsCacheMs) return cached.value;
+  const value = (async () => {
+    const [rows, tradeFeeType] = await Promise.all([
+      listInstruments(context.db),
+      getNumberSetting(context.db, 'trade_fee_type'),
+    ]);
+    return { instruments: new Map(rows.map((row) => [row.id, termsOf(row)])), tradeFeeType };
+  })();
+  cachedTerms.set(context.db, { loadedAtMs: nowMs, value });
+  // A failed read is not kept: the next call tries again.
+  value.catch(() => cachedTerms.delete(context.db));
+  return value;
+}
+
+/** Drops the cached terms (after an instrument or the fee setting changed). */
+export function forgetTradingTerms(db: object): void {
+  cachedTerms.delete(db);
+}
+
 /** An instrument's terms, enabled or not; undefined for an unknown id. */
 export async function findTerms(context: ServerContext, instrumentId: number) {
-  const row = await findInstrument(context.db, instrumentId);
-  return row ? termsOf(row) : undefined;
+  return (await tradingTerms(context)).instruments.get(instrumentId);
 }
 
 /** MarketStatus 1: the instrument's session is open now. */

@@ -2,18 +2,25 @@ import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import { realisedProfit } from '@meridian/domain/profit';
 import type { Side } from '@meridian/domain/side';
 import { asLots, asPrice, type Money, type Price } from '@meridian/domain/trade-values';
-import type { Database, Tx } from '../../db/database';
+import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
 import { lockAccountForUpdate, postToLedger } from '../ledger/ledger.service';
 import { cancelEntries, closeEntries } from './settlement-entries';
 import * as repository from './trading.repository';
 
 /**
- * With several nodes on PostgreSQL, the engine runs on one of them; every transaction that changes
- * an order tells it (trading.repository `announceChange`). Embedded PGlite has one node: no need.
+ * With several nodes (PostgreSQL and REDIS_URL, which several nodes need for their sockets), the
+ * engine runs on one of them; every transaction that changes an order tells it (trading.repository
+ * `announceChange`). One node needs no announcement: its engine hears the events. Not announcing
+ * there matters for speed too: PostgreSQL serializes the commits of notifying transactions.
  */
-export async function announce(database: Database, tx: Tx, order: OrderRecord | undefined): Promise<void> {
-  if (order && database.engine === 'postgres') await repository.announceChange(tx, order);
+export function announcesChanges(context: Pick<ServerContext, 'database' | 'config'>): boolean {
+  return context.database.engine === 'postgres' && context.config.redisUrl !== undefined;
+}
+
+export async function announce(announces: boolean, tx: Tx, order: OrderRecord | undefined): Promise<void> {
+  if (announces && order) await repository.announceChange(tx, order);
 }
 
 /** An order after a committed change, with the available balance right after it. */
@@ -40,7 +47,7 @@ export function profitAt(order: OrderRecord, price: Price, rate: QuoteToAccountR
 export async function closeInTransaction(
   tx: Tx,
   change: {
-    database: Database;
+    announces: boolean;
     order: OrderRecord;
     closePrice: Price;
     profit: Money;
@@ -57,7 +64,7 @@ export async function closeInTransaction(
     at: change.at,
   });
   if (!closed) return undefined;
-  await announce(change.database, tx, closed);
+  await announce(change.announces, tx, closed);
   const { entries } = closeEntries(closed, account.balance, change.profit);
   if (entries.length === 0) return { order: closed, balance: account.balance };
   const posting = await postToLedger(tx, { accountId: closed.accountId, entries, at: change.at });
@@ -67,7 +74,7 @@ export async function closeInTransaction(
 /** Cancels a pending order inside the caller's transaction, at most once: margin and fee back. */
 export async function cancelInTransaction(
   tx: Tx,
-  change: { database: Database; order: OrderRecord; reason: repository.CloseReasonValue; at: Date },
+  change: { announces: boolean; order: OrderRecord; reason: repository.CloseReasonValue; at: Date },
 ): Promise<OrderChange | undefined> {
   const account = await lockAccountForUpdate(tx, change.order.accountId);
   const cancelled = await repository.markCancelled(tx, {
@@ -76,7 +83,7 @@ export async function cancelInTransaction(
     at: change.at,
   });
   if (!cancelled) return undefined;
-  await announce(change.database, tx, cancelled);
+  await announce(change.announces, tx, cancelled);
   const entries = cancelEntries(cancelled);
   if (entries.length === 0) return { order: cancelled, balance: account.balance };
   const posting = await postToLedger(tx, { accountId: cancelled.accountId, entries, at: change.at });

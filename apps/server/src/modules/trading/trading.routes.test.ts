@@ -18,6 +18,7 @@ import {
   trade,
 } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
+import { forgetTradingTerms } from './instrument-terms';
 
 let t: TradingApp;
 beforeAll(async () => {
@@ -211,6 +212,7 @@ describe('POST /v1/api/forex/submit', () => {
     const trader = await realTrader(t, '1000');
     await t.database.db.execute(`update instruments set leverages = '{}' where code = 'GBPUSD'`);
     await t.database.db.execute(`update instruments set enabled = false where code = 'AUDUSD'`);
+    forgetTradingTerms(t.database.db);
     try {
       expect(await expectNothingWritten(trader, () => submit(t, trader, { ...BUY, forex_id: 2 }))).toBe(
         'No leverage multiplier is configured. Orders cannot be placed for now.',
@@ -223,6 +225,7 @@ describe('POST /v1/api/forex/submit', () => {
         `update instruments set leverages = '{50,100,200,500}' where code = 'GBPUSD'`,
       );
       await t.database.db.execute(`update instruments set enabled = true where code = 'AUDUSD'`);
+      forgetTradingTerms(t.database.db);
     }
   });
 

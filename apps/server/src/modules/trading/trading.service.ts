@@ -6,7 +6,7 @@ import { openingCost } from '@meridian/domain/settlement';
 import type { Side } from '@meridian/domain/side';
 import { asPrice } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
-import type { Database, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { OrderRecord } from '../../events';
 import { Rejection } from '../../http/errors';
@@ -17,20 +17,19 @@ import {
   lockAccountForUpdate,
   postToLedger,
 } from '../ledger/ledger.service';
-import { findInstrument } from '../market/market.service';
-import { getNumberSetting } from '../settings/settings.service';
 import {
   conversionOf,
   findTerms,
   type InstrumentTerms,
   pricingOf,
   requireOpen,
-  termsOf,
+  tradingTerms,
 } from './instrument-terms';
 import { checkOrderStops, type OrderPlan, planOrder } from './order-rules';
 import { orderView } from './order-view';
 import {
   announce,
+  announcesChanges,
   cancelInTransaction,
   closeInTransaction,
   type OrderChange,
@@ -51,6 +50,27 @@ export async function accountOf(context: ServerContext, user: AuthenticatedUser)
   const account = await findAccountOfUser(context.db, user.id);
   if (!account) throw new Error(`user ${user.id} has no trading account`);
   return account;
+}
+
+/**
+ * A user's account id never changes (one account per user, never deleted), so an order looks it up
+ * once per process: the balance it needs is read under the account lock anyway.
+ */
+const ACCOUNT_IDS_REMEMBERED_MAX = 100_000;
+const accountIds = new WeakMap<object, Map<number, number>>();
+
+async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Promise<number> {
+  let known = accountIds.get(context.db);
+  if (!known) {
+    known = new Map();
+    accountIds.set(context.db, known);
+  }
+  const cached = known.get(user.id);
+  if (cached !== undefined) return cached;
+  const { accountId } = await accountOf(context, user);
+  if (known.size >= ACCOUNT_IDS_REMEMBERED_MAX) known.clear();
+  known.set(user.id, accountId);
+  return accountId;
 }
 
 async function termsOfOrder(context: ServerContext, order: OrderRecord): Promise<InstrumentTerms> {
@@ -74,22 +94,30 @@ export async function submitOrder(
   input: SubmitInput,
 ): Promise<Order> {
   const key = input.idempotencyKey;
-  const account = await accountOf(context, user);
+  const accountId = await accountIdOf(context, user);
   if (key !== undefined) {
     const original = await answerOriginal(context, user, key);
     if (original) return original;
   }
-  const row = await findInstrument(context.db, input.forex_id);
-  if (!row?.enabled) throw new Rejection('error.instrument_unknown');
-  const terms = termsOf(row);
+  const { instruments, tradeFeeType } = await tradingTerms(context);
+  const terms = instruments.get(input.forex_id);
+  if (!terms?.enabled) throw new Rejection('error.instrument_unknown');
   const now = context.clock.now();
   requireOpen(terms, now);
   const pricing = pricingOf(context.market, terms);
-  const plan = planOrder(input, terms, pricing, await getNumberSetting(context.db, 'trade_fee_type'));
+  const plan = planOrder(input, terms, pricing, tradeFeeType);
   let change: OrderChange;
   try {
     change = await context.db.transaction((tx) =>
-      placeInTransaction(tx, { database: context.database, user, account, terms, plan, key, now }),
+      placeInTransaction(tx, {
+        announces: announcesChanges(context),
+        user,
+        accountId,
+        terms,
+        plan,
+        key,
+        now,
+      }),
     );
   } catch (error) {
     // The same key raced itself: the other request committed first; answer its order.
@@ -115,19 +143,19 @@ async function answerOriginal(
 async function placeInTransaction(
   tx: Tx,
   request: {
-    database: Database;
+    announces: boolean;
     user: AuthenticatedUser;
-    account: AccountSnapshot;
+    accountId: number;
     terms: InstrumentTerms;
     plan: OrderPlan;
     key: string | undefined;
     now: Date;
   },
 ): Promise<OrderChange> {
-  const { database, user, account, terms, plan, key, now } = request;
+  const { announces, user, accountId, terms, plan, key, now } = request;
   // The account lock first: it serializes this account's orders, so the limit and the balance
   // checked here are still true when the order is written.
-  const locked = await lockAccountForUpdate(tx, account.accountId);
+  const locked = await lockAccountForUpdate(tx, accountId);
   if ((await repository.countLiveOrders(tx, user.id)) >= LIMITS.openOrdersPerAccountMax)
     throw new Rejection('error.open_orders_max', { max: LIMITS.openOrdersPerAccountMax });
   const cost = openingCost(plan.margin, plan.fee);
@@ -136,7 +164,7 @@ async function placeInTransaction(
   const market = plan.entryType === 'market';
   const order = await repository.insertOrder(tx, {
     userId: user.id,
-    accountId: account.accountId,
+    accountId,
     instrumentId: terms.id,
     side: plan.side,
     entryType: plan.entryType,
@@ -156,10 +184,10 @@ async function placeInTransaction(
     openedAt: market ? now : null,
     updatedAt: now,
   });
-  await announce(database, tx, order);
+  await announce(announces, tx, order);
   const entries = openingEntries(order);
   if (entries.length === 0) return { order, balance: locked.balance };
-  const posting = await postToLedger(tx, { accountId: account.accountId, entries, at: now });
+  const posting = await postToLedger(tx, { accountId, entries, at: now });
   return { order, balance: posting.balance };
 }
 
@@ -195,7 +223,7 @@ export async function closeOrder(
   const price = closePrice(order.side as Side, pricing.quote);
   const change = await context.db.transaction((tx) =>
     closeInTransaction(tx, {
-      database: context.database,
+      announces: announcesChanges(context),
       order,
       closePrice: price,
       profit: profitAt(order, price, pricing.rate),
@@ -223,7 +251,7 @@ export async function cancelOrder(
   const terms = await termsOfOrder(context, order);
   const now = context.clock.now();
   const change = await context.db.transaction((tx) =>
-    cancelInTransaction(tx, { database: context.database, order, reason: 'user', at: now }),
+    cancelInTransaction(tx, { announces: announcesChanges(context), order, reason: 'user', at: now }),
   );
   if (!change) throw new Rejection('error.order_ended');
   context.events.emit('order.cancelled', change);
@@ -265,7 +293,7 @@ export async function setStops(
       takeProfit: stops.takeProfit,
       at: now,
     });
-    await announce(context.database, tx, updated);
+    await announce(announcesChanges(context), tx, updated);
     return updated;
   });
   // It filled, closed or was cancelled meanwhile: the stops were checked against a state it left.

@@ -7,10 +7,15 @@ import { asMoney, asPrice } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
 import type { OrderRecord } from '../../events';
 import { lockAccountForUpdate } from '../ledger/ledger.service';
-import { listInstruments } from '../market/market.service';
-import { conversionOf, findTerms, type InstrumentTerms, isOpen, termsOf } from './instrument-terms';
+import { conversionOf, findTerms, type InstrumentTerms, isOpen, tradingTerms } from './instrument-terms';
 import { floatingOf } from './order-view';
-import { announce, closeInTransaction, type OrderChange, profitAt } from './position-closing';
+import {
+  announce,
+  announcesChanges,
+  closeInTransaction,
+  type OrderChange,
+  profitAt,
+} from './position-closing';
 import * as repository from './trading.repository';
 
 /**
@@ -43,7 +48,7 @@ export async function fillPendingOrder(
     if (!samePrice(order.targetPrice, price)) return 'stale';
     const account = await lockAccountForUpdate(tx, order.accountId);
     const filled = await repository.markFilled(tx, { orderId, price: order.targetPrice ?? price, at: now });
-    await announce(context.database, tx, filled);
+    await announce(announcesChanges(context), tx, filled);
     return filled ? { order: filled, balance: account.balance } : 'gone';
   });
   if (typeof change === 'string') return change;
@@ -72,7 +77,7 @@ export async function closeByTrigger(context: ServerContext, trigger: StopTrigge
     const profit = profitAt(current, price, rate);
     return (
       (await closeInTransaction(tx, {
-        database: context.database,
+        announces: announcesChanges(context),
         order: current,
         closePrice: price,
         profit,
@@ -99,7 +104,7 @@ export async function stopOutAccount(
   accountId: number,
   levelPercent: DecimalInput,
 ): Promise<OrderChange[]> {
-  const catalogue = new Map((await listInstruments(context.db)).map((row) => [row.id, termsOf(row)]));
+  const catalogue = (await tradingTerms(context)).instruments;
   const now = context.clock.now();
   const changes = await context.db.transaction(async (tx) => {
     const account = await lockAccountForUpdate(tx, accountId);
@@ -122,7 +127,7 @@ export async function stopOutAccount(
       const mark = marks.get(orderId);
       if (!order || !mark?.closable) continue;
       const change = await closeInTransaction(tx, {
-        database: context.database,
+        announces: announcesChanges(context),
         order,
         closePrice: mark.price,
         profit: mark.profit,
