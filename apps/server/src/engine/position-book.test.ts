@@ -61,9 +61,8 @@ describe('PositionBook', () => {
         fc.constantFrom(...rates),
         (positions, mid, rate) => {
           const book = new PositionBook();
-          positions.forEach((item, index) =>
-            book.apply(record({ id: index + 1, side: item.side, lots: item.lots, openPrice: item.open })),
-          );
+          for (const [index, item] of positions.entries())
+            book.apply(record({ id: index + 1, side: item.side, lots: item.lots, openPrice: item.open }));
           book.setBalance(70, '1000');
           const quote = quoteFromMid((mid / 1000).toFixed(3), '0.0001', 3);
           const [account] = book.mark(3, quote, rate);

@@ -93,7 +93,7 @@ describe('server locale files', () => {
     expect([...keys].filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it('names the field of a price refusal in the reader\'s language', () => {
+  it("names the field of a price refusal in the reader's language", () => {
     expect(translate('en', 'validation.price_precision', { field: 'stop_loss_price', places: 5 })).toBe(
       'Stop-loss can have at most 5 decimal places.',
     );
