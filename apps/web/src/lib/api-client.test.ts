@@ -83,6 +83,21 @@ describe('request shape', () => {
     expect(notifier.hideLoading).toHaveBeenCalledTimes(1);
   });
 
+  it("adds a call's own headers without letting them replace lang or authorization", async () => {
+    const { client, calls } = setup(() => ok(null));
+    await client.post(
+      '/v1/api/forex/submit',
+      { cont: '0.01' },
+      {
+        headers: { 'Idempotency-Key': 'key-1', lang: 'xx', authorization: 'forged' },
+      },
+    );
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(headers.get('idempotency-key')).toBe('key-1');
+    expect(headers.get('lang')).toBe('en');
+    expect(headers.get('authorization')).toBe('token-123');
+  });
+
   it('prefixes the base URL', async () => {
     const { client, calls } = setup(() => ok(null), { baseUrl: 'https://api.example.com' });
     await client.post('/api/user/logout');

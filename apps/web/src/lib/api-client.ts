@@ -20,6 +20,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Checks `data` of a success against the contract; a mismatch is a fault, not a refusal. */
   schema?: ZodType<T>;
+  /** Extra headers of this call (an order's Idempotency-Key); they cannot replace lang or authorization. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -108,10 +110,13 @@ export function createApiClient(deps: ApiClientDeps) {
     return `${deps.baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 
-  function buildHeaders(): Headers {
-    const headers = new Headers({ accept: 'application/json', lang: deps.getLanguage() });
+  function buildHeaders(extra: Record<string, string> | undefined): Headers {
+    const headers = new Headers(extra);
+    headers.set('accept', 'application/json');
+    headers.set('lang', deps.getLanguage());
     const token = deps.getToken();
     if (token) headers.set('authorization', token);
+    else headers.delete('authorization');
     return headers;
   }
 
@@ -187,7 +192,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (options.loading) startLoading();
     let outcome: { ok: true; value: T } | { ok: false; error: ApiError };
     try {
-      const init: RequestInit = { method, headers: buildHeaders() };
+      const init: RequestInit = { method, headers: buildHeaders(options.headers) };
       if (body !== undefined) init.body = body;
       const response = await send(buildUrl(method, path, query), init, options.signal);
       outcome = { ok: true, value: settle(await readEnvelope(response), options) };
