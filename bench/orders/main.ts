@@ -1,0 +1,339 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { openDatabase } from '../../apps/server/src/db/open';
+import { seedReferenceData } from '../../apps/server/src/db/seed';
+import { MIGRATIONS_DIR } from '../../apps/server/src/paths';
+
+/**
+ * Order benchmark (issue 4): market orders per second and their p50/p99 latency through HTTP on
+ * PostgreSQL, beside the raw rate of single-row transactional inserts on the same database in the
+ * same run. Targets: at least half the raw rate; p99 at or under 30 ms at 500 orders/s. See
+ * bench/orders/README.md. Loopback only; everything it makes lives in a schema it drops.
+ */
+const { values: options } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '20000' },
+    connections: { type: 'string', default: '32' },
+    rate: { type: 'string', default: '500' },
+    'rate-seconds': { type: 'string', default: '20' },
+    users: { type: 'string', default: '400' },
+    out: { type: 'string', default: 'bench/results/orders.md' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const quick = options.quick;
+const ORDERS = quick ? 2000 : Number(options.orders);
+const CONNECTIONS = Number(options.connections);
+const RATE = Number(options.rate);
+const RATE_SECONDS = quick ? 5 : Number(options['rate-seconds']);
+const USERS = quick ? 50 : Number(options.users);
+const WARMUP_ORDERS = quick ? 200 : 2000;
+const TARGET_SHARE_OF_RAW = 0.5;
+const TARGET_P99_MS = 30;
+/** The server's pool size (apps/server/src/db/open.ts): the raw inserts get the same. */
+const POOL_SIZE = 10;
+
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const host = new URL(databaseUrl).hostname;
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
+  throw new Error(`the order benchmark runs on a loopback database only, not ${host}`);
+const schema = `bench_orders_${randomBytes(4).toString('hex')}`;
+
+/** BTCUSDT trades every day of the week, so the benchmark runs on weekends too. */
+const BTCUSDT = 13;
+const ORDER = { type: 1, status: 1, cont: '0.01', forex_id: BTCUSDT, multiple: 50 };
+
+type Latencies = { count: number; p50: number; p99: number; max: number; perSecond: number; seconds: number };
+
+function summarise(samplesMs: number[], seconds: number): Latencies {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+    perSecond: sorted.length / seconds,
+    seconds,
+  };
+}
+
+/** Single-row transactional inserts (BEGIN, INSERT, COMMIT), `workers` at a time on a pool like the server's. */
+async function rawInserts(count: number, workers: number): Promise<Latencies> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    options: `-c search_path=${schema}`,
+  });
+  await pool.query(
+    'create table raw_inserts (id bigint generated always as identity primary key, account_id integer not null, amount numeric(30, 8) not null, created_at timestamptz not null default now())',
+  );
+  const samples: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < count) {
+        next += 1;
+        const begin = performance.now();
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query('insert into raw_inserts (account_id, amount) values ($1, $2)', [
+            next % 500,
+            '19.25',
+          ]);
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+        samples.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await pool.end();
+  return summarise(samples, seconds);
+}
+
+async function postgresSettings(): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const read = async (name: string) => String((await client.query(`show ${name}`)).rows[0]?.[name] ?? '?');
+  const text = `PostgreSQL ${await read('server_version')} (synchronous_commit ${await read('synchronous_commit')}, fsync ${await read('fsync')}, shared_buffers ${await read('shared_buffers')})`;
+  await client.end();
+  return text;
+}
+
+async function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+    // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve((message as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Demo users through the public demo login, each from its own private address (the login is rate-limited per address). */
+async function demoTokens(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let start = 0; start < count; start += 16) {
+    const batch = Array.from({ length: Math.min(16, count - start) }, async (_, offset) => {
+      const number = start + offset;
+      const response = await fetch(
+        `${base}/api/user/createAccountDemoForU?demo_id=bench-device-${schema}-${number}`,
+        {
+          headers: { 'x-forwarded-for': `10.77.${number >> 8}.${number & 255}`, lang: 'en' },
+        },
+      );
+      const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
+      if (body.code !== 1) throw new Error(`demo login failed: ${body.msg}`);
+      return body.data.token;
+    });
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+}
+
+type LoadResult = Latencies & {
+  accepted: number;
+  refused: number;
+  errors: number;
+  refusals: Map<string, number>;
+};
+
+/** Market orders through HTTP, each from the next user in turn: as fast as possible, or at a fixed rate. */
+async function load(
+  base: string,
+  tokens: string[],
+  run: { amount?: number; duration?: number; overallRate?: number },
+): Promise<LoadResult> {
+  let turn = 0;
+  let accepted = 0;
+  let refused = 0;
+  const refusals = new Map<string, number>();
+  const started = performance.now();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    ...run,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/api/forex/submit',
+        setupRequest: (request) => {
+          const token = tokens[turn % tokens.length] as string;
+          turn += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
+            body: JSON.stringify(ORDER),
+          };
+        },
+        onResponse: (_status, body) => {
+          const answer = JSON.parse(body) as { code: number; msg: string };
+          if (answer.code === 1) accepted += 1;
+          else {
+            refused += 1;
+            refusals.set(answer.msg, (refusals.get(answer.msg) ?? 0) + 1);
+          }
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    count: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    perSecond: accepted / seconds,
+    seconds,
+    accepted,
+    refused,
+    errors: result.errors + result.timeouts + result.non2xx,
+    refusals,
+  };
+}
+
+/** Every account's books after the run (ARCHITECTURE.md Principle 1), and the orders the database holds. */
+async function verify(accepted: number): Promise<{ orders: number; unbalancedAccounts: number }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: `-c search_path=${schema}` });
+  const orders = Number((await pool.query('select count(*)::int as count from orders')).rows[0]?.count);
+  const unbalanced = await pool.query(`
+    select a.id from trading_accounts a
+    left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.id
+    left join (select account_id, sum(margin) as total from orders where status in ('pending', 'holding') group by account_id) o on o.account_id = a.id
+    where coalesce(e.total, 0) <> a.balance + a.lock_balance + coalesce(o.total, 0)`);
+  await pool.end();
+  // A timed run ends with up to one request per connection in flight: the server completes it, the
+  // load generator no longer counts its answer.
+  if (orders < accepted || orders > accepted + CONNECTIONS)
+    throw new Error(`${accepted} orders were accepted but the database holds ${orders}`);
+  return { orders, unbalancedAccounts: unbalanced.rowCount ?? 0 };
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const database = await openDatabase({ databaseUrl, searchPath: schema });
+  let server: ChildProcess | undefined;
+  try {
+    await migrate(database, MIGRATIONS_DIR);
+    await seedReferenceData(database.db);
+    const settings = await postgresSettings();
+    console.log(
+      `raw inserts: ${ORDERS} single-row transactions, ${CONNECTIONS} at a time on a pool of ${POOL_SIZE}`,
+    );
+    const raw = await rawInserts(ORDERS, CONNECTIONS);
+    console.log(`  ${count(raw.perSecond)}/s, p50 ${ms(raw.p50)} ms, p99 ${ms(raw.p99)} ms`);
+
+    const started = await startServer();
+    server = started.child;
+    const base = `http://127.0.0.1:${started.port}`;
+    const tokens = await demoTokens(base, USERS);
+    console.log(`server on ${base}, ${tokens.length} demo users; warming up with ${WARMUP_ORDERS} orders`);
+    const warmup = await load(base, tokens, { amount: WARMUP_ORDERS });
+
+    console.log(`market orders as fast as they go: ${ORDERS} orders, ${CONNECTIONS} connections`);
+    const fastest = await load(base, tokens, { amount: ORDERS });
+    console.log(`  ${count(fastest.perSecond)}/s, p50 ${ms(fastest.p50)} ms, p99 ${ms(fastest.p99)} ms`);
+
+    console.log(`market orders at ${RATE}/s for ${RATE_SECONDS} s`);
+    const paced = await load(base, tokens, { duration: RATE_SECONDS, overallRate: RATE });
+    console.log(`  ${count(paced.perSecond)}/s, p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms`);
+
+    await stopServer(server);
+    server = undefined;
+    const accepted = warmup.accepted + fastest.accepted + paced.accepted;
+    const books = await verify(accepted);
+    report({ raw, fastest, paced, books, accepted, settings });
+  } finally {
+    if (server) await stopServer(server);
+    await database.execute(`drop schema if exists "${schema}" cascade`);
+    await database.close();
+  }
+}
+
+function report(figures: {
+  raw: Latencies;
+  fastest: LoadResult;
+  paced: LoadResult;
+  books: { orders: number; unbalancedAccounts: number };
+  accepted: number;
+  settings: string;
+}): void {
+  const { raw, fastest, paced, books, settings } = figures;
+  const share = fastest.perSecond / raw.perSecond;
+  const shareMet = share >= TARGET_SHARE_OF_RAW;
+  const p99Met = paced.p99 <= TARGET_P99_MS && paced.perSecond >= RATE * 0.95;
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
+  const refusals =
+    [...fastest.refusals, ...paced.refusals].map(([msg, n]) => `${n} x "${msg}"`).join(', ') || 'none';
+  const text = `# Order benchmark: market orders through HTTP on PostgreSQL
+
+Run ${new Date().toISOString()} on ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB),
+Node ${process.version}, load average at the end ${one} / ${five} / ${fifteen}.
+Command: \`npm run bench -- orders\` (see bench/orders/README.md). Database: ${settings}, on loopback,
+in a schema made and dropped by the run.
+
+The server runs in its own process with its market simulator and trading engine running; the load
+generator (autocannon, ${CONNECTIONS} connections) and PostgreSQL share the same machine. Each order is
+\`POST /v1/api/forex/submit\` of a market buy of 0.01 BTCUSDT at leverage 50 by one of ${USERS} demo users
+in turn: session check, instrument and setting reads, the domain rules, then one transaction
+(account lock, open-order count, order row, margin pair and fee entry, balance update).
+
+| run | transactions | per second | p50 ms | p99 ms | max ms |
+|---|---:|---:|---:|---:|---:|
+| raw single-row inserts (BEGIN, INSERT, COMMIT), ${CONNECTIONS} at a time, pool ${POOL_SIZE} | ${count(raw.count)} | ${count(raw.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p99)} | ${ms(raw.max)} |
+| market orders through HTTP, as fast as they go | ${count(fastest.accepted)} | ${count(fastest.perSecond)} | ${ms(fastest.p50)} | ${ms(fastest.p99)} | ${ms(fastest.max)} |
+| market orders through HTTP at ${RATE}/s for ${RATE_SECONDS} s | ${count(paced.accepted)} | ${count(paced.perSecond)} | ${ms(paced.p50)} | ${ms(paced.p99)} | ${ms(paced.max)} |
+
+Orders per second as a share of the raw insert rate: **${(share * 100).toFixed(0)} %**
+(target at least ${TARGET_SHARE_OF_RAW * 100} %: **${shareMet ? 'met' : 'missed'}**).
+
+p99 at ${RATE} orders/s: **${ms(paced.p99)} ms** (target at most ${TARGET_P99_MS} ms: **${p99Met ? 'met' : 'missed'}**).
+
+Refused orders: ${refusals}; transport errors: ${fastest.errors + paced.errors}. After the run the database held
+${count(books.orders)} orders (every accepted one, warm-up included) and ${books.unbalancedAccounts} accounts whose
+balance + lock + margin of live orders differed from the sum of their ledger entries.
+`;
+  mkdirSync(path.dirname(options.out), { recursive: true });
+  writeFileSync(options.out, text);
+  console.log(`\n${text}`);
+  if (!shareMet || !p99Met || books.unbalancedAccounts > 0) process.exitCode = 1;
+}
+
+await main();

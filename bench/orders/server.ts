@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/open';
+
+/**
+ * The server under load, in a process of its own (bench/orders/main.ts starts it): the whole app
+ * on PostgreSQL in the benchmark's schema, its market simulator and trading engine running, no
+ * logs, listening on a free loopback port, which it reports to its parent. Stops on SIGTERM.
+ */
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const schema = process.env.BENCH_SCHEMA;
+if (!databaseUrl || !schema) throw new Error('BENCH_DATABASE_URL and BENCH_SCHEMA are required');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
+const database = await openDatabase({ databaseUrl, searchPath: schema });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+const app = await buildApp({
+  config,
+  database,
+  logger: false,
+  webDistDir: path.join(dataDir, 'no-web'),
+  // BENCH_MARKET=still: prices do not move (isolates the order path from the engine's ticks).
+  market: { backfill: false, autoStart: process.env.BENCH_MARKET !== 'still' },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ port: (app.server.address() as AddressInfo).port });
+
+process.on('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })();
+});
