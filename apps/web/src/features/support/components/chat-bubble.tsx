@@ -7,7 +7,8 @@ import { apiUrl } from '../../../lib/api-client';
 
 type ChatBubbleProps = {
   message: SupportMessage;
-  time: string;
+  /** Shown under the last message of a run; null for the others. */
+  time: string | null;
   /** The agent's name shows above the first of their messages in a row. */
   showAgentName: boolean;
   /** An image finished loading: the thread may need to scroll down by its height. */
@@ -53,9 +54,11 @@ export function ChatBubble({ message, time, showAgentName, onMediaLoad }: ChatBu
           </p>
         )}
       </div>
-      <time className="chat-time" dateTime={message.created_at}>
-        {time}
-      </time>
+      {time !== null && (
+        <time className="chat-time" dateTime={message.created_at}>
+          {time}
+        </time>
+      )}
     </div>
   );
 }

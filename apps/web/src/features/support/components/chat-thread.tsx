@@ -15,12 +15,22 @@ function dayOf(iso: string): string {
   return `${at.getFullYear()}-${at.getMonth()}-${at.getDate()}`;
 }
 
+/** Messages from one side within the same minute share one time, under the last of them. */
+function minuteOf(iso: string): number {
+  return Math.floor(new Date(iso).getTime() / 60_000);
+}
+
 /** The conversation, oldest first, with a date line wherever the day changes. */
 export function ChatThread({ messages, dates, onMediaLoad }: ChatThreadProps) {
   return (
     <div className="chat-thread" role="log" aria-live="polite">
       {messages.map((message, index) => {
         const previous = messages[index - 1];
+        const next = messages[index + 1];
+        const lastOfRun =
+          !next ||
+          next.sender !== message.sender ||
+          minuteOf(next.created_at) !== minuteOf(message.created_at);
         const newDay = !previous || dayOf(previous.created_at) !== dayOf(message.created_at);
         const sameAgentRun =
           previous?.sender === 'agent' &&
@@ -36,7 +46,7 @@ export function ChatThread({ messages, dates, onMediaLoad }: ChatThreadProps) {
             )}
             <ChatBubble
               message={message}
-              time={dates.time(message.created_at)}
+              time={lastOfRun ? dates.time(message.created_at) : null}
               showAgentName={!sameAgentRun}
               onMediaLoad={onMediaLoad}
             />
