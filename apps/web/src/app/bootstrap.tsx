@@ -16,6 +16,8 @@ import './styles/forms.css';
 import './styles/pages.css';
 import './styles/market.css';
 import './styles/trade.css';
+import './styles/order-form.css';
+import './styles/orders.css';
 import './styles/account.css';
 import './styles/content.css';
 import './styles/chat.css';

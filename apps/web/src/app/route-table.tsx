@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteMeta } from './route-meta';
 import { HomeRoute } from './routes/home';
 import { NewsRoute } from './routes/news';
+import { OrdersRoute } from './routes/orders';
 import { TitledRoute } from './routes/titled';
 import { TradeRoute } from './routes/trade';
 import { UserRoute } from './routes/user';
@@ -27,6 +28,7 @@ const lazy = (load: () => Promise<PageComponent>): PageSource => ({ kind: 'lazy'
 const Home = eager(HomeRoute);
 const Titled = eager(TitledRoute);
 const Trade = eager(TradeRoute);
+const Orders = eager(OrdersRoute);
 const User = eager(UserRoute);
 const News = eager(NewsRoute);
 const Login = lazy(() => import('./routes/login').then((module) => module.LoginRoute));
@@ -71,7 +73,7 @@ const LOGIN = { requiresLogin: true } as const;
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/', 'nav.home', Home, TAB),
   route('/trade', 'nav.trade', Trade, TAB),
-  route('/order', 'nav.order', Titled, { ...TAB, ...LOGIN }),
+  route('/order', 'nav.order', Orders, { ...TAB, ...LOGIN }),
   route('/copy', 'nav.copy', Titled, { ...TAB, ...LOGIN }),
   route('/rank', 'nav.rank', Titled, TAB),
   route('/user', 'nav.user', User, { ...FOOTER, ...LOGIN }),

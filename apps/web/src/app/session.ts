@@ -3,6 +3,7 @@ import { setDefaultConfig } from 'antd-mobile';
 import { getUserInfo } from '../features/auth/api/get-user-info';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLanguageStore } from '../features/language/stores/language-store';
+import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
 import { ANTD_LOCALES } from '../lib/antd-locale';
 import { configureApiClient } from '../lib/api-client';
 import { applyLanguage, i18next } from '../lib/i18n';
@@ -49,6 +50,7 @@ export function followLanguage(queryClient: QueryClient): void {
 export function followSession(queryClient: QueryClient): void {
   useUserStore.subscribe((state, previous) => {
     if (state.token === previous.token) return;
+    useOrderMarksStore.getState().clear();
     queryClient.removeQueries({
       predicate: (query) => !SHARED_QUERY_ROOTS.has(String(query.queryKey[0])),
     });

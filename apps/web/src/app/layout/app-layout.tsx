@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { useUserStore } from '../../features/auth/stores/user-store';
+import { useOrderClosedFeed } from '../../features/trading/hooks/use-order-closed-feed';
 import { AppTabBar } from './app-tab-bar';
 import { KeptAlivePages } from './kept-alive-pages';
 import { useDocumentTitle } from './use-document-title';
@@ -18,6 +19,8 @@ export function AppLayout() {
   // A new session (login, logout, another account) starts the kept-alive pages afresh, so no
   // page of one account is ever shown to the next.
   const sessionKey = useUserStore((state) => state.token) ?? 'visitor';
+  // A stop or a stop-out can close a position while any page is shown: the customer hears of it.
+  useOrderClosedFeed(sessionKey !== 'visitor');
   useScrollToTop();
   useNavigationEffects();
   useDocumentTitle(meta);

@@ -1,10 +1,13 @@
 import type { Instrument, PeriodLabel } from '@meridian/contract/market';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { marginModeOf } from '@meridian/domain/margin';
+import type { Side } from '@meridian/domain/side';
+import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { PageShell } from '../../components/page-shell';
+import { useUserStore } from '../../features/auth/stores/user-store';
 import { PeriodBar } from '../../features/chart/components/period-bar';
 import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
 import { parsePeriod } from '../../features/chart/utils/period';
@@ -15,8 +18,13 @@ import { InstrumentSelector } from '../../features/market/components/instrument-
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
+import { useBasicInfo } from '../../features/settings/api/get-basic-info';
+import { OrderActionBar } from '../../features/trading/components/order-action-bar';
+import { OrderSheet } from '../../features/trading/components/order-sheet';
+import { loginPathFrom } from '../../lib/return-path';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
+import { useOrderPricing } from './trade-pricing';
 
 // The chart library is loaded with the chart, so the home page's first download stays small.
 const KlineChart = lazy(() =>
@@ -98,7 +106,65 @@ function TradeSkeleton() {
   );
 }
 
-/** Trade (spec section 2): instrument header with its selector drawer, period bar and live chart. */
+/**
+ * The order bar and its form: a visitor pressing buy or sell is sent to log in and back here
+ * (spec section 5); an instrument without leverage options says so instead of opening the form.
+ */
+function OrderEntry({
+  instrument,
+  instruments,
+}: {
+  instrument: Instrument;
+  instruments: readonly Instrument[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const loggedIn = useUserStore((state) => state.token !== null);
+  const basicInfo = useBasicInfo();
+  const pricing = useOrderPricing(instrument, instruments);
+  const [side, setSide] = useState<Side | null>(null);
+  const noLeverage =
+    marginModeOf(instrument.MarginMode) === 'leveraged' && instrument.HasForexMultiple.length === 0;
+  if (!pricing) return null;
+
+  const pick = (picked: Side) => {
+    if (!loggedIn) {
+      navigate(loginPathFrom(pathname + search));
+      return;
+    }
+    if (noLeverage) {
+      Toast.show({ content: t('orderRules.leverage_not_configured') });
+      return;
+    }
+    setSide(picked);
+  };
+
+  return (
+    <>
+      <OrderActionBar
+        bid={pricing.quote?.bid ?? null}
+        ask={pricing.quote?.ask ?? null}
+        precision={instrument.PricePrecision}
+        marketOpen={pricing.marketOpen}
+        noLeverage={noLeverage}
+        onPick={pick}
+      />
+      <OrderSheet
+        side={side}
+        onClose={() => setSide(null)}
+        instrument={instrument}
+        pricing={pricing}
+        feeType={basicInfo.data?.trade_fee_type}
+      />
+    </>
+  );
+}
+
+/**
+ * Trade (spec section 2): instrument header with its selector drawer, period bar, live chart, and
+ * the order bar that opens the order form.
+ */
 export function TradeRoute({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   useMarketDayFeed();
@@ -148,6 +214,9 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
                 marketOpen={marketOpen}
               />
             </Suspense>
+          </AreaErrorBoundary>
+          <AreaErrorBoundary>
+            <OrderEntry key={instrument.Id} instrument={instrument} instruments={instruments} />
           </AreaErrorBoundary>
           <InstrumentSelector
             visible={selecting}

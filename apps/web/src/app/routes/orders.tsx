@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AreaErrorBoundary } from '../../components/error-boundary';
+import { PageShell } from '../../components/page-shell';
+import { useUserStore } from '../../features/auth/stores/user-store';
+import { OrderCenter } from '../../features/trading/components/order-center';
+import { HeaderActions } from '../layout/header-actions';
+import type { RouteMeta } from '../route-meta';
+
+/** Orders (spec section 2, login required, kept alive): the account figures and the order tabs. */
+export function OrdersRoute({ meta }: { meta: RouteMeta }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useUserStore((state) => state.token !== null);
+  return (
+    <PageShell className="orders-page" title={t(meta.titleKey)} back={false} right={<HeaderActions />}>
+      {loggedIn && (
+        // One boundary for the order list area (house style), so a fault there leaves the tab bar.
+        <AreaErrorBoundary>
+          <OrderCenter onOpenHistory={() => navigate('/mine/history')} />
+        </AreaErrorBoundary>
+      )}
+    </PageShell>
+  );
+}

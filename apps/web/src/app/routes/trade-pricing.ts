@@ -1,0 +1,56 @@
+import type { Instrument } from '@meridian/contract/market';
+import { quoteToAccountRate } from '@meridian/domain/conversion';
+import { useMemo } from 'react';
+import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
+import type { OrderPricing } from '../../features/trading/utils/order-draft';
+import { signOfDecimalText } from '../../lib/decimal-text';
+
+/**
+ * The instrument whose mid converts a quote currency into the account's USDT (packages/domain,
+ * conversion.ts): QUOTE/USD when listed (multiply), else USD/QUOTE (divide).
+ */
+export function conversionPairOf(
+  quoteCurrency: string,
+  instruments: readonly Instrument[],
+): Instrument | undefined {
+  const currency = quoteCurrency.toUpperCase();
+  return (
+    instruments.find((instrument) => instrument.Code === `${currency}USD`) ??
+    instruments.find((instrument) => instrument.Code === `USD${currency}`)
+  );
+}
+
+/**
+ * The live prices the order form checks and previews at, joined here because they come from the
+ * market feature (the live quote store) and are used by the trading feature. The conversion uses
+ * the pair's last price as shown (its mid at the pair's precision); the server converts at the
+ * unrounded mid, so a preview can differ from the charge in the last places, never more.
+ */
+export function useOrderPricing(
+  instrument: Instrument | undefined,
+  instruments: readonly Instrument[],
+): OrderPricing | null {
+  const live = useLiveQuotesStore((state) => (instrument ? state.quotes[instrument.Id] : undefined));
+  const pair = instrument ? conversionPairOf(instrument.QuoteCurrency, instruments) : undefined;
+  const pairClose = useLiveQuotesStore((state) =>
+    pair ? state.quotes[pair.Id]?.quotation.Close : undefined,
+  );
+  const quotation = live?.quotation ?? instrument?.ForexQuotations;
+  const bid = quotation?.Bid;
+  const ask = quotation?.Ask;
+  const marketStatus = live?.marketStatus ?? instrument?.MarketStatus;
+  const quoteCurrency = instrument?.QuoteCurrency;
+  const pairCode = pair?.Code;
+  const pairMid = pairClose ?? pair?.ForexQuotations.Close;
+  return useMemo(() => {
+    if (!quoteCurrency) return null;
+    const positive = (price: string | undefined): price is string =>
+      price !== undefined && signOfDecimalText(price) > 0;
+    const midOf = (code: string) => (code === pairCode && positive(pairMid) ? pairMid : undefined);
+    return {
+      quote: positive(bid) && positive(ask) ? { bid, ask } : null,
+      conversion: quoteToAccountRate(quoteCurrency, midOf),
+      marketOpen: marketStatus === 1,
+    };
+  }, [quoteCurrency, bid, ask, pairCode, pairMid, marketStatus]);
+}

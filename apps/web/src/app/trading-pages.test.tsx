@@ -1,0 +1,318 @@
+import type { PeriodLabel } from '@meridian/contract/market';
+import type { Order, OrderList } from '@meridian/contract/trading';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '../features/auth/stores/user-store';
+import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
+import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
+import { initI18n } from '../lib/i18n';
+import { startRealtime } from '../lib/realtime/realtime';
+import { fakeSocketFactory } from '../testing/fake-web-socket';
+import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { orderFixture } from '../testing/order-fixtures';
+import { installAntdRender } from './antd-render';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { buildRoutes } from './router';
+
+// The chart draws on a canvas, which jsdom has not (e2e/market.e2e.ts checks it in the browser).
+vi.mock('../features/chart/components/kline-chart', () => ({
+  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
+    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
+  ),
+}));
+
+const MY_DEAL = '/v1/api/forex/my_deal';
+const EURUSD = instrumentFixture({
+  Id: 1,
+  Code: 'EURUSD',
+  ShowCode: 'EUR/USD',
+  MarketStatus: 0,
+  ForexQuotations: quotationFixture('1.08500', 1_000),
+});
+const BTCUSDT = instrumentFixture({
+  Id: 13,
+  Code: 'BTCUSDT',
+  ShowCode: 'BTC/USDT',
+  PricePrecision: 2,
+  ForexContNum: '1',
+  HasForexMultiple: [{ Value: 10 }],
+  ForexQuotations: { ...quotationFixture('100000.00', 1_000), Bid: '99990.00', Ask: '100010.00' },
+});
+const HOLDING = orderFixture({ Id: 7, FactProfits: '1.500000' });
+const PENDING = orderFixture({
+  Id: 8,
+  State: 'pending',
+  Status: 0,
+  EntryType: 0,
+  Price: '90000.00',
+  TargetPrice: '90000.00',
+  FactProfits: '0.000000',
+});
+
+function orderList(orders: Order[], status: number): OrderList {
+  return {
+    data: orders,
+    total: orders.length,
+    all_fact_profits: status === 1 ? '1.500000' : '0.000000',
+    balance: '99000',
+    page: 1,
+    limit: 50,
+  };
+}
+
+type Answers = { holding: Order[]; pending: Order[]; history: Order[] };
+let answers: Answers;
+let calls: URL[];
+const originalFetch = globalThis.fetch;
+
+/** The server's answers by path, and for my_deal by tab; a path not listed fails like a network. */
+function answerOf(url: URL): unknown {
+  if (url.pathname === MY_DEAL) {
+    const status = Number(url.searchParams.get('status'));
+    const orders = status === 1 ? answers.holding : status === 0 ? answers.pending : answers.history;
+    return orderList(orders, status);
+  }
+  const fixed: Record<string, unknown> = {
+    '/v1/api/forex/trade_list': [EURUSD, BTCUSDT],
+    '/v1/api/forex/categories': [{ Id: 1, NameShowTrans: 'Forex' }],
+    '/api/basicSet/getBasicInfo': {
+      service_link: '',
+      service_link_type: 1,
+      verify_reg_type: 1,
+      trade_fee_type: 1,
+      is_show_mobile: 1,
+      company_name: 'Meridian',
+    },
+    '/v1/api/main/wallet/getBalance': { balance: '99000' },
+    '/v1/api/main/account/forexDetail': {
+      balance: '99000',
+      lock_balance: '0',
+      margin: '100',
+      pending_margin: '0',
+      floating_profit: '1.500000',
+      net_value: '99101.5',
+      risk_rate: '99101.50',
+      stop_out_level: '50',
+      currency: 'USDT',
+      is_demo: 1,
+    },
+  };
+  return fixed[url.pathname];
+}
+
+const sockets = fakeSocketFactory();
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function openSocket() {
+  const socket = sockets.latest();
+  if (socket.readyState !== 1) act(() => socket.serverOpens());
+  return socket;
+}
+
+function logIn() {
+  useUserStore.setState({
+    token: 'token-1',
+    user: {
+      id: 1,
+      uid: '12345678',
+      email: '',
+      mobile: '',
+      area_code: '',
+      is_demo: 1,
+      invite_code: 'ABCDEFGH',
+      invited_count: 0,
+      created_at: '2026-11-21T00:00:00.000Z',
+    },
+  });
+}
+
+const row = (id: number) => document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
+/** Text without the invisible marks that keep numbers left to right. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5_000 });
+  // Toasts and dialogs render through React 19's root API, as in the app.
+  installAntdRender();
+  await initI18n('en');
+  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
+});
+
+beforeEach(() => {
+  answers = { holding: [HOLDING], pending: [PENDING], history: [] };
+  calls = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    const data = answerOf(url);
+    if (data === undefined) throw new TypeError('offline in tests');
+    return new Response(JSON.stringify({ code: 1, msg: 'success', data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+});
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+  localStorage.clear();
+  useUserStore.setState({ token: null, user: null });
+  useLiveQuotesStore.setState({ quotes: {} });
+  useOrderMarksStore.getState().clear();
+});
+
+describe('order page', () => {
+  it('shows the account figures, the tabs with their counts and a live position', async () => {
+    logIn();
+    renderAt('/order');
+    await waitFor(() => expect(row(7)).not.toBeNull());
+    expect(plain(row(7)?.querySelector('[data-testid=order-profit]')?.textContent)).toBe('+1.500000');
+    expect(document.querySelector('.order-tab-title[data-tab=holding]')?.textContent).toBe('Positions1');
+    expect(document.querySelector('.order-tab-title[data-tab=pending]')?.textContent).toBe('Pending1');
+    expect(document.querySelector('.account-stat[data-field=balance] dd')?.textContent).toBe('99,000.00');
+  });
+
+  it('moves the profit with forex.trade pushes and reads the lists again for an order it does not know', async () => {
+    logIn();
+    renderAt('/order');
+    await waitFor(() => expect(row(7)).not.toBeNull());
+    const socket = openSocket();
+    const push = (orders: { Id: number; FactProfits: string }[], time: number) =>
+      act(() =>
+        socket.serverSends({
+          type: 'push',
+          topic: 'forex.trade',
+          data: {
+            orders: orders.map((order) => ({ ...order, ForexId: 13, UpdatePrice: '100200.00' })),
+            all_fact_profits: orders[0]?.FactProfits ?? '0',
+            balance: '99000',
+            margin: '100',
+            net_value: '99102',
+            risk_rate: '99102.00',
+            time,
+          },
+        }),
+      );
+    push([{ Id: 7, FactProfits: '-2.250000' }], 1);
+    expect(plain(row(7)?.querySelector('[data-testid=order-profit]')?.textContent)).toBe('-2.250000');
+    expect(row(7)?.querySelector('[data-field=current] .order-figure-value')?.textContent).toBe('100,200.00');
+
+    const dealCalls = () => calls.filter((url) => url.pathname === MY_DEAL).length;
+    const before = dealCalls();
+    // Order 8 filled: the push names it, the list does not hold it yet.
+    answers = { holding: [HOLDING, { ...PENDING, State: 'holding', Status: 1 }], pending: [], history: [] };
+    push(
+      [
+        { Id: 7, FactProfits: '-2.000000' },
+        { Id: 8, FactProfits: '0.100000' },
+      ],
+      2,
+    );
+    await waitFor(() => expect(dealCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(row(8)?.dataset.state).toBe('holding'));
+  });
+
+  it('removes a closed order, closes its detail panel and says why it closed', async () => {
+    logIn();
+    renderAt('/order');
+    await waitFor(() => expect(row(7)).not.toBeNull());
+    fireEvent.click(row(7)?.querySelector('.order-row-main') as HTMLElement);
+    await screen.findByRole('dialog', { name: 'Order details' });
+
+    answers = { holding: [], pending: [PENDING], history: [] };
+    const socket = openSocket();
+    act(() =>
+      socket.serverSends({
+        type: 'push',
+        topic: 'forex.closed',
+        data: {
+          Id: 7,
+          ForexId: 13,
+          ShowCode: 'BTC/USDT',
+          Status: 3,
+          State: 'closed',
+          reason: 'take_profit',
+          FactProfits: '12.340000',
+          ClosePrice: '101234.00',
+          CloseTime: 5,
+          balance: '99112.34',
+        },
+      }),
+    );
+    await waitFor(() => expect(row(7)).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order details' })).toBeNull());
+    await waitFor(() => expect(document.querySelector('.adm-toast-main')).not.toBeNull());
+    expect(plain(document.querySelector('.adm-toast-main')?.textContent)).toBe(
+      'BTC/USDT: take-profit reached, position closed. P/L +12.340000 USDT',
+    );
+  });
+
+  it('shows 10 skeleton rows while a tab loads', async () => {
+    logIn();
+    globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
+    renderAt('/order');
+    const skeleton = await screen.findByTestId('order-skeleton');
+    expect(skeleton.querySelectorAll('.order-skeleton-row')).toHaveLength(10);
+  });
+});
+
+describe('order bar on the trade page', () => {
+  it('sends a visitor who presses buy to log in, coming back to this instrument', async () => {
+    const router = renderAt('/trade?code=BTCUSDT&period=1M');
+    const buy = await waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
+      if (!button) throw new Error('no order bar yet');
+      return button;
+    });
+    expect(buy.textContent).toContain('100,010.00');
+    fireEvent.click(buy);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(
+      '/trade?code=BTCUSDT&period=1M',
+    );
+  });
+
+  it('disables buy and sell while the market is closed, saying why', async () => {
+    logIn();
+    renderAt('/trade?code=EURUSD&period=1M');
+    await waitFor(() => expect(document.querySelector('.order-action-note')).not.toBeNull());
+    expect(document.querySelector('.order-action-note')?.textContent).toBe(
+      'Market closed. Orders can be placed when it opens.',
+    );
+    for (const button of document.querySelectorAll<HTMLButtonElement>('.order-action'))
+      expect(button.disabled).toBe(true);
+  });
+
+  it('opens the form with a live preview priced by the domain rules', async () => {
+    logIn();
+    renderAt('/trade?code=BTCUSDT&period=1M');
+    const buy = await waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
+      if (!button) throw new Error('no order bar yet');
+      return button;
+    });
+    fireEvent.click(buy);
+    const preview = await screen.findByTestId('order-preview');
+    // 0.01 lot x 1 unit x 100,010.00 ask / 10 = 100.01 margin; fee 5 per lot x 0.01 = 0.05.
+    await waitFor(() =>
+      expect(preview.querySelector('[data-field=available] dd')?.textContent).toContain('99,000.00'),
+    );
+    expect(preview.querySelector('[data-field=margin] dd')?.textContent).toContain('100.01 ');
+    expect(preview.querySelector('[data-field=fee] dd')?.textContent).toContain('0.05');
+    expect(preview.querySelector('[data-field=required] dd')?.textContent).toContain('100.06 ');
+    const decrease = screen.getByRole('button', { name: 'Fewer lots' }) as HTMLButtonElement;
+    expect(decrease.disabled).toBe(true);
+  });
+});

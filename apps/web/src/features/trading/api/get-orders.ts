@@ -1,0 +1,50 @@
+import { LIMITS } from '@meridian/contract/limits';
+import { ORDER_TAB, OrderList } from '@meridian/contract/trading';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { nextOrderPage, type OrderPages } from '../utils/order-pages';
+import { type OrderTab, TRADING_KEYS } from './trading-keys';
+
+const FIRST_PAGE = 1;
+
+/**
+ * Orders per page. History pages at the list's size (the 10 skeleton rows); the live tabs ask for
+ * the largest page, since their orders open and close while the customer scrolls and a second page
+ * of a live tab is rare.
+ */
+const PAGE_SIZE: Record<OrderTab, number> = {
+  holding: LIMITS.pageSizeMax,
+  pending: LIMITS.pageSizeMax,
+  history: LIMITS.orderPageSizeDefault,
+};
+
+/** GET /v1/api/forex/my_deal: one page of a tab, with the tab's total, profit total and the balance. */
+export function getOrders(tab: OrderTab, page: number, signal?: AbortSignal): Promise<OrderList> {
+  return api.get(
+    '/v1/api/forex/my_deal',
+    { status: ORDER_TAB[tab], page, limit: PAGE_SIZE[tab] },
+    { schema: OrderList, signal },
+  );
+}
+
+/** A tab of the order list, paged as the customer scrolls (spec section 2). */
+export function useOrders(tab: OrderTab, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: TRADING_KEYS.orders(tab),
+    queryFn: ({ pageParam, signal }) => getOrders(tab, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextOrderPage,
+    enabled,
+    // Another screen (the order form, a stop firing) may have changed the tab meanwhile.
+    staleTime: 0,
+  });
+}
+
+/** Pull-to-refresh starts the tab again from its first page, dropping the pages further down. */
+export async function restartOrders(queryClient: QueryClient, tab: OrderTab): Promise<void> {
+  const queryKey = TRADING_KEYS.orders(tab);
+  queryClient.setQueryData<OrderPages>(queryKey, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  await queryClient.refetchQueries({ queryKey, exact: true });
+}

@@ -1,0 +1,61 @@
+import type { Side } from '@meridian/domain/side';
+import { useTranslation } from 'react-i18next';
+import { formatPriceText } from '../../../lib/price-format';
+
+type OrderActionBarProps = {
+  bid: string | null;
+  ask: string | null;
+  precision: number;
+  marketOpen: boolean;
+  /** A leveraged instrument without leverage options: no order can be placed (spec section 5). */
+  noLeverage: boolean;
+  onPick(side: Side): void;
+};
+
+/**
+ * Sell at the bid, buy at the ask: the trade page's two order buttons under the chart, with the
+ * live prices. Disabled while the market is closed (spec section 4), saying why.
+ */
+export function OrderActionBar({ bid, ask, precision, marketOpen, noLeverage, onPick }: OrderActionBarProps) {
+  const { t } = useTranslation();
+  const note = !marketOpen
+    ? t('orderForm.marketClosed')
+    : noLeverage
+      ? t('orderRules.leverage_not_configured')
+      : null;
+  return (
+    <div className="order-action-bar" data-testid="order-action-bar">
+      {note && (
+        <p className="order-action-note" role="status">
+          {note}
+        </p>
+      )}
+      <div className="order-action-buttons">
+        <button
+          type="button"
+          className="order-action side-sell"
+          data-side="sell"
+          disabled={!marketOpen}
+          onClick={() => onPick('sell')}
+        >
+          <span className="order-action-label">{t('orderForm.sell')}</span>
+          <span className="order-action-price" dir="ltr">
+            {bid ? formatPriceText(bid, precision) : '--'}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="order-action side-buy"
+          data-side="buy"
+          disabled={!marketOpen}
+          onClick={() => onPick('buy')}
+        >
+          <span className="order-action-label">{t('orderForm.buy')}</span>
+          <span className="order-action-price" dir="ltr">
+            {ask ? formatPriceText(ask, precision) : '--'}
+          </span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CloseReason, Order, OrderState } from '@meridian/contract/trading';
+import { signOfDecimalText } from '../../../lib/decimal-text';
+
+/** Translation keys of an order's words (literal, so the locale test can find them). */
+export const SIDE_KEYS = { buy: 'orders.side.buy', sell: 'orders.side.sell' } as const;
+
+export const STATE_KEYS: Record<OrderState, string> = {
+  pending: 'orders.state.pending',
+  holding: 'orders.state.holding',
+  closed: 'orders.state.closed',
+  cancelled: 'orders.state.cancelled',
+};
+
+export const REASON_KEYS: Record<CloseReason, string> = {
+  user: 'orders.reason.user',
+  stop_loss: 'orders.reason.stop_loss',
+  take_profit: 'orders.reason.take_profit',
+  stop_out: 'orders.reason.stop_out',
+  demo_reset: 'orders.reason.demo_reset',
+};
+
+export function sideOf(order: Pick<Order, 'OrderType'>): 'buy' | 'sell' {
+  return order.OrderType === 1 ? 'buy' : 'sell';
+}
+
+/** A stop or target price that is set; "0" (or nothing) means unset. */
+export function isSetPrice(price: string): boolean {
+  return signOfDecimalText(price) > 0;
+}

@@ -1,0 +1,54 @@
+import type { Order, OrderList } from '@meridian/contract/trading';
+import type { InfiniteData } from '@tanstack/react-query';
+
+export type OrderPages = InfiniteData<OrderList, number>;
+
+/**
+ * The orders of the loaded pages, each once. A live tab shifts under paging (an order opens or
+ * closes between two pages), so the same order can come back on the next page: its first copy is
+ * kept, in place.
+ */
+export function ordersOf(data: Pick<OrderPages, 'pages'> | undefined): Order[] {
+  if (!data) return [];
+  const seen = new Set<number>();
+  const orders: Order[] = [];
+  for (const page of data.pages) {
+    for (const order of page.data) {
+      if (seen.has(order.Id)) continue;
+      seen.add(order.Id);
+      orders.push(order);
+    }
+  }
+  return orders;
+}
+
+/**
+ * The pages without one order (spec section 4: a closed push removes the order from the holding
+ * list), with the tab's total one lower. Unchanged pages (and data) keep their identity.
+ */
+export function withoutOrder(data: OrderPages | undefined, orderId: number): OrderPages | undefined {
+  if (!data) return data;
+  let removed = false;
+  const pages = data.pages.map((page) => {
+    const kept = page.data.filter((order) => order.Id !== orderId);
+    if (kept.length === page.data.length) return page;
+    removed = true;
+    return { ...page, data: kept };
+  });
+  if (!removed) return data;
+  return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - 1) })) };
+}
+
+/** The next page to ask for while the pages so far hold fewer orders than the tab's total. */
+export function nextOrderPage(last: OrderList): number | undefined {
+  return last.page * last.limit < last.total && last.data.length > 0 ? last.page + 1 : undefined;
+}
+
+/** Ids of orders a push names that the loaded list does not hold (a pending order that just filled). */
+export function unknownOrderIds(
+  pushIds: readonly number[],
+  data: Pick<OrderPages, 'pages'> | undefined,
+): number[] {
+  const known = new Set(ordersOf(data).map((order) => order.Id));
+  return pushIds.filter((id) => !known.has(id));
+}
