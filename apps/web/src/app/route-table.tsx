@@ -48,6 +48,9 @@ const ChangePassword = lazy(() =>
   import('./routes/change-password').then((module) => module.ChangePasswordRoute),
 );
 const Chat = lazy(() => import('./routes/chat').then((module) => module.ChatRoute));
+const BillingHistory = lazy(() =>
+  import('./routes/billing-history').then((module) => module.BillingHistoryRoute),
+);
 
 function route(path: string, titleKey: string, page: PageSource, flags: Flags = {}): RouteEntry {
   return {
@@ -90,7 +93,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/mine/email', 'nav.mineEmail', CompanyEmail, LOGIN),
   route('/mine/announcement', 'nav.mineAnnouncement', Announcements, LOGIN),
   route('/mine/password', 'nav.minePassword', ChangePassword, LOGIN),
-  route('/mine/history', 'nav.mineHistory', Titled, LOGIN),
+  route('/mine/history', 'nav.mineHistory', BillingHistory, LOGIN),
   route('/mine/charge', 'nav.mineCharge', Titled, LOGIN),
   route('/mine/withdraw', 'nav.mineWithdraw', Titled, LOGIN),
   route('/mine/chat', 'nav.mineChat', Chat, LOGIN),
