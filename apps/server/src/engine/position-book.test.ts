@@ -106,4 +106,17 @@ describe('PositionBook', () => {
     expect(book.accountOfUser(7)).toBeUndefined();
     expect(book.mark(3, { bid: '149.000', ask: '149.010' }, { kind: 'same' })).toEqual([]);
   });
+
+  it("keeps an account's balance when its only live order is applied again (stops changed)", () => {
+    const book = new PositionBook();
+    book.apply(record({ id: 5, side: 'buy', lots: '1', openPrice: '150.000' }));
+    book.setBalance(70, '99822.45');
+    book.apply(
+      record({ id: 5, side: 'buy', lots: '1', openPrice: '150.000', stopLoss: '140.000', version: 1 }),
+    );
+    const account = book.accountOfUser(7);
+    expect(account?.balance?.toFixed()).toBe('99822.45');
+    expect(account?.liveOrders).toBe(1);
+    expect(account?.positionMargin.toFixed()).toBe('100');
+  });
 });

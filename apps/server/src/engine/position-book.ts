@@ -95,7 +95,9 @@ export class PositionBook {
 
   /** Takes an order as stored now: kept while pending or holding, forgotten once it ends. */
   apply(record: OrderRecord): void {
-    this.forget(record.id);
+    // A live order applied again (its stops changed, a pending one filled) keeps its account and
+    // the balance the book knows; only an order that ends may leave an empty account behind.
+    this.forget(record.id, record.status === 'closed' || record.status === 'cancelled');
     if (record.status === 'closed' || record.status === 'cancelled') {
       this.ended.add(record.id);
       if (this.ended.size > ENDED_REMEMBERED_MAX) {
@@ -224,7 +226,7 @@ export class PositionBook {
     return account;
   }
 
-  private forget(orderId: number): void {
+  private forget(orderId: number, dropEmptyAccount: boolean): void {
     const order = this.orders.get(orderId);
     if (!order) return;
     this.orders.delete(orderId);
@@ -232,7 +234,7 @@ export class PositionBook {
     if (!account) return;
     account.liveOrders -= 1;
     if (order.status === 'holding') this.hold(account, order, -1);
-    if (account.liveOrders === 0) {
+    if (dropEmptyAccount && account.liveOrders === 0) {
       this.accounts.delete(account.accountId);
       this.accountByUser.delete(account.userId);
     }
