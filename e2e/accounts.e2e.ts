@@ -138,10 +138,11 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await page.goto('/login');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await keepScreenshot(page, 'login-arabic');
     await page.goto('/');
-    const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
-    expect(direction).toBe('rtl');
+    // The stored language is applied at start-up (Arabic's texts load on demand), so wait for it.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     await keepScreenshot(page, 'home-arabic');
   });
 });
