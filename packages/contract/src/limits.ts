@@ -150,6 +150,38 @@ export const LIMITS = {
   /** Collect passes per instrument and tick: a filled pending order's stops may fire at once. */
   engineCollectPassesMax: 3,
 
+  // Copy trading.
+  traderNameLengthMin: 2,
+  traderNameLengthMax: 32,
+  /** Traders answered by the ranking (GET /api/follow/list). */
+  rankingEntriesMax: 100,
+  /** Follows of one user that are active or paused at once. */
+  followsPerUserMax: 20,
+  /** Lots multiplier of a ratio follow: 0.01x to 100x. */
+  copyRatioMin: '0.01',
+  copyRatioMax: '100',
+  /** The amount a follow copies with (USDT): its scale and its copy stop-loss's base. */
+  copyAmountMin: '10',
+  copyAmountMax: '10000000',
+  /** Decimal places of a ratio, an amount and a copy stop-loss percentage. */
+  copyDecimalPlacesMax: 2,
+  /** A trader's order is copied only this soon after it opened (a copy late by more is skipped). */
+  copyLateMsMax: 60_000,
+  /** Followers opened in one transaction when a trader's order opens. */
+  copyBatchFollowersMax: 500,
+  /** The reconciliation of copies (missed opens and closes, copy stop-losses) runs this often. */
+  copySweepIntervalMs: 2000,
+  /** Closed orders on a trader profile. */
+  traderRecentOrdersMax: 20,
+  /** Points of a trader profile's equity curve (older points are thinned out). */
+  traderCurvePointsMax: 400,
+  /** The ranking's statistics are computed again at most this often. */
+  rankingCacheMs: 15_000,
+  /** Copy orders per page of my copied orders. */
+  copyOrdersPageSizeDefault: 10,
+  /** Recorded skips answered per follow. */
+  copySkipsMax: 50,
+
   // Transport.
   requestBodyBytesMax: 1024 * 1024,
   genericTextLengthMax: 500,

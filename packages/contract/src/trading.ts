@@ -38,8 +38,21 @@ export const ORDER_TAB = { pending: 0, holding: 1, history: 3 } as const;
 export const ORDER_STATUS = { pending: 0, holding: 1, cancelled: 2, closed: 3 } as const;
 export const OrderState = z.enum(['pending', 'holding', 'closed', 'cancelled']);
 export type OrderState = z.infer<typeof OrderState>;
-/** Why an order closed (or, for a cancelled pending order: user or demo_reset). Empty while open. */
-export const CloseReason = z.enum(['user', 'stop_loss', 'take_profit', 'stop_out', 'demo_reset']);
+/**
+ * Why an order closed (or, for a cancelled pending order: user or demo_reset). Empty while open.
+ * A copy (copy trading) also closes when its trader's order closes (`trader_closed`) or when its
+ * follow's copy stop-loss is reached or the follower stops copying with its copies
+ * (`copy_stopped`).
+ */
+export const CloseReason = z.enum([
+  'user',
+  'stop_loss',
+  'take_profit',
+  'stop_out',
+  'demo_reset',
+  'trader_closed',
+  'copy_stopped',
+]);
 export type CloseReason = z.infer<typeof CloseReason>;
 
 export const SubmitOrderRequest = z.object({

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instruments, tradingAccounts, users } from './schema';
+import { follows } from './schema-copy';
 
 // Money and prices are numeric(30, 8) like every amount of the ledger: exact, read as text.
 const decimal = (name: string) => numeric(name, { precision: 30, scale: 8 });
@@ -53,8 +64,11 @@ export const orders = pgTable(
     /** Profit booked at the close (FactProfits of a closed order), 6 places. */
     realisedProfit: decimal('realised_profit'),
     closeReason: text('close_reason').$type<
-      'user' | 'stop_loss' | 'take_profit' | 'stop_out' | 'demo_reset'
+      'user' | 'stop_loss' | 'take_profit' | 'stop_out' | 'demo_reset' | 'trader_closed' | 'copy_stopped'
     >(),
+    /** A copy (copy trading): the follow that opened it and the trader's order it copies. */
+    followId: integer('follow_id').references(() => follows.id),
+    sourceOrderId: integer('source_order_id').references((): AnyPgColumn => orders.id),
     /** The client's Idempotency-Key: the same key never opens a second order for the user. */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -77,12 +91,25 @@ export const orders = pgTable(
     index('orders_live_idx')
       .on(table.instrumentId, table.id)
       .where(sql`${table.status} in ('pending', 'holding')`),
+    // A follow copies a trader's order at most once (issue 6: "exactly once").
+    uniqueIndex('orders_copy_unique')
+      .on(table.followId, table.sourceOrderId)
+      .where(sql`${table.followId} is not null`),
+    // The copies to close when their trader's order closes.
+    index('orders_source_idx')
+      .on(table.sourceOrderId, table.status)
+      .where(sql`${table.sourceOrderId} is not null`),
+    // A follower's copied orders, newest first.
+    index('orders_user_copies_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.followId} is not null`),
+    check('orders_copy_pair', sql`(${table.followId} is null) = (${table.sourceOrderId} is null)`),
     check('orders_side', sql`${table.side} in ('buy', 'sell')`),
     check('orders_entry_type', sql`${table.entryType} in ('market', 'pending')`),
     check('orders_status', sql`${table.status} in ('pending', 'holding', 'closed', 'cancelled')`),
     check(
       'orders_close_reason',
-      sql`${table.closeReason} is null or ${table.closeReason} in ('user', 'stop_loss', 'take_profit', 'stop_out', 'demo_reset')`,
+      sql`${table.closeReason} is null or ${table.closeReason} in ('user', 'stop_loss', 'take_profit', 'stop_out', 'demo_reset', 'trader_closed', 'copy_stopped')`,
     ),
     check('orders_lots_positive', sql`${table.lots} > 0 and ${table.unitsPerLot} > 0`),
     check('orders_amounts_nonnegative', sql`${table.margin} >= 0 and ${table.fee} >= 0`),

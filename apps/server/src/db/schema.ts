@@ -265,6 +265,8 @@ export const candles = pgTable(
 // Tables of the personal-center areas live in files of their own, re-exported here so drizzle-kit
 // (which reads this file) and the typed database handle see them.
 export * from './schema-content';
+export * from './schema-copy';
+export * from './schema-copy-records';
 export * from './schema-kyc';
 export * from './schema-staff';
 export * from './schema-support';

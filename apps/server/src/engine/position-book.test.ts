@@ -32,6 +32,8 @@ function record(
     realisedProfit: null,
     closeReason: null,
     idempotencyKey: null,
+    followId: null,
+    sourceOrderId: null,
     createdAt: AT,
     openedAt: AT,
     closedAt: null,

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tradingAccounts, users } from './schema';
+
+const decimal = (name: string) => numeric(name, { precision: 30, scale: 8 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Traders of copy trading: users who opted in to be followed, and the platform's strategy traders
+ * (whose orders its published rules place). Opting out keeps the row (`listed` false) so past
+ * follows keep their trader. The statistics are computed from the user's closed orders, never
+ * stored (issue 6: "never typed in").
+ */
+export const traders = pgTable(
+  'traders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    displayName: text('display_name').notNull(),
+    /** The published strategy's key for a strategy trader; null for a person. */
+    strategy: text('strategy'),
+    listed: boolean('listed').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // Names are told apart without case: "Alice" and "alice" would fool a follower.
+    uniqueIndex('traders_display_name_unique').on(sql`lower(${table.displayName})`),
+    check('traders_display_name_length', sql`char_length(${table.displayName}) between 2 and 32`),
+  ],
+);
+
+/**
+ * A follower's copying of one trader (issue 6, "Following"). At most one active or paused follow
+ * per follower and trader. `activeSince` is when copying last started (created or resumed): only
+ * trader orders opened at or after it are copied. A follow stopped with `closeCopies` has its open
+ * copies closed, now or (market closed) by the copy sweep when their market opens.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    followerUserId: integer('follower_user_id')
+      .notNull()
+      .references(() => users.id),
+    followerAccountId: integer('follower_account_id')
+      .notNull()
+      .references(() => tradingAccounts.id),
+    traderId: integer('trader_id')
+      .notNull()
+      .references(() => traders.id),
+    mode: text('mode').$type<'ratio' | 'amount'>().notNull(),
+    ratio: decimal('ratio'),
+    amount: decimal('amount').notNull(),
+    stopLossPercent: decimal('stop_loss_percent').notNull().default('0'),
+    state: text('state').$type<'active' | 'paused' | 'stopped'>().notNull(),
+    stopReason: text('stop_reason').$type<'user' | 'copy_stop_loss' | 'trader_left'>(),
+    closeCopies: boolean('close_copies').notNull().default(false),
+    activeSince: at('active_since').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    stoppedAt: at('stopped_at'),
+  },
+  (table) => [
+    uniqueIndex('follows_live_unique')
+      .on(table.followerUserId, table.traderId)
+      .where(sql`${table.state} in ('active', 'paused')`),
+    index('follows_trader_state_idx').on(table.traderId, table.state, table.id),
+    index('follows_follower_idx').on(table.followerUserId, table.id),
+    check('follows_mode', sql`${table.mode} in ('ratio', 'amount')`),
+    check('follows_ratio', sql`(${table.mode} = 'ratio') = (${table.ratio} is not null and ${table.ratio} > 0)`),
+    check('follows_amount_positive', sql`${table.amount} > 0`),
+    check('follows_stop_loss_percent', sql`${table.stopLossPercent} between 0 and 100`),
+    check('follows_state', sql`${table.state} in ('active', 'paused', 'stopped')`),
+    check(
+      'follows_stopped_state',
+      sql`(${table.state} = 'stopped') = (${table.stoppedAt} is not null and ${table.stopReason} is not null)`,
+    ),
+    check(
+      'follows_stop_reason',
+      sql`${table.stopReason} is null or ${table.stopReason} in ('user', 'copy_stop_loss', 'trader_left')`,
+    ),
+  ],
+);
