@@ -7,6 +7,8 @@ describe('endedMessageKey', () => {
     expect(endedMessageKey({ state: 'closed', reason: 'stop_loss' })).toBe('orders.ended.byStopLoss');
     expect(endedMessageKey({ state: 'closed', reason: 'take_profit' })).toBe('orders.ended.byTakeProfit');
     expect(endedMessageKey({ state: 'closed', reason: 'stop_out' })).toBe('orders.ended.byStopOut');
+    expect(endedMessageKey({ state: 'closed', reason: 'trader_closed' })).toBe('orders.ended.byTrader');
+    expect(endedMessageKey({ state: 'closed', reason: 'copy_stopped' })).toBe('orders.ended.byCopyStopped');
   });
 
   it('says a pending order was cancelled', () => {

@@ -26,6 +26,10 @@ export function endedMessageKey({ state, reason }: Pick<EndedOrder, 'state' | 'r
       return 'orders.ended.byTakeProfit';
     case 'stop_out':
       return 'orders.ended.byStopOut';
+    case 'trader_closed':
+      return 'orders.ended.byTrader';
+    case 'copy_stopped':
+      return 'orders.ended.byCopyStopped';
     default: {
       const unknown: never = reason;
       throw new Error(`unknown close reason ${String(unknown)}`);

@@ -17,6 +17,8 @@ export const REASON_KEYS: Record<CloseReason, string> = {
   take_profit: 'orders.reason.take_profit',
   stop_out: 'orders.reason.stop_out',
   demo_reset: 'orders.reason.demo_reset',
+  trader_closed: 'orders.reason.trader_closed',
+  copy_stopped: 'orders.reason.copy_stopped',
 };
 
 export function sideOf(order: Pick<Order, 'OrderType'>): 'buy' | 'sell' {
