@@ -24,6 +24,7 @@ import { serializeRequest } from './http/log-redaction';
 import { requestContext } from './http/request-context';
 import { installValidationMessages } from './http/validation-messages';
 import { type MarketOptions, MarketRuntime } from './market/runtime';
+import { CopyTrading } from './modules/copy/copy-runtime';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
 import { bridgeOrderEvents } from './modules/trading/trading.realtime';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     engine: TradingEngine;
     /** The domain events, for producers outside the modules and for tests. */
     events: EventBus;
+    /** Copy trading's mirroring and sweep, for tests (`idle`, `sweep`). */
+    copyTrading: CopyTrading;
   }
 }
 
@@ -121,13 +124,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // forex.trade) runs on one. Both start once the market runs and stop before it.
   const orderPushes = bridgeOrderEvents(context);
   const engine = new TradingEngine(context, app.log);
+  // Copy trading mirrors on every node (each hears its own commits' events) and sweeps on the
+  // engine's node.
+  const copyTrading = new CopyTrading(context, app.log, {
+    isActive: () => engine.isActive,
+    autoSweep: options.market?.autoStart ?? true,
+  });
   app.decorate('engine', engine);
   app.decorate('events', context.events);
+  app.decorate('copyTrading', copyTrading);
   app.addHook('onReady', async () => {
     await orderPushes.warm();
     await engine.start();
+    copyTrading.start();
   });
   app.addHook('onClose', async () => {
+    await copyTrading.stop();
     orderPushes.close();
     await engine.stop();
   });

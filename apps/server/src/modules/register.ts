@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { verificationRoutes } from './auth/verification.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { contentRoutes } from './content/content.routes';
+import { copyRoutes } from './copy/copy.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { marketRoutes } from './market/market.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance, context: ServerConte
   await app.register(supportRoutes, { context });
   await app.register(tradingRoutes, { context });
   await app.register(accountRoutes, { context });
+  await app.register(copyRoutes, { context });
   // The back office: a sibling context with its own auth hook (STYLE.md, Fastify).
   await app.register(adminApi, { context, prefix: ADMIN_API_PREFIX });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { rowsOf } from '../../db/migrate';
 import { ledgerEntries, tradingAccounts } from '../../db/schema';
 import type { AccountMode, LedgerBucket } from './ledger.kinds';
 
@@ -23,6 +24,57 @@ export async function insertAccount(
 export async function lockAccount(tx: Tx, accountId: number): Promise<TradingAccountRow | undefined> {
   const rows = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId)).for('update');
   return rows[0];
+}
+
+/** Locks several accounts in ascending id order (every bulk writer takes them in that order). */
+export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promise<TradingAccountRow[]> {
+  if (accountIds.length === 0) return [];
+  return tx
+    .select()
+    .from(tradingAccounts)
+    .where(inArray(tradingAccounts.id, [...accountIds]))
+    .orderBy(tradingAccounts.id)
+    .for('update');
+}
+
+/** The margin held by each of several orders of several accounts: the sums of their margin entries. */
+export async function marginHeldByOrders(
+  tx: Tx,
+  orderIds: readonly number[],
+): Promise<{ accountId: number; orderId: number; total: string }[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      accountId: ledgerEntries.accountId,
+      orderId: ledgerEntries.orderId,
+      total: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.orderId, [...orderIds]), eq(ledgerEntries.bucket, 'margin')))
+    .groupBy(ledgerEntries.accountId, ledgerEntries.orderId);
+  return rows.map((row) => ({ accountId: row.accountId, orderId: row.orderId as number, total: row.total }));
+}
+
+/** Stores the balances of several accounts in one statement. */
+export async function updateManyBalances(
+  tx: Tx,
+  values: readonly { accountId: number; balance: string; lockBalance: string }[],
+  at: Date,
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = sql.join(
+    values.map(
+      (value) => sql`(${value.accountId}::int, ${value.balance}::numeric, ${value.lockBalance}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update ${tradingAccounts} as account
+    set balance = next.balance, lock_balance = next.lock_balance, updated_at = ${at}
+    from (values ${rows}) as next(id, balance, lock_balance)
+    where account.id = next.id
+    returning account.id`);
+  return rowsOf<{ id: number }>(result).length;
 }
 
 export async function findAccountByUser(db: DbOrTx, userId: number): Promise<TradingAccountRow | undefined> {

@@ -86,19 +86,7 @@ export async function postToLedger(tx: Tx, posting: Posting): Promise<PostingRes
       marginByOrder.set(orderId, after);
     }
     if (after.isNegative()) throw new Rejection('error.insufficient_balance');
-    rows.push({
-      accountId: account.id,
-      bucket: entry.bucket,
-      orderId: entry.orderId ?? null,
-      amount: amount.toFixed(),
-      balanceAfter: after.toFixed(),
-      kind: entry.kind,
-      reference: entry.reference ?? null,
-      memoKey: entry.memoKey,
-      memoParams: entry.memoParams ?? {},
-      author: entry.author ?? null,
-      createdAt: posting.at,
-    });
+    rows.push(entryRow(account.id, entry, amount, after, posting.at));
   }
 
   const entryIds = await repository.insertEntries(tx, rows);
@@ -109,6 +97,97 @@ export async function postToLedger(tx: Tx, posting: Posting): Promise<PostingRes
   });
   if (updated !== 1) throw new Error(`ledger update touched ${updated} accounts`);
   return { accountId: account.id, balance: balance.toFixed(), lockBalance: lockBalance.toFixed(), entryIds };
+}
+
+/** Rows per insert of a bulk posting: 13 columns a row stays well under PostgreSQL's 65,535 parameters. */
+const BULK_ENTRY_ROWS_MAX = 2000;
+
+/**
+ * `postToLedger` for many accounts at once (copy trading opens thousands of copies when a trader's
+ * order opens): the same checks and the same rows, in a few statements instead of a few per
+ * account. Accounts are locked in ascending id order, the order every bulk writer follows; each
+ * account appears in at most one posting. A bucket that would go below zero refuses the whole
+ * call with `error.insufficient_balance`, as `postToLedger` does (the caller checked first).
+ */
+export async function postToLedgerMany(tx: Tx, postings: readonly Posting[]): Promise<PostingResult[]> {
+  if (postings.length === 0) return [];
+  const accountIds = postings.map((posting) => posting.accountId);
+  if (new Set(accountIds).size !== accountIds.length)
+    throw new Error('a bulk ledger posting names an account twice');
+  for (const posting of postings) assertPostingShape(posting.entries);
+  const accounts = new Map((await repository.lockAccounts(tx, accountIds)).map((row) => [row.id, row]));
+  const marginOrderIds = postings.flatMap((posting) =>
+    posting.entries.flatMap((entry) => (entry.bucket === 'margin' ? [entry.orderId as number] : [])),
+  );
+  const held = new Map(
+    (await repository.marginHeldByOrders(tx, [...new Set(marginOrderIds)])).map((row) => [
+      `${row.accountId}:${row.orderId}`,
+      toDecimal(row.total),
+    ]),
+  );
+  const rows: repository.NewLedgerEntryRow[] = [];
+  const results: PostingResult[] = [];
+  for (const posting of postings) {
+    const account = accounts.get(posting.accountId);
+    if (!account) throw new Error(`ledger posting to a missing account ${posting.accountId}`);
+    let balance = toDecimal(account.balance);
+    let lockBalance = toDecimal(account.lockBalance);
+    for (const entry of posting.entries) {
+      const amount = toDecimal(entry.amount);
+      let after: DecimalValue;
+      if (entry.bucket === 'balance') after = balance = balance.plus(amount);
+      else if (entry.bucket === 'lock') after = lockBalance = lockBalance.plus(amount);
+      else {
+        const key = `${account.id}:${entry.orderId as number}`;
+        after = (held.get(key) ?? toDecimal(0)).plus(amount);
+        held.set(key, after);
+      }
+      if (after.isNegative()) throw new Rejection('error.insufficient_balance');
+      rows.push(entryRow(account.id, entry, amount, after, posting.at));
+    }
+    results.push({
+      accountId: account.id,
+      balance: balance.toFixed(),
+      lockBalance: lockBalance.toFixed(),
+      entryIds: [],
+    });
+  }
+  const entryIds: number[] = [];
+  for (let start = 0; start < rows.length; start += BULK_ENTRY_ROWS_MAX)
+    entryIds.push(...(await repository.insertEntries(tx, rows.slice(start, start + BULK_ENTRY_ROWS_MAX))));
+  // Ids come back in the rows' order: hand each posting its own.
+  let next = 0;
+  postings.forEach((posting, index) => {
+    (results[index] as PostingResult).entryIds = entryIds.slice(next, next + posting.entries.length);
+    next += posting.entries.length;
+  });
+  const at = postings[0]?.at ?? new Date();
+  const updated = await repository.updateManyBalances(tx, results, at);
+  if (updated !== results.length)
+    throw new Error(`bulk ledger update touched ${updated} of ${results.length}`);
+  return results;
+}
+
+function entryRow(
+  accountId: number,
+  entry: LedgerEntryInput,
+  amount: DecimalValue,
+  after: DecimalValue,
+  at: Date,
+): repository.NewLedgerEntryRow {
+  return {
+    accountId,
+    bucket: entry.bucket,
+    orderId: entry.orderId ?? null,
+    amount: amount.toFixed(),
+    balanceAfter: after.toFixed(),
+    kind: entry.kind,
+    reference: entry.reference ?? null,
+    memoKey: entry.memoKey,
+    memoParams: entry.memoParams ?? {},
+    author: entry.author ?? null,
+    createdAt: at,
+  };
 }
 
 /** Opens a user's trading account at zero; money arrives only through `postToLedger`. */
@@ -163,6 +242,15 @@ export async function lockAccountForUpdate(tx: Tx, accountId: number): Promise<A
   const account = await repository.lockAccount(tx, accountId);
   if (!account) throw new Error(`lock of a missing account ${accountId}`);
   return snapshotOf(account);
+}
+
+/** `lockAccountForUpdate` for several accounts, taken in ascending id order. */
+export async function lockAccountsForUpdate(
+  tx: Tx,
+  accountIds: readonly number[],
+): Promise<Map<number, AccountSnapshot>> {
+  const rows = await repository.lockAccounts(tx, accountIds);
+  return new Map(rows.map((row) => [row.id, snapshotOf(row)]));
 }
 
 export async function findAccountOfUser(db: DbOrTx, userId: number): Promise<AccountSnapshot | undefined> {

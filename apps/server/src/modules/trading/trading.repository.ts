@@ -225,3 +225,33 @@ export async function announceChange(tx: Tx, order: Pick<OrderRecord, 'id' | 've
     sql`select pg_notify('meridian_orders', current_schema() || ':' || ${order.id}::text || ':' || ${order.version}::text)`,
   );
 }
+
+/**
+ * Inserts copies of a trader's order (copy trading), skipping any whose follow already copied that
+ * order (the orders_copy_unique index): answers only the rows written now.
+ */
+export async function insertCopyOrders(tx: Tx, values: NewOrderRow[]): Promise<OrderRecord[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({
+      target: [orders.followId, orders.sourceOrderId],
+      where: sql`${orders.followId} is not null`,
+    })
+    .returning();
+}
+
+/** Live (pending and holding) orders per user, for the open-order limit of many users at once. */
+export async function countLiveOrdersByUser(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(inArray(orders.userId, [...userIds]), inArray(orders.status, LIVE_STATUSES)))
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.count)]));
+}

@@ -301,3 +301,13 @@ export async function setStops(
   context.events.emit('order.stops_changed', { order: changed });
   return orderView(changed, terms, pricing);
 }
+
+/** Orders as answered now (copy trading lists a follower's copies with them). */
+export async function viewOrders(context: ServerContext, records: readonly OrderRecord[]): Promise<Order[]> {
+  const { instruments } = await tradingTerms(context);
+  return records.map((order) => {
+    const terms = instruments.get(order.instrumentId);
+    if (!terms) throw new Error(`order ${order.id} names a missing instrument ${order.instrumentId}`);
+    return viewNow(context, order, terms);
+  });
+}

@@ -1,0 +1,325 @@
+import type {
+  CopyOrderList,
+  CopySkipList,
+  Follow,
+  FollowList,
+  FollowRequest,
+  FollowUpdateRequest,
+  StopFollowAnswer,
+} from '@meridian/contract/copy';
+import { FOLLOW_MODE } from '@meridian/contract/copy';
+import { LIMITS } from '@meridian/contract/limits';
+import { checkFollowSettings, type FollowSettings } from '@meridian/domain/follow-settings';
+import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { Rejection } from '../../http/errors';
+import { translate } from '../../http/i18n';
+import type { AuthenticatedUser } from '../auth/sessions.service';
+import { findAccountIdOfUser } from '../ledger/ledger.service';
+import { closeCopiesAtMarket } from '../trading/copy-orders';
+import { accepted } from '../trading/order-rules';
+import { viewOrders } from '../trading/trading.service';
+import * as repository from './copy.repository';
+import { type FollowResult, followResults, shownResult } from './follow-results';
+
+/**
+ * Following a trader (issue 6, "Following"): follow with a ratio or an amount and a copy stop-loss;
+ * change the settings; pause (no new copies; closes still mirrored), resume (copies orders opened
+ * from then on), stop (optionally closing the open copies; kept copies become the follower's own
+ * orders). A user reads and changes only their own follows: another user's reads as missing.
+ */
+
+const SETTINGS_LIMITS = {
+  ratioMin: LIMITS.copyRatioMin,
+  ratioMax: LIMITS.copyRatioMax,
+  amountMin: LIMITS.copyAmountMin,
+  amountMax: LIMITS.copyAmountMax,
+};
+
+function settingsOf(
+  request: Pick<FollowRequest, 'mode' | 'ratio' | 'amount' | 'stop_loss_percent'>,
+): FollowSettings {
+  return accepted(
+    checkFollowSettings(
+      {
+        mode: request.mode === FOLLOW_MODE.ratio ? 'ratio' : 'amount',
+        ratio: request.ratio,
+        amount: request.amount,
+        stopLossPercent: request.stop_loss_percent,
+      },
+      SETTINGS_LIMITS,
+    ),
+  );
+}
+
+const EMPTY_RESULT: FollowResult = { result: '0' as FollowResult['result'], openCopies: 0, closedCopies: 0 };
+
+function followView(
+  follow: repository.FollowWithTrader,
+  result: FollowResult | undefined,
+  skipped: number,
+): Follow {
+  const figures = result ?? EMPTY_RESULT;
+  return {
+    id: follow.id,
+    trader_id: follow.traderId,
+    trader_name: follow.traderName,
+    trader_is_demo: follow.traderIsDemo ? 1 : 0,
+    mode: follow.mode === 'ratio' ? FOLLOW_MODE.ratio : FOLLOW_MODE.amount,
+    ratio: follow.ratio === null ? null : plain(follow.ratio),
+    amount: plain(follow.amount),
+    stop_loss_percent: plain(follow.stopLossPercent),
+    state: follow.state,
+    stop_reason: follow.stopReason,
+    result: shownResult(figures.result),
+    open_copies: figures.openCopies,
+    closed_copies: figures.closedCopies,
+    skipped,
+    created_at: follow.createdAt.getTime(),
+    stopped_at: follow.stoppedAt?.getTime() ?? 0,
+  };
+}
+
+/** numeric(30, 8) as written by a person: 1000, not 1000.00000000. */
+function plain(value: string): string {
+  const [whole, fraction = ''] = value.split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return trimmed === '' ? (whole as string) : `${whole}.${trimmed}`;
+}
+
+/** Follows as their follower sees them, with results and skip counts. */
+export async function viewFollows(
+  context: ServerContext,
+  follows: readonly repository.FollowWithTrader[],
+): Promise<Follow[]> {
+  const ids = follows.map((follow) => follow.id);
+  const [results, skips] = await Promise.all([
+    followResults(context, ids),
+    repository.countSkips(context.db, ids),
+  ]);
+  return follows.map((follow) => followView(follow, results.get(follow.id), skips.get(follow.id) ?? 0));
+}
+
+async function viewFollow(context: ServerContext, userId: number, followId: number): Promise<Follow> {
+  const follow = (await repository.listFollowsOfUser(context.db, userId)).find(
+    (item) => item.id === followId,
+  );
+  if (!follow) throw new Error(`follow ${followId} vanished`);
+  return (await viewFollows(context, [follow]))[0] as Follow;
+}
+
+export async function myFollows(context: ServerContext, user: AuthenticatedUser): Promise<FollowList> {
+  return viewFollows(context, await repository.listFollowsOfUser(context.db, user.id));
+}
+
+/** The caller's live follow of a trader, or null (a trader profile shows it). */
+export async function myFollowOf(
+  context: ServerContext,
+  userId: number,
+  traderId: number,
+): Promise<Follow | null> {
+  const follows = await repository.listFollowsOfUser(context.db, userId);
+  const live = follows.find((item) => item.traderId === traderId && item.state !== 'stopped');
+  return live ? ((await viewFollows(context, [live]))[0] ?? null) : null;
+}
+
+export async function follow(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  request: FollowRequest,
+): Promise<Follow> {
+  const trader = await repository.findTrader(context.db, request.trader_id);
+  if (!trader?.listed) throw new Rejection('error.trader_not_found');
+  if (trader.userId === user.id) throw new Rejection('error.copy_self');
+  const settings = settingsOf(request);
+  const accountId = await findAccountIdOfUser(context.db, user.id);
+  if (accountId === undefined) throw new Error(`user ${user.id} has no trading account`);
+  const now = context.clock.now();
+  let created: repository.FollowRow;
+  try {
+    created = await context.db.transaction(async (tx) => {
+      if (await repository.findLiveFollow(tx, user.id, trader.id))
+        throw new Rejection('error.copy_already_following');
+      if ((await repository.countLiveFollowsOfUser(tx, user.id)) >= LIMITS.followsPerUserMax)
+        throw new Rejection('error.copy_follows_max', { max: String(LIMITS.followsPerUserMax) });
+      return repository.insertFollow(tx, {
+        followerUserId: user.id,
+        followerAccountId: accountId,
+        traderId: trader.id,
+        mode: settings.mode,
+        ratio: settings.ratio,
+        amount: settings.amount,
+        stopLossPercent: settings.stopLossPercent,
+        state: 'active',
+        activeSince: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    // Two taps at once: the unique index lets one through; the other hears why.
+    if (isUniqueViolation(error, 'follows_live_unique')) throw new Rejection('error.copy_already_following');
+    throw error;
+  }
+  return viewFollow(context, user.id, created.id);
+}
+
+/** Runs a change of the user's own live follow under its row lock; missing and foreign read the same. */
+async function changeOwnFollow(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  followId: number,
+  change: (tx: Tx, follow: repository.FollowRow) => Promise<void>,
+): Promise<repository.FollowRow> {
+  return context.db.transaction(async (tx) => {
+    const follow = await repository.lockFollowOfUser(tx, followId, user.id);
+    if (!follow) throw new Rejection('error.follow_not_found');
+    if (follow.state === 'stopped') throw new Rejection('error.follow_stopped');
+    await change(tx, follow);
+    return follow;
+  });
+}
+
+export async function updateFollow(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  request: FollowUpdateRequest,
+): Promise<Follow> {
+  const settings = settingsOf(request);
+  const now = context.clock.now();
+  await changeOwnFollow(context, user, request.id, async (tx, follow) => {
+    await repository.updateFollow(tx, follow.id, {
+      mode: settings.mode,
+      ratio: settings.ratio,
+      amount: settings.amount,
+      stopLossPercent: settings.stopLossPercent,
+      updatedAt: now,
+    });
+  });
+  return viewFollow(context, user.id, request.id);
+}
+
+export async function pauseFollow(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  followId: number,
+): Promise<Follow> {
+  const now = context.clock.now();
+  await changeOwnFollow(context, user, followId, async (tx, follow) => {
+    if (follow.state === 'paused') throw new Rejection('error.follow_already_paused');
+    await repository.updateFollow(tx, follow.id, { state: 'paused', updatedAt: now });
+  });
+  return viewFollow(context, user.id, followId);
+}
+
+/** Resuming copies orders the trader opens from now on, not those opened while paused. */
+export async function resumeFollow(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  followId: number,
+): Promise<Follow> {
+  const now = context.clock.now();
+  await changeOwnFollow(context, user, followId, async (tx, follow) => {
+    if (follow.state === 'active') throw new Rejection('error.follow_already_active');
+    await repository.updateFollow(tx, follow.id, { state: 'active', activeSince: now, updatedAt: now });
+  });
+  return viewFollow(context, user.id, followId);
+}
+
+export async function stopFollow(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  request: { id: number; closeCopies: boolean },
+): Promise<StopFollowAnswer> {
+  const now = context.clock.now();
+  await changeOwnFollow(context, user, request.id, async (tx, follow) => {
+    await repository.updateFollow(tx, follow.id, {
+      state: 'stopped',
+      stopReason: 'user',
+      closeCopies: request.closeCopies,
+      stoppedAt: now,
+      updatedAt: now,
+    });
+  });
+  const outcome = request.closeCopies
+    ? await closeFollowCopies(context, request.id)
+    : { closed: 0, waiting: 0 };
+  return { follow: await viewFollow(context, user.id, request.id), ...outcome };
+}
+
+/** Closes a stopped follow's open copies now; those whose market is closed wait for the sweep. */
+export async function closeFollowCopies(context: ServerContext, followId: number) {
+  const copies = await repository.holdingCopiesOfFollow(context.db, followId);
+  const { closed, waiting } = await closeCopiesAtMarket(context, copies, 'copy_stopped');
+  return { closed: closed.length, waiting };
+}
+
+/**
+ * The copy stop-loss fired (copy-sweep.ts): copying stops and the copies are closed. Guarded by the
+ * follow's state, so it happens once; answers false when the follow was no longer live.
+ */
+export async function stopByCopyStopLoss(context: ServerContext, followId: number): Promise<boolean> {
+  const now = context.clock.now();
+  const stopped = await context.db.transaction(async (tx) => {
+    const [follow] = await repository.findFollowsByIds(tx, [followId]);
+    if (!follow || follow.state === 'stopped') return false;
+    await repository.updateFollow(tx, followId, {
+      state: 'stopped',
+      stopReason: 'copy_stop_loss',
+      closeCopies: true,
+      stoppedAt: now,
+      updatedAt: now,
+    });
+    return true;
+  });
+  if (stopped) await closeFollowCopies(context, followId);
+  return stopped;
+}
+
+export async function copyOrders(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  query: { status?: 1 | 3 | undefined; follow_id?: number | undefined; page: number; limit: number },
+): Promise<CopyOrderList> {
+  const status = query.status === 1 ? 'holding' : query.status === 3 ? 'closed' : undefined;
+  const { rows, total } = await repository.copyOrdersPage(context.db, user.id, {
+    status,
+    followId: query.follow_id,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const views = await viewOrders(
+    context,
+    rows.map((row) => row.order),
+  );
+  return {
+    data: rows.map((row, index) => ({
+      ...(views[index] as (typeof views)[number]),
+      FollowId: row.order.followId as number,
+      SourceOrderId: row.order.sourceOrderId as number,
+      TraderName: row.traderName,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function followSkips(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  followId: number,
+  lang: string,
+): Promise<CopySkipList> {
+  const follow = await repository.findFollowOfUser(context.db, followId, user.id);
+  if (!follow) throw new Rejection('error.follow_not_found');
+  const rows = await repository.listSkips(context.db, followId, LIMITS.copySkipsMax);
+  return rows.map((row) => ({
+    source_order_id: row.sourceOrderId,
+    ShowCode: row.showCode,
+    reason: translate(lang, row.reason, row.params),
+    reason_key: row.reason,
+    created_at: row.createdAt.getTime(),
+  }));
+}
