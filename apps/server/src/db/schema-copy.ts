@@ -81,7 +81,10 @@ export const follows = pgTable(
     index('follows_trader_state_idx').on(table.traderId, table.state, table.id),
     index('follows_follower_idx').on(table.followerUserId, table.id),
     check('follows_mode', sql`${table.mode} in ('ratio', 'amount')`),
-    check('follows_ratio', sql`(${table.mode} = 'ratio') = (${table.ratio} is not null and ${table.ratio} > 0)`),
+    check(
+      'follows_ratio',
+      sql`(${table.mode} = 'ratio') = (${table.ratio} is not null and ${table.ratio} > 0)`,
+    ),
     check('follows_amount_positive', sql`${table.amount} > 0`),
     check('follows_stop_loss_percent', sql`${table.stopLossPercent} between 0 and 100`),
     check('follows_state', sql`${table.state} in ('active', 'paused', 'stopped')`),

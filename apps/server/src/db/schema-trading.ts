@@ -100,9 +100,7 @@ export const orders = pgTable(
       .on(table.sourceOrderId, table.status)
       .where(sql`${table.sourceOrderId} is not null`),
     // A follower's copied orders, newest first.
-    index('orders_user_copies_idx')
-      .on(table.userId, table.id)
-      .where(sql`${table.followId} is not null`),
+    index('orders_user_copies_idx').on(table.userId, table.id).where(sql`${table.followId} is not null`),
     check('orders_copy_pair', sql`(${table.followId} is null) = (${table.sourceOrderId} is null)`),
     check('orders_side', sql`${table.side} in ('buy', 'sell')`),
     check('orders_entry_type', sql`${table.entryType} in ('market', 'pending')`),
