@@ -1,4 +1,4 @@
-import { formatSignedMoney, toneOfAmount } from '../../../lib/money-format';
+import { formatSignedMoney, toneOfAmount } from '../lib/money-format';
 
 type SignedAmountProps = { amount: string; places: number; className?: string; testId?: string };
 

@@ -1,12 +1,12 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { SignedAmount } from '../../../components/signed-amount';
 import { signOfDecimalText } from '../../../lib/decimal-text';
 import { formatMoneyText, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { useAccountDetail } from '../api/get-account-detail';
 import { useOrderMarksStore } from '../stores/order-marks-store';
 import { type AccountFigures, accountFigures } from '../utils/account-figures';
-import { SignedAmount } from './signed-amount';
 
 const NONE = '--';
 

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { type ReactNode, useId } from 'react';
-import { decimalInputText } from '../utils/decimal-input';
+import { decimalInputText } from '../../../lib/decimal-input';
 
 type DecimalFieldProps = {
   label: string;

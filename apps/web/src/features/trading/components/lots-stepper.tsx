@@ -3,7 +3,7 @@ import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
-import { decimalInputText } from '../utils/decimal-input';
+import { decimalInputText } from '../../../lib/decimal-input';
 import { canDecreaseLots, canIncreaseLots, stepLots } from '../utils/lots-step';
 import type { OrderTerms } from '../utils/order-draft';
 

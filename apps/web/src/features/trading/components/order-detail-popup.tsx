@@ -3,13 +3,13 @@ import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedAmount } from '../../../components/signed-amount';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { isSetPrice, REASON_KEYS, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
 import type { OrderRowActions } from './order-row';
-import { SignedAmount } from './signed-amount';
 
 type OrderDetailPopupProps = {
   /** The order shown; null closes the panel (also when a push removed the order from its list). */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedAmount } from '../../../components/signed-amount';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { WEB_LIMITS } from '../../../lib/constants';
 import { MONEY_PLACES } from '../../../lib/money-format';
@@ -11,7 +12,6 @@ import { useOrderMarksStore } from '../stores/order-marks-store';
 import { ordersOf } from '../utils/order-pages';
 import { OrderRow, type OrderRowActions } from './order-row';
 import { OrderSkeleton } from './order-skeleton';
-import { SignedAmount } from './signed-amount';
 
 const EMPTY_KEYS: Record<OrderTab, string> = {
   holding: 'orders.empty.holding',

@@ -1,13 +1,13 @@
 import type { Order } from '@meridian/contract/trading';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { ltr } from '../../../lib/bidi';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { isSetPrice, REASON_KEYS, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
-import { SignedAmount } from './signed-amount';
 
 export type OrderRowActions = {
   onOpen(order: Order): void;
