@@ -18,6 +18,7 @@ import './styles/market.css';
 import './styles/trade.css';
 import './styles/order-form.css';
 import './styles/orders.css';
+import './styles/copy.css';
 import './styles/ledger.css';
 import './styles/account.css';
 import './styles/content.css';

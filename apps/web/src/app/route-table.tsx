@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from './route-meta';
+import { CopyRoute } from './routes/copy';
 import { HomeRoute } from './routes/home';
 import { NewsRoute } from './routes/news';
 import { OrdersRoute } from './routes/orders';
+import { RankRoute } from './routes/rank';
 import { TitledRoute } from './routes/titled';
 import { TradeRoute } from './routes/trade';
 import { UserRoute } from './routes/user';
@@ -31,6 +33,8 @@ const Trade = eager(TradeRoute);
 const Orders = eager(OrdersRoute);
 const User = eager(UserRoute);
 const News = eager(NewsRoute);
+const Copy = eager(CopyRoute);
+const Rank = eager(RankRoute);
 const Login = lazy(() => import('./routes/login').then((module) => module.LoginRoute));
 const Register = lazy(() => import('./routes/register').then((module) => module.RegisterRoute));
 const Forgot = lazy(() => import('./routes/forgot').then((module) => module.ForgotRoute));
@@ -48,6 +52,8 @@ const ChangePassword = lazy(() =>
   import('./routes/change-password').then((module) => module.ChangePasswordRoute),
 );
 const Chat = lazy(() => import('./routes/chat').then((module) => module.ChatRoute));
+// The profile draws its equity curve with the chart library, loaded only when a profile opens.
+const Trader = lazy(() => import('./routes/trader').then((module) => module.TraderRoute));
 const BillingHistory = lazy(() =>
   import('./routes/billing-history').then((module) => module.BillingHistoryRoute),
 );
@@ -70,15 +76,17 @@ const TAB = { ...FOOTER, tab: true } as const;
 const LOGIN = { requiresLogin: true } as const;
 
 /**
- * Every route of spec section 2, plus /copy (ARCHITECTURE: the "documentary" tab). Pages that later
+ * Every route of spec section 2, plus /copy (ARCHITECTURE: the "documentary" tab) and a trader's
+ * profile /rank/trader?id= (opened from the ranking; issue 6). Pages that later
  * issues build show their translated title only (TitledRoute).
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/', 'nav.home', Home, TAB),
   route('/trade', 'nav.trade', Trade, TAB),
   route('/order', 'nav.order', Orders, { ...TAB, ...LOGIN }),
-  route('/copy', 'nav.copy', Titled, { ...TAB, ...LOGIN }),
-  route('/rank', 'nav.rank', Titled, TAB),
+  route('/copy', 'nav.copy', Copy, { ...TAB, ...LOGIN }),
+  route('/rank', 'nav.rank', Rank, TAB),
+  route('/rank/trader', 'nav.trader', Trader),
   route('/user', 'nav.user', User, { ...FOOTER, ...LOGIN }),
   route('/news', 'nav.news', News, FOOTER),
   route('/news/detail', 'nav.newsDetail', NewsDetail),

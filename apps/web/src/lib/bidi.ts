@@ -10,3 +10,15 @@ const PDI = '\u2069';
 export function ltr(text: string | number): string {
   return `${LRI}${text}${PDI}`;
 }
+
+/** Unicode FIRST STRONG ISOLATE: the text takes the direction of its own first letter. */
+const FSI = '\u2068';
+
+/**
+ * A name typed by a person (a trader's display name) put into a translated sentence: isolated, so
+ * a Latin name in an Arabic sentence (or the reverse) keeps its own order and does not pull the
+ * punctuation around it to the wrong side.
+ */
+export function isolated(text: string): string {
+  return `${FSI}${text}${PDI}`;
+}

@@ -1,0 +1,22 @@
+import { FollowList } from '@meridian/contract/copy';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { COPY_KEYS } from './copy-keys';
+
+/** How often the follows' results are read again while /copy is shown (copies open and close meanwhile). */
+const FOLLOWS_REFRESH_MS = 5_000;
+
+/** GET /api/follow/my_follows: the traders I follow, with my settings and results (login). */
+export function getMyFollows(signal?: AbortSignal): Promise<FollowList> {
+  // Silent: it is read every few seconds, and the page shows its own notice when it cannot load.
+  return api.get('/api/follow/my_follows', undefined, { schema: FollowList, signal, silent: true });
+}
+
+export function useMyFollows(enabled = true) {
+  return useQuery({
+    queryKey: COPY_KEYS.follows,
+    queryFn: ({ signal }) => getMyFollows(signal),
+    enabled,
+    refetchInterval: FOLLOWS_REFRESH_MS,
+  });
+}

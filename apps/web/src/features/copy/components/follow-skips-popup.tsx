@@ -1,0 +1,93 @@
+import type { Follow } from '@meridian/contract/copy';
+import { Button, ErrorBlock, Popup, Skeleton } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../hooks/use-date-format';
+import { isolated } from '../../../lib/bidi';
+import { useCopySkips } from '../api/get-copy-skips';
+
+function SkipList({ followId }: { followId: number }) {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  const skips = useCopySkips(followId);
+  let body: ReactNode;
+  if (skips.isPending) body = <Skeleton.Paragraph animated lineCount={4} />;
+  else if (skips.isError) {
+    body = (
+      <ErrorBlock
+        status="disconnected"
+        title={t('copy.skips.loadFailed')}
+        description={t('common.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" onClick={() => void skips.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (skips.data.length === 0) body = <p className="copy-card-empty">{t('copy.skips.empty')}</p>;
+  else {
+    body = (
+      <ul className="skip-rows">
+        {skips.data.map((skip) => (
+          <li
+            key={`${skip.source_order_id}-${skip.created_at}`}
+            className="skip-row"
+            data-reason={skip.reason_key}
+          >
+            <span className="skip-row-head">
+              <bdi className="skip-row-code">{skip.ShowCode}</bdi>
+              <span className="skip-row-time">{dates.dateTime(new Date(skip.created_at).toISOString())}</span>
+            </span>
+            {/* The server writes the reason in the reader's language (the lang header). */}
+            <span className="skip-row-reason">{skip.reason}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <div className="skip-list">{body}</div>;
+}
+
+/**
+ * The trader's orders a follow did not copy, and why (below the minimum lots, not covered by the
+ * balance...), in a sheet from the bottom. Null closes it.
+ */
+export function FollowSkipsPopup({ follow, onDismiss }: { follow: Follow | null; onDismiss(): void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const shown = useRef<Follow | null>(null);
+  if (follow) shown.current = follow;
+  const content = follow ?? shown.current;
+  return (
+    <Popup
+      visible={follow !== null}
+      onMaskClick={onDismiss}
+      onClose={onDismiss}
+      position="bottom"
+      className="skips-popup"
+      bodyClassName="order-sheet-body"
+      destroyOnClose
+    >
+      {content && (
+        <div className="order-sheet-content" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <div className="order-sheet-head">
+            <h2 className="order-sheet-title" id={titleId}>
+              {t('copy.skips.title', { name: isolated(content.trader_name) })}
+            </h2>
+            <button
+              type="button"
+              className="header-button"
+              onClick={onDismiss}
+              aria-label={t('common.close')}
+            >
+              <CloseOutline fontSize={20} />
+            </button>
+          </div>
+          <p className="skip-intro">{t('copy.skips.intro')}</p>
+          <SkipList followId={content.id} />
+        </div>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  AreaSeries,
+  ColorType,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { type RefObject, useEffect, useState } from 'react';
+import { formatPriceText } from '../../../lib/price-format';
+import type { EquityChartPoint } from '../utils/equity-points';
+
+/** The chart's colours: the brand blue of the style sheet (tokens.css --brand) and its greys. */
+const COLORS = {
+  line: '#1a4fd6',
+  areaTop: 'rgba(26, 79, 214, 0.28)',
+  areaBottom: 'rgba(26, 79, 214, 0.02)',
+  text: '#5b6475',
+  grid: '#eef1f5',
+  border: '#e5e8ee',
+} as const;
+
+type Drawn = { chart: IChartApi; series: ISeriesApi<'Area'> };
+
+function draw(container: HTMLElement, locale: string): Drawn {
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: COLORS.text,
+      fontSize: 11,
+      attributionLogo: true,
+    },
+    grid: { vertLines: { visible: false }, horzLines: { color: COLORS.grid } },
+    rightPriceScale: { borderVisible: false },
+    timeScale: {
+      borderColor: COLORS.border,
+      fixLeftEdge: true,
+      fixRightEdge: true,
+      tickMarkFormatter: (time: Time) =>
+        typeof time === 'number' ? dayFormat.format(new Date(time * 1000)) : '',
+    },
+    localization: {
+      locale,
+      priceFormatter: (value: number) => formatPriceText(value.toFixed(2)),
+      timeFormatter: (time: UTCTimestamp) => dateFormat.format(new Date(time * 1000)),
+    },
+    // The curve is for reading, not for trading: a swipe scrolls the page, not the chart.
+    handleScroll: false,
+    handleScale: false,
+  });
+  const series = chart.addSeries(AreaSeries, {
+    lineColor: COLORS.line,
+    topColor: COLORS.areaTop,
+    bottomColor: COLORS.areaBottom,
+    lineWidth: 2,
+    priceLineVisible: false,
+  });
+  return { chart, series };
+}
+
+/**
+ * A lightweight-charts area chart of a trader's equity in the container, fitted to the whole curve.
+ * It is removed when the component unmounts (or its page is hidden) and drawn again when shown.
+ */
+export function useEquityChart(
+  container: RefObject<HTMLElement | null>,
+  points: readonly EquityChartPoint[],
+  locale: string,
+): void {
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const next = draw(element, locale);
+    setDrawn(next);
+    return () => {
+      setDrawn(null);
+      next.chart.remove();
+    };
+  }, [container, locale]);
+
+  useEffect(() => {
+    if (!drawn) return;
+    drawn.series.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    drawn.chart.timeScale().fitContent();
+  }, [drawn, points]);
+}
