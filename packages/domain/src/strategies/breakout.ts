@@ -47,9 +47,11 @@ function decide(input: StrategyInput): StrategyDecision {
   const atr = averageTrueRange(bars, BREAKOUT.atrPeriod);
   if (atr === undefined) return HOLD;
   const toOppositeBand = up ? input.price - entry.lower : entry.upper - input.price;
+  const atrDistance = BREAKOUT.stopAtr * atr;
   return openWithRisk(input, {
     side: up ? 'buy' : 'sell',
-    stopDistance: Math.min(toOppositeBand, BREAKOUT.stopAtr * atr),
+    stopLoss:
+      toOppositeBand < atrDistance ? { price: up ? entry.lower : entry.upper } : { distance: atrDistance },
     takeProfit: null,
     riskFraction: BREAKOUT.riskFraction,
     marginFractionMax: BREAKOUT.marginFractionMax,

@@ -45,7 +45,7 @@ function decide(input: StrategyInput): StrategyDecision {
   if (atr === undefined) return HOLD;
   return openWithRisk(input, {
     side: up ? 'buy' : 'sell',
-    stopDistance: CRYPTO_MOMENTUM.stopAtr * atr,
+    stopLoss: { distance: CRYPTO_MOMENTUM.stopAtr * atr },
     takeProfit: { distance: CRYPTO_MOMENTUM.takeProfitAtr * atr },
     riskFraction: CRYPTO_MOMENTUM.riskFraction,
     marginFractionMax: CRYPTO_MOMENTUM.marginFractionMax,

@@ -54,7 +54,7 @@ function decide(input: StrategyInput): StrategyDecision {
   if (atr === undefined) return HOLD;
   return openWithRisk(input, {
     side: below ? 'buy' : 'sell',
-    stopDistance: MEAN_REVERSION.stopAtr * atr,
+    stopLoss: { distance: MEAN_REVERSION.stopAtr * atr },
     takeProfit: { price: band.middle },
     riskFraction: MEAN_REVERSION.riskFraction,
     marginFractionMax: MEAN_REVERSION.marginFractionMax,

@@ -52,7 +52,7 @@ function decide(input: StrategyInput): StrategyDecision {
   if (atr === undefined) return HOLD;
   return openWithRisk(input, {
     side: turnedUp ? 'buy' : 'sell',
-    stopDistance: RANGE_RSI.stopAtr * atr,
+    stopLoss: { distance: RANGE_RSI.stopAtr * atr },
     takeProfit: { distance: RANGE_RSI.takeProfitAtr * atr },
     riskFraction: RANGE_RSI.riskFraction,
     marginFractionMax: RANGE_RSI.marginFractionMax,

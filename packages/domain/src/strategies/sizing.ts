@@ -1,13 +1,13 @@
 import { DecimalMoney, type DecimalValue, toDecimal } from '../money';
-import { formatPrice } from '../quote';
+import { formatPrice, quoteFromMid } from '../quote';
 import type { Side } from '../side';
 import { HOLD, type StrategyDecision, type StrategyInput } from './strategy';
 
 /**
  * How a strategy turns a signal into an order (the published sizing rule of every strategy):
- * - the stop-loss lies `stopDistance` from the price the order opens at (ask for a buy, bid for a
- *   sell), the take-profit (if any) at its own price or a distance on the other side, both rounded half up to
- *   the instrument's precision;
+ * - the stop-loss lies at a distance from the price the order opens at (ask for a buy, bid for a
+ *   sell) or at a price of its own, the take-profit (if any) likewise on the other side, both
+ *   rounded half up to the instrument's precision;
  * - the lots are those that lose `riskFraction` of the equity if the stop-loss is hit (fixed
  *   fractional sizing: a losing streak shrinks the orders, so the account never blows up), capped so
  *   that the margin stays within `marginFractionMax` of the equity, and rounded down to the lot step;
@@ -18,8 +18,8 @@ import { HOLD, type StrategyDecision, type StrategyInput } from './strategy';
  */
 export type RiskPlan = {
   side: Side;
-  /** Price distance from the open price to the stop-loss; above zero. */
-  stopDistance: number;
+  /** The stop-loss: a distance from the open price (above zero), or a price of its own (a band). */
+  stopLoss: { distance: number } | { price: number };
   /** The take-profit: a distance from the open price, a price of its own (a band), or none. */
   takeProfit: { distance: number } | { price: number } | null;
   /** Fraction of equity lost at the stop-loss, decimal text (0.005 is 0.5 %). */
@@ -31,18 +31,25 @@ export type RiskPlan = {
 
 export function openWithRisk(input: StrategyInput, plan: RiskPlan): StrategyDecision {
   const { instrument } = input;
-  if (!(plan.stopDistance > 0) || !Number.isFinite(plan.stopDistance)) return HOLD;
+  const stopTarget = 'price' in plan.stopLoss ? plan.stopLoss.price : plan.stopLoss.distance;
+  if (!(stopTarget > 0) || !Number.isFinite(stopTarget)) return HOLD;
+  if (!(input.price > 0) || !Number.isFinite(input.price)) return HOLD;
   const precision = instrument.pricePrecision;
   const tick = toDecimal(1).div(toDecimal(10).pow(precision));
-  const mid = toDecimal(formatPrice(input.price, precision));
-  const spread = toDecimal(instrument.spread);
-  const bid = mid.times(toDecimal(1).minus(spread));
-  const ask = mid.times(toDecimal(1).plus(spread));
+  // The quote the order will meet, as the market derives it from the mid price.
+  const quote = quoteFromMid(formatPrice(input.price, precision), instrument.spread, precision);
+  const bid = toDecimal(quote.bid);
+  const ask = toDecimal(quote.ask);
   const buy = plan.side === 'buy';
   const opensAt = buy ? ask : bid;
   const direction = buy ? 1 : -1;
 
-  const stopLoss = toDecimal(formatPrice(opensAt.minus(direction * plan.stopDistance), precision));
+  const stopLoss = toDecimal(
+    formatPrice(
+      'price' in plan.stopLoss ? plan.stopLoss.price : opensAt.minus(direction * plan.stopLoss.distance),
+      precision,
+    ),
+  );
   // Strictly beyond both the open price and the close price, by a whole tick (the stop rule).
   const stopLimit = buy ? bid.minus(tick) : ask.plus(tick);
   if (buy ? stopLoss.gt(stopLimit) : stopLoss.lt(stopLimit)) return HOLD;

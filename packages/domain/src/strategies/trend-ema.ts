@@ -41,7 +41,7 @@ function decide(input: StrategyInput): StrategyDecision {
   if (atr === undefined) return HOLD;
   return openWithRisk(input, {
     side: crossedUp ? 'buy' : 'sell',
-    stopDistance: TREND_EMA.stopAtr * atr,
+    stopLoss: { distance: TREND_EMA.stopAtr * atr },
     takeProfit: null,
     riskFraction: TREND_EMA.riskFraction,
     marginFractionMax: TREND_EMA.marginFractionMax,
