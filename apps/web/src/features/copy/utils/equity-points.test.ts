@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { equityChartPoints } from './equity-points';
+
+describe('equityChartPoints', () => {
+  it('gives the chart rising whole seconds, the last point of a second winning', () => {
+    expect(
+      equityChartPoints([
+        { time: 3_000, equity: '103' },
+        { time: 1_000, equity: '100' },
+        { time: 1_500, equity: '101.5' },
+        { time: 2_000, equity: 'not a number' },
+      ]),
+    ).toEqual([
+      { time: 1, value: 101.5 },
+      { time: 3, value: 103 },
+    ]);
+  });
+});
