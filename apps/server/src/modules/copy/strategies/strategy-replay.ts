@@ -53,9 +53,17 @@ export function warmUpMs(definition: StrategyDefinition): number {
 export async function replayStrategy(
   context: ServerContext,
   trader: StrategyTrader,
-  setup: { terms: InstrumentTerms; spread: string; window: ReplayWindow; log: FastifyBaseLogger },
+  setup: {
+    terms: InstrumentTerms;
+    spread: string;
+    window: ReplayWindow;
+    log: FastifyBaseLogger;
+    /** True once the server closes: the rest of the history is walked without trading. */
+    isStopped?: () => boolean;
+  },
 ): Promise<ReplayReport> {
   const { terms, spread, window, log } = setup;
+  const stopped = setup.isStopped ?? (() => false);
   const { definition, user } = trader;
   const minutes = await repository.minuteBars(
     context.db,
@@ -103,7 +111,7 @@ export async function replayStrategy(
     {
       stops: () => position,
       stopHit: async (hit) => {
-        if (!position) return;
+        if (!position || stopped()) return;
         replay.clock.set(hit.atMs);
         const outcome = await closeByTrigger(replay.context, {
           orderId: position.orderId,
@@ -116,7 +124,7 @@ export async function replayStrategy(
         position = null;
       },
       barClosed: async (step) => {
-        if (step.atMs < window.tradeFromMs) return;
+        if (step.atMs < window.tradeFromMs || stopped()) return;
         report.barsEvaluated += 1;
         replay.clock.set(step.atMs);
         replay.market.setMid(terms.id, formatPrice(step.price, terms.pricePrecision));

@@ -104,6 +104,23 @@ describe('strategy traders: seeding', () => {
     expect(answer.code).toBe(0);
   });
 
+  it('may seed in the background, for a caller inside a time-limited hook', async () => {
+    const other = await createTestApp();
+    try {
+      const traders = new StrategyTraders(serviceContext(other), {
+        log: other.app.log,
+        isActive: () => true,
+        awaitReplay: false,
+      });
+      await traders.start();
+      expect(await traders.traders()).toHaveLength(STRATEGIES.length);
+      await traders.stop();
+      expect(await strategyAccounts(other)).toHaveLength(STRATEGIES.length);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('seeds nothing on a node that does not run the engine', async () => {
     const other = await createTestApp();
     try {

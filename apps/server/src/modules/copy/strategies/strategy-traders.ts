@@ -26,6 +26,12 @@ export type StrategyTradersOptions = {
   isActive: () => boolean;
   /** Replays the history of traders seeded now (default true). */
   replay?: boolean;
+  /**
+   * Whether `startStrategyTraders` waits for the seeding and replay (default true: the ranking is
+   * full when the server starts answering). False lets them run in the background, for a caller
+   * inside a time-limited hook.
+   */
+  awaitReplay?: boolean;
 };
 
 /**
@@ -46,6 +52,8 @@ export async function startStrategyTraders(
 export class StrategyTraders {
   private ready: readonly StrategyTrader[] | undefined;
   private preparing: Promise<readonly StrategyTrader[] | undefined> | undefined;
+  /** Set when the server closes: a replay under way stops placing orders and ends quickly. */
+  private stopped = false;
   readonly runner: LiveRunner;
   /** What the last preparation replayed (tests and the start log). */
   reports: ReplayReport[] = [];
@@ -58,11 +66,14 @@ export class StrategyTraders {
   }
 
   async start(): Promise<void> {
-    await this.traders();
+    // `traders()` logs its own failures: the background path never rejects.
+    const preparing = this.traders();
+    if (this.options.awaitReplay ?? true) await preparing;
     this.runner.start();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.runner.stop();
     await this.preparing;
   }
@@ -99,28 +110,48 @@ export class StrategyTraders {
         options.log.warn({ strategy: definition.key }, 'strategy instrument missing or disabled; not seeded');
         continue;
       }
-      const window = options.replay === false ? undefined : await this.replayWindow(definition, terms);
-      const seededAt = new Date(
-        (window?.tradeFromMs ?? context.clock.now().getTime()) - (window ? CREDIT_LEAD_MS : 0),
-      );
-      const trader = await seedStrategyTrader(context, definition, seededAt);
-      if (!trader) continue;
-      traders.push(trader);
-      if (window)
-        reports.push(await replayStrategy(context, trader, { terms, spread, window, log: options.log }));
+      try {
+        const added = await this.seedAndReplay(definition, terms, spread);
+        if (added?.trader) traders.push(added.trader);
+        if (added?.report) reports.push(added.report);
+      } catch (error) {
+        // One strategy's failure (a display name a person took first) leaves the others trading;
+        // the next start tries it again.
+        options.log.error({ err: error, strategy: definition.key }, 'strategy trader not seeded');
+      }
     }
     await this.handOver(traders, reports);
     this.reports = reports;
     this.ready = traders;
-    if (reports.length > 0)
-      options.log.info(
-        {
-          elapsedMs: Math.round(performance.now() - started),
-          reports: reports.map(({ open, ...rest }) => rest),
-        },
-        'strategy traders seeded and replayed',
-      );
+    if (reports.length > 0) {
+      const elapsedMs = Math.round(performance.now() - started);
+      const summary = reports.map(({ open, ...rest }) => rest);
+      options.log.info({ elapsedMs, reports: summary }, 'strategy traders seeded and replayed');
+    }
     return traders;
+  }
+
+  /** Seeds a missing strategy's trader, and replays its history when there is one to replay. */
+  private async seedAndReplay(
+    definition: StrategyDefinition,
+    terms: InstrumentTerms,
+    spread: string,
+  ): Promise<{ trader: StrategyTrader; report: ReplayReport | undefined } | undefined> {
+    const { context, options } = this;
+    const window = options.replay === false ? undefined : await this.replayWindow(definition, terms);
+    const seededAt = window ? window.tradeFromMs - CREDIT_LEAD_MS : context.clock.now().getTime();
+    const trader = await seedStrategyTrader(context, definition, new Date(seededAt));
+    if (!trader) return undefined;
+    const report = window
+      ? await replayStrategy(context, trader, {
+          terms,
+          spread,
+          window,
+          log: options.log,
+          isStopped: () => this.stopped,
+        })
+      : undefined;
+    return { trader, report };
   }
 
   /** The stretch a new trader's replay covers, or undefined without the history it needs. */
