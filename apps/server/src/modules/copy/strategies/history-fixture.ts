@@ -10,10 +10,18 @@ import { insertCandles, listEnabledInstruments } from '../../market/market.repos
  * Price history for the strategy traders' tests: the built-in simulator's minutes (the same model a
  * first start backfills) for the strategies' instruments only, which keeps a test's first start small.
  */
-export async function fillStrategyHistory(db: Db, nowMs: number, minuteDays: number, seed = 20261118) {
+export async function fillStrategyHistory(
+  db: Db,
+  nowMs: number,
+  sizes: { minuteDays: number; dayDays?: number; seed?: number },
+) {
   const codes = new Set(STRATEGIES.map((strategy) => strategy.instrumentCode));
   const terms = (await listEnabledInstruments(db)).filter((row) => codes.has(row.code)).map(toLiveTerms);
-  return fillHistory(db, new SimulatedFeed(seed), terms, nowMs, { minuteDays, dayDays: minuteDays });
+  // Each instrument has its own random stream: these candles are those a whole first start writes.
+  return fillHistory(db, new SimulatedFeed(sizes.seed ?? 20261118), terms, nowMs, {
+    minuteDays: sizes.minuteDays,
+    dayDays: sizes.dayDays ?? sizes.minuteDays,
+  });
 }
 
 /**

@@ -144,7 +144,7 @@ describe('strategy traders: replay of the stored history', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const nowMs = t.clock.now().getTime();
-    await fillStrategyHistory(t.database.db, nowMs, HISTORY_DAYS);
+    await fillStrategyHistory(t.database.db, nowMs, { minuteDays: HISTORY_DAYS });
     firstMinuteMs = (Math.floor(nowMs / DAY) - HISTORY_DAYS) * DAY;
     traders = await start(t);
   });

@@ -66,10 +66,12 @@ export class StrategyTraders {
   }
 
   async start(): Promise<void> {
+    // The runner starts first: a bar that closes while the replay runs (which reads the history up
+    // to now) is evaluated live once the replay is done, since the runner waits for the traders.
+    this.runner.start();
     // `traders()` logs its own failures: the background path never rejects.
     const preparing = this.traders();
     if (this.options.awaitReplay ?? true) await preparing;
-    this.runner.start();
   }
 
   async stop(): Promise<void> {
