@@ -76,7 +76,7 @@ export type TurnTools = {
 export async function takeTurn(tools: TurnTools, turn: Turn): Promise<HeldPosition | null> {
   const { context, trader, terms } = tools;
   if (!isMarketOpen(terms.session, new Date(turn.nowMs))) return turn.position;
-  let position = turn.position;
+  const position = turn.position;
   if (position) {
     // Equity is balance + margin + floating profit; a rule reads it only to size an open, which it
     // never answers while it holds a position, so the balance stands in for it here.
@@ -88,8 +88,8 @@ export async function takeTurn(tools: TurnTools, turn: Turn): Promise<HeldPositi
       // Closed by its stop or by the engine's stop-out in the meantime: it is gone either way.
       if (!(error instanceof Rejection && error.key === 'error.order_ended')) throw error;
     }
-    position = null;
   }
+  // Flat now (it was, or it just closed): a reversal opens on the same bar.
   const decision = decide(tools, turn, null, await turn.balance());
   if (decision.action !== 'open') return null;
   try {
