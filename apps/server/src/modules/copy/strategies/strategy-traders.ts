@@ -100,28 +100,31 @@ export class StrategyTraders {
     const { context, options } = this;
     const existing = await findStrategyTraders(context);
     const [catalogue, rows] = await Promise.all([tradingTerms(context), listInstruments(context.db)]);
-    const traders: StrategyTrader[] = [...existing.values()];
-    const reports: ReplayReport[] = [];
-    for (const definition of STRATEGIES) {
-      if (existing.has(definition.key)) continue;
-      const terms = [...catalogue.instruments.values()].find(
-        (item) => item.code === definition.instrumentCode,
-      );
-      const spread = rows.find((row) => row.code === definition.instrumentCode)?.spread;
-      if (!terms?.enabled || spread === undefined) {
-        options.log.warn({ strategy: definition.key }, 'strategy instrument missing or disabled; not seeded');
-        continue;
-      }
-      try {
-        const added = await this.seedAndReplay(definition, terms, spread);
-        if (added?.trader) traders.push(added.trader);
-        if (added?.report) reports.push(added.report);
-      } catch (error) {
-        // One strategy's failure (a display name a person took first) leaves the others trading;
-        // the next start tries it again.
-        options.log.error({ err: error, strategy: definition.key }, 'strategy trader not seeded');
-      }
-    }
+    // The strategies' accounts are separate and each replay has its own clock and market, so they
+    // run side by side: on PostgreSQL each takes its own connection.
+    const added = await Promise.all(
+      STRATEGIES.filter((definition) => !existing.has(definition.key)).map((definition) => {
+        const terms = [...catalogue.instruments.values()].find(
+          (item) => item.code === definition.instrumentCode,
+        );
+        const spread = rows.find((row) => row.code === definition.instrumentCode)?.spread;
+        if (!terms?.enabled || spread === undefined) {
+          options.log.warn(
+            { strategy: definition.key },
+            'strategy instrument missing or disabled; not seeded',
+          );
+          return undefined;
+        }
+        return this.seedAndReplay(definition, terms, spread).catch((error: unknown) => {
+          // One strategy's failure (a display name a person took first) leaves the others trading;
+          // the next start tries it again.
+          options.log.error({ err: error, strategy: definition.key }, 'strategy trader not seeded');
+          return undefined;
+        });
+      }),
+    );
+    const traders = [...existing.values(), ...added.flatMap((item) => (item ? [item.trader] : []))];
+    const reports = added.flatMap((item) => (item?.report ? [item.report] : []));
     await this.handOver(traders, reports);
     this.reports = reports;
     this.ready = traders;
