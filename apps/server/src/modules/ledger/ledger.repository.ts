@@ -107,17 +107,47 @@ export async function insertEntries(tx: Tx, rows: NewLedgerEntryRow[]): Promise<
   return inserted.map((row) => row.id);
 }
 
-export async function updateBalances(
+/** An account's balances before and after a posting (numeric texts). */
+export type BalancesChange = {
+  accountId: number;
+  before: { balance: string; lockBalance: string };
+  after: { balance: string; lockBalance: string };
+  at: Date;
+};
+
+/**
+ * Writes a posting's entries and its account's balances in one statement (two data-modifying
+ * parts of one WITH): the entries' ids come back in the rows' order (identity values are drawn in
+ * that order), with how many accounts the update touched. The update applies only while the
+ * account still holds the balances the posting started from, so balances read anywhere but under
+ * this transaction's lock touch no account (the caller then fails loudly and rolls back).
+ */
+export async function insertEntriesAndBalances(
   tx: Tx,
-  accountId: number,
-  values: { balance: string; lockBalance: string; at: Date },
-): Promise<number> {
-  const rows = await tx
+  rows: NewLedgerEntryRow[],
+  change: BalancesChange,
+): Promise<{ entryIds: number[]; accountsUpdated: number }> {
+  const entries = tx.insert(ledgerEntries).values(rows).returning({ id: ledgerEntries.id });
+  const account = tx
     .update(tradingAccounts)
-    .set({ balance: values.balance, lockBalance: values.lockBalance, updatedAt: values.at })
-    .where(eq(tradingAccounts.id, accountId))
+    .set({ balance: change.after.balance, lockBalance: change.after.lockBalance, updatedAt: change.at })
+    .where(
+      and(
+        eq(tradingAccounts.id, change.accountId),
+        eq(tradingAccounts.balance, change.before.balance),
+        eq(tradingAccounts.lockBalance, change.before.lockBalance),
+      ),
+    )
     .returning({ id: tradingAccounts.id });
-  return rows.length;
+  const result = await tx.execute(sql`
+    with entries as ${entries}, account as ${account}
+    select entries.id, (select count(*) from account)::int as accounts_updated
+    from entries order by entries.id`);
+  const written = rowsOf<{ id: number | string; accounts_updated: number }>(result);
+  return {
+    entryIds: written.map((row) => Number(row.id)),
+    accountsUpdated: Number(written[0]?.accounts_updated ?? 0),
+  };
 }
 
 /** The sum of an account's entries in each bucket (numeric text), for reconciliation. */

@@ -3,12 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { Tx } from '../../db/database';
 import { ledgerEntries, tradingAccounts, users } from '../../db/schema';
 import { Rejection } from '../../http/errors';
 import type { AccountMode } from './ledger.kinds';
 import {
   getAccountDetail,
   type LedgerEntryInput,
+  lockAccountForUpdate,
   openTradingAccount,
   postToLedger,
   reconcileAccount,
@@ -266,6 +268,98 @@ describe('postToLedger', () => {
     expect(refused).toHaveLength(10);
     const reconciliation = await reconcileAccount(database.db, accountId);
     expect(reconciliation).toMatchObject({ balance: '0', entryCount: 11, consistent: true });
+  });
+});
+
+describe("postToLedger from the caller's lock", () => {
+  const reserve = (orderId: number, amount: string): LedgerEntryInput[] => [
+    {
+      bucket: 'balance',
+      amount: `-${amount}`,
+      kind: 'margin_reserve',
+      memoKey: 'ledger.margin_reserve',
+      orderId,
+    },
+    { bucket: 'margin', amount, kind: 'margin_reserve', memoKey: 'ledger.margin_reserve', orderId },
+  ];
+
+  it('posts from the snapshot locked in the same transaction, answering the ids of the rows it wrote in order', async () => {
+    const { accountId } = await newAccount();
+    await post(accountId, [credit('100')]);
+    const result = await database.db.transaction(async (tx) => {
+      const locked = await lockAccountForUpdate(tx, accountId);
+      return postToLedger(tx, { accountId, entries: [debit('0.5'), credit('2')], at: AT }, { locked });
+    });
+    expect(result.balance).toBe('101.5');
+    const entries = await entriesOf(accountId);
+    expect(result.entryIds).toEqual(entries.slice(1).map((entry) => entry.id));
+    expect(entries.map((entry) => entry.balanceAfter)).toEqual([
+      '100.00000000',
+      '99.50000000',
+      '101.50000000',
+    ]);
+    expect((await reconcileAccount(database.db, accountId)).consistent).toBe(true);
+  });
+
+  it('fails loudly on a snapshot that is stale, used twice, of another account, of another transaction or from before a savepoint, and writes nothing', async () => {
+    const { accountId } = await newAccount();
+    const other = await newAccount();
+    await post(accountId, [credit('100')]);
+    // Locked in a transaction that has ended since.
+    const foreign = await database.db.transaction((first) => lockAccountForUpdate(first, accountId));
+    const misuses: ((tx: Tx) => Promise<unknown>)[] = [
+      async (tx) => {
+        const locked = await lockAccountForUpdate(tx, accountId);
+        await postToLedger(tx, { accountId, entries: [debit('60')], at: AT });
+        // Stale: it still says 100 where 40 is left.
+        return postToLedger(tx, { accountId, entries: [debit('60')], at: AT }, { locked });
+      },
+      async (tx) => {
+        const locked = await lockAccountForUpdate(tx, accountId);
+        await postToLedger(tx, { accountId, entries: [debit('60')], at: AT }, { locked });
+        return postToLedger(tx, { accountId, entries: [debit('60')], at: AT }, { locked });
+      },
+      async (tx) => {
+        const locked = await lockAccountForUpdate(tx, other.accountId);
+        return postToLedger(tx, { accountId, entries: [debit('60')], at: AT }, { locked });
+      },
+      (tx) => postToLedger(tx, { accountId, entries: [debit('60')], at: AT }, { locked: foreign }),
+      async (tx) => {
+        const locked = await lockAccountForUpdate(tx, accountId);
+        // A savepoint is a transaction object of its own: the database check catches this one.
+        await tx.transaction((savepoint) =>
+          postToLedger(savepoint, { accountId, entries: [debit('60')], at: AT }),
+        );
+        return postToLedger(tx, { accountId, entries: [debit('60')], at: AT }, { locked });
+      },
+    ];
+    for (const misuse of misuses) {
+      const error = await database.db.transaction(misuse).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(Rejection);
+      expect(String(error)).toMatch(/not its current lock|the balances moved since they were read/);
+    }
+    expect(await entriesOf(accountId)).toHaveLength(1);
+    expect((await reconcileAccount(database.db, accountId)).balance).toBe('100');
+  });
+
+  it("takes a new order's held margin as zero, and reads an older order's", async () => {
+    const { accountId } = await newAccount();
+    await post(accountId, [credit('1000')]);
+    await database.db.transaction((tx) =>
+      postToLedger(tx, { accountId, entries: reserve(901, '300'), at: AT }, { newOrderIds: [901] }),
+    );
+    await post(accountId, reserve(901, '50'));
+    const margins = (await entriesOf(accountId)).filter((entry) => entry.bucket === 'margin');
+    expect(margins.map((entry) => entry.balanceAfter)).toEqual(['300.00000000', '350.00000000']);
+    expect(await reconcileAccount(database.db, accountId)).toMatchObject({
+      balance: '650',
+      marginEntries: '350',
+      consistent: true,
+    });
   });
 });
 

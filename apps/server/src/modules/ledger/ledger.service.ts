@@ -54,19 +54,35 @@ function assertPostingShape(entries: readonly LedgerEntryInput[]): void {
 }
 
 /**
+ * What a caller may tell `postToLedger` so that it reads less. `locked`: the account's snapshot from
+ * `lockAccountForUpdate` in this same transaction, with no posting to the account since (checked:
+ * anything else is a programmer error); the lock and the balances are not read again.
+ * `newOrderIds`: orders inserted in this transaction, which hold no margin yet, so their held margin
+ * is known to be zero and not read.
+ */
+export type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly number[] };
+
+/**
  * The one function through which every balance changes (ARCHITECTURE.md Principle 1), inside the
  * caller's transaction: it locks the account row, applies the entries in order, refuses with
  * `error.insufficient_balance` if any bucket would go below zero (nothing is written then), writes
  * each entry with the bucket's value after it, and stores the new balances.
  */
-export async function postToLedger(tx: Tx, posting: Posting): Promise<PostingResult> {
+export async function postToLedger(
+  tx: Tx,
+  posting: Posting,
+  options: PostingOptions = {},
+): Promise<PostingResult> {
   assertPostingShape(posting.entries);
-  const account = await repository.lockAccount(tx, posting.accountId);
-  if (!account) throw new Error(`ledger posting to a missing account ${posting.accountId}`);
-
+  const account = options.locked
+    ? takeLockedSnapshot(tx, options.locked, posting.accountId)
+    : await lockedBalances(tx, posting.accountId);
+  forgetLockedSnapshot(tx, posting.accountId);
   let balance = toDecimal(account.balance);
   let lockBalance = toDecimal(account.lockBalance);
-  const marginByOrder = new Map<number, DecimalValue>();
+  const marginByOrder = new Map<number, DecimalValue>(
+    (options.newOrderIds ?? []).map((orderId) => [orderId, toDecimal(0)]),
+  );
   const rows: repository.NewLedgerEntryRow[] = [];
 
   for (const entry of posting.entries) {
@@ -81,22 +97,39 @@ export async function postToLedger(tx: Tx, posting: Posting): Promise<PostingRes
     } else {
       const orderId = entry.orderId as number;
       const held =
-        marginByOrder.get(orderId) ?? toDecimal(await repository.marginHeldByOrder(tx, account.id, orderId));
+        marginByOrder.get(orderId) ??
+        toDecimal(await repository.marginHeldByOrder(tx, posting.accountId, orderId));
       after = held.plus(amount);
       marginByOrder.set(orderId, after);
     }
     if (after.isNegative()) throw new Rejection('error.insufficient_balance');
-    rows.push(entryRow(account.id, entry, amount, after, posting.at));
+    rows.push(entryRow(posting.accountId, entry, amount, after, posting.at));
   }
 
-  const entryIds = await repository.insertEntries(tx, rows);
-  const updated = await repository.updateBalances(tx, account.id, {
-    balance: balance.toFixed(),
-    lockBalance: lockBalance.toFixed(),
+  // Entries and balances in one statement: one round trip fewer on every change of money. It
+  // checks the balances it started from a second time, in the database.
+  const written = await repository.insertEntriesAndBalances(tx, rows, {
+    accountId: posting.accountId,
+    before: { balance: account.balance, lockBalance: account.lockBalance },
+    after: { balance: balance.toFixed(), lockBalance: lockBalance.toFixed() },
     at: posting.at,
   });
-  if (updated !== 1) throw new Error(`ledger update touched ${updated} accounts`);
-  return { accountId: account.id, balance: balance.toFixed(), lockBalance: lockBalance.toFixed(), entryIds };
+  if (written.accountsUpdated !== 1)
+    throw new Error(
+      `ledger update touched ${written.accountsUpdated} accounts: the balances moved since they were read`,
+    );
+  return {
+    accountId: posting.accountId,
+    balance: balance.toFixed(),
+    lockBalance: lockBalance.toFixed(),
+    entryIds: written.entryIds,
+  };
+}
+
+async function lockedBalances(tx: Tx, accountId: number): Promise<repository.TradingAccountRow> {
+  const account = await repository.lockAccount(tx, accountId);
+  if (!account) throw new Error(`ledger posting to a missing account ${accountId}`);
+  return account;
 }
 
 /** Rows per insert of a bulk posting: 13 columns a row stays well under PostgreSQL's 65,535 parameters. */
@@ -115,6 +148,7 @@ export async function postToLedgerMany(tx: Tx, postings: readonly Posting[]): Pr
   if (new Set(accountIds).size !== accountIds.length)
     throw new Error('a bulk ledger posting names an account twice');
   for (const posting of postings) assertPostingShape(posting.entries);
+  for (const accountId of accountIds) forgetLockedSnapshot(tx, accountId);
   const accounts = new Map((await repository.lockAccounts(tx, accountIds)).map((row) => [row.id, row]));
   const marginOrderIds = postings.flatMap((posting) =>
     posting.entries.flatMap((entry) => (entry.bucket === 'margin' ? [entry.orderId as number] : [])),
@@ -241,7 +275,38 @@ function snapshotOf(account: repository.TradingAccountRow): AccountSnapshot {
 export async function lockAccountForUpdate(tx: Tx, accountId: number): Promise<AccountSnapshot> {
   const account = await repository.lockAccount(tx, accountId);
   if (!account) throw new Error(`lock of a missing account ${accountId}`);
-  return snapshotOf(account);
+  const snapshot = snapshotOf(account);
+  rememberLockedSnapshot(tx, snapshot);
+  return snapshot;
+}
+
+/**
+ * The snapshot `lockAccountForUpdate` read last for each account, per live transaction. Any posting
+ * to the account forgets it (its balances moved), so a snapshot handed back to `postToLedger` is
+ * known to hold the balances the account has now, under a lock this transaction holds. (A savepoint
+ * is a transaction object of its own, so its postings are not seen here; the balance update checks
+ * the balances it started from again, in the database, which covers that case too.)
+ */
+const lockedSnapshots = new WeakMap<Tx, Map<number, AccountSnapshot>>();
+
+function rememberLockedSnapshot(tx: Tx, snapshot: AccountSnapshot): void {
+  let current = lockedSnapshots.get(tx);
+  if (!current) {
+    current = new Map();
+    lockedSnapshots.set(tx, current);
+  }
+  current.set(snapshot.accountId, snapshot);
+}
+
+function forgetLockedSnapshot(tx: Tx, accountId: number): void {
+  lockedSnapshots.get(tx)?.delete(accountId);
+}
+
+/** A stale or foreign snapshot would post from wrong balances: a programmer error, fail loudly. */
+function takeLockedSnapshot(tx: Tx, snapshot: AccountSnapshot, accountId: number): AccountSnapshot {
+  if (snapshot.accountId !== accountId || lockedSnapshots.get(tx)?.get(accountId) !== snapshot)
+    throw new Error(`posting to account ${accountId} with a snapshot that is not its current lock`);
+  return snapshot;
 }
 
 /** `lockAccountForUpdate` for several accounts, taken in ascending id order. */
