@@ -43,6 +43,7 @@ export function profitAt(order: OrderRecord, price: Price, rate: QuoteToAccountR
  * (the order every writer of an account follows), then the guarded status change, then the ledger:
  * margin back, negative balance protection when needed, realised profit. Undefined when the order
  * was no longer holding (closed meanwhile by a trigger or by its owner): nothing is written then.
+ * The posting starts from the balances read under that lock, without reading them again.
  */
 export async function closeInTransaction(
   tx: Tx,
@@ -67,7 +68,11 @@ export async function closeInTransaction(
   await announce(change.announces, tx, closed);
   const { entries } = closeEntries(closed, account.balance, change.profit);
   if (entries.length === 0) return { order: closed, balance: account.balance };
-  const posting = await postToLedger(tx, { accountId: closed.accountId, entries, at: change.at });
+  const posting = await postToLedger(
+    tx,
+    { accountId: closed.accountId, entries, at: change.at },
+    { locked: account },
+  );
   return { order: closed, balance: posting.balance };
 }
 
@@ -86,6 +91,10 @@ export async function cancelInTransaction(
   await announce(change.announces, tx, cancelled);
   const entries = cancelEntries(cancelled);
   if (entries.length === 0) return { order: cancelled, balance: account.balance };
-  const posting = await postToLedger(tx, { accountId: cancelled.accountId, entries, at: change.at });
+  const posting = await postToLedger(
+    tx,
+    { accountId: cancelled.accountId, entries, at: change.at },
+    { locked: account },
+  );
   return { order: cancelled, balance: posting.balance };
 }

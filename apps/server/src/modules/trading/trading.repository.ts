@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { OrderRecord } from '../../events';
@@ -14,10 +15,31 @@ function single(rows: OrderRecord[]): OrderRecord | undefined {
   return rows[0];
 }
 
-export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRecord> {
-  const row = single(await tx.insert(orders).values(values).returning());
+/**
+ * Inserts an order and answers with it how many live orders its user had besides it, in one
+ * statement. The count runs on the statement's own snapshot, taken after the caller's account lock,
+ * so it sees every order committed before; it leaves out the new row by its id.
+ */
+export async function insertOrderCountingLive(
+  tx: Tx,
+  values: NewOrderRow,
+): Promise<{ order: OrderRecord; liveOrdersBefore: number }> {
+  const others = alias(orders, 'others');
+  const rows = await tx
+    .insert(orders)
+    .values(values)
+    .returning({
+      ...getTableColumns(orders),
+      liveOrdersBefore: sql<number>`(select count(*)::int from ${orders} as ${others} where ${and(
+        eq(others.userId, orders.userId),
+        inArray(others.status, LIVE_STATUSES),
+        ne(others.id, orders.id),
+      )})`.mapWith(Number),
+    });
+  const row = rows[0];
   if (!row) throw new Error('insert into orders returned no row');
-  return row;
+  const { liveOrdersBefore, ...order } = row;
+  return { order, liveOrdersBefore };
 }
 
 export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRecord | undefined> {
@@ -49,14 +71,6 @@ export async function findByIdempotencyKey(
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))),
   );
-}
-
-export async function countLiveOrders(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, LIVE_STATUSES)));
-  return Number(rows[0]?.count ?? 0);
 }
 
 /** A user's orders in one live status, newest first (at most the open-order limit). */

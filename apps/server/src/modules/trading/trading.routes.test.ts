@@ -1,3 +1,4 @@
+import { LIMITS } from '@meridian/contract/limits';
 import type { Order, OrderList } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,6 +324,48 @@ describe('concurrency', () => {
     const books = await checkBooks(t, trader.accountId);
     expect(books.balance).toBe(toDecimal(1000).minus(toDecimal(BUY_COST).times(9)).toFixed());
     expect(books.liveMargin).toBe(toDecimal('108.504').times(9).toFixed());
+  });
+});
+
+describe('open-order limit', () => {
+  const MAX = LIMITS.openOrdersPerAccountMax;
+  const LIMIT_MESSAGE = `You have the most open orders allowed (${MAX}). Close or cancel one first.`;
+  const PENDING = { status: 0, target_price: '1.08000' };
+
+  /** Opens `count` live orders, holdings and pending ones in turn. */
+  async function openMany(trader: Trader, count: number): Promise<Order[]> {
+    const orders: Order[] = [];
+    for (let index = 0; index < count; index += 1)
+      orders.push(await opened(trader, index % 2 ? PENDING : {}));
+    return orders;
+  }
+
+  it('refuses the order past the limit of live ones and writes nothing; an ended one frees a place', async () => {
+    const trader = await realTrader(t, '100000');
+    const [first, second] = await openMany(trader, MAX);
+    expect(await expectNothingWritten(trader, () => submit(t, trader, BUY))).toBe(LIMIT_MESSAGE);
+    expect(await expectNothingWritten(trader, () => submit(t, trader, { ...BUY, ...PENDING }))).toBe(
+      LIMIT_MESSAGE,
+    );
+    expect((await trade(t, trader, 'close', { id: first?.Id })).code).toBe(1);
+    expect((await trade(t, trader, 'cancel_trade', { id: second?.Id })).code).toBe(1);
+    await opened(trader);
+    await opened(trader, PENDING);
+    expect(await expectNothingWritten(trader, () => submit(t, trader, BUY))).toBe(LIMIT_MESSAGE);
+    expect(await countOrders(t, trader.accountId)).toBe(MAX + 2);
+  });
+
+  it('opens exactly the places left when submits race at the limit', async () => {
+    const trader = await realTrader(t, '100000');
+    await openMany(trader, MAX - 3);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => submit(t, trader, BUY)));
+    expect(answers.filter((answer) => answer.code === 1)).toHaveLength(3);
+    expect(new Set(answers.filter((answer) => answer.code === 0).map((answer) => answer.msg))).toEqual(
+      new Set([LIMIT_MESSAGE]),
+    );
+    expect(await countOrders(t, trader.accountId)).toBe(MAX);
+    // checkBooks throws when the books do not balance.
+    expect((await checkBooks(t, trader.accountId)).balance).not.toBe('100000');
   });
 });
 

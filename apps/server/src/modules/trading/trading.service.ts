@@ -140,6 +140,11 @@ async function answerOriginal(
   return original ? viewNow(context, original, await termsOfOrder(context, original)) : undefined;
 }
 
+/**
+ * Places the order in three statements and the commit: the account lock, the order row with its
+ * user's live-order count, and the ledger posting (entries and balances) from the balances read
+ * under the lock. The limit and the balance are checked in that order; a refusal rolls the row back.
+ */
 async function placeInTransaction(
   tx: Tx,
   request: {
@@ -152,17 +157,38 @@ async function placeInTransaction(
     now: Date;
   },
 ): Promise<OrderChange> {
-  const { announces, user, accountId, terms, plan, key, now } = request;
+  const { announces, accountId, plan, now } = request;
   // The account lock first: it serializes this account's orders, so the limit and the balance
-  // checked here are still true when the order is written.
+  // checked here are still true when the order commits.
   const locked = await lockAccountForUpdate(tx, accountId);
-  if ((await repository.countLiveOrders(tx, user.id)) >= LIMITS.openOrdersPerAccountMax)
+  const { order, liveOrdersBefore } = await repository.insertOrderCountingLive(tx, newOrderRow(request));
+  if (liveOrdersBefore >= LIMITS.openOrdersPerAccountMax)
     throw new Rejection('error.open_orders_max', { max: LIMITS.openOrdersPerAccountMax });
   const cost = openingCost(plan.margin, plan.fee);
   if (toDecimal(locked.balance).lt(toDecimal(cost)))
     throw new Rejection('error.order_insufficient_balance', { required: toDecimal(cost).toFixed(2) });
+  await announce(announces, tx, order);
+  const entries = openingEntries(order);
+  if (entries.length === 0) return { order, balance: locked.balance };
+  const posting = await postToLedger(
+    tx,
+    { accountId, entries, at: now },
+    { locked, newOrderIds: [order.id] },
+  );
+  return { order, balance: posting.balance };
+}
+
+function newOrderRow(request: {
+  user: AuthenticatedUser;
+  accountId: number;
+  terms: InstrumentTerms;
+  plan: OrderPlan;
+  key: string | undefined;
+  now: Date;
+}): repository.NewOrderRow {
+  const { user, accountId, terms, plan, key, now } = request;
   const market = plan.entryType === 'market';
-  const order = await repository.insertOrder(tx, {
+  return {
     userId: user.id,
     accountId,
     instrumentId: terms.id,
@@ -183,12 +209,7 @@ async function placeInTransaction(
     createdAt: now,
     openedAt: market ? now : null,
     updatedAt: now,
-  });
-  await announce(announces, tx, order);
-  const entries = openingEntries(order);
-  if (entries.length === 0) return { order, balance: locked.balance };
-  const posting = await postToLedger(tx, { accountId, entries, at: now });
-  return { order, balance: posting.balance };
+  };
 }
 
 /** The user's own order, or the same refusal whether it is missing or someone else's. */
