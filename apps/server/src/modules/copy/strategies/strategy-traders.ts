@@ -49,6 +49,14 @@ export async function startStrategyTraders(
   return { stop: () => traders.stop() };
 }
 
+/** A trader seeded now, with what its replay needs. */
+type Seeded = {
+  trader: StrategyTrader;
+  terms: InstrumentTerms;
+  spread: string;
+  window: ReplayWindow | undefined;
+};
+
 export class StrategyTraders {
   private ready: readonly StrategyTrader[] | undefined;
   private preparing: Promise<readonly StrategyTrader[] | undefined> | undefined;
@@ -100,31 +108,32 @@ export class StrategyTraders {
     const { context, options } = this;
     const existing = await findStrategyTraders(context);
     const [catalogue, rows] = await Promise.all([tradingTerms(context), listInstruments(context.db)]);
-    // The strategies' accounts are separate and each replay has its own clock and market, so they
-    // run side by side: on PostgreSQL each takes its own connection.
-    const added = await Promise.all(
-      STRATEGIES.filter((definition) => !existing.has(definition.key)).map((definition) => {
-        const terms = [...catalogue.instruments.values()].find(
-          (item) => item.code === definition.instrumentCode,
-        );
-        const spread = rows.find((row) => row.code === definition.instrumentCode)?.spread;
-        if (!terms?.enabled || spread === undefined) {
-          options.log.warn(
-            { strategy: definition.key },
-            'strategy instrument missing or disabled; not seeded',
-          );
-          return undefined;
-        }
-        return this.seedAndReplay(definition, terms, spread).catch((error: unknown) => {
-          // One strategy's failure (a display name a person took first) leaves the others trading;
-          // the next start tries it again.
-          options.log.error({ err: error, strategy: definition.key }, 'strategy trader not seeded');
-          return undefined;
-        });
-      }),
-    );
-    const traders = [...existing.values(), ...added.flatMap((item) => (item ? [item.trader] : []))];
-    const reports = added.flatMap((item) => (item?.report ? [item.report] : []));
+    // Seeded one after another, so the traders' ids follow the published order.
+    const seeded: Seeded[] = [];
+    for (const definition of STRATEGIES) {
+      if (existing.has(definition.key)) continue;
+      const terms = [...catalogue.instruments.values()].find(
+        (item) => item.code === definition.instrumentCode,
+      );
+      const spread = rows.find((row) => row.code === definition.instrumentCode)?.spread;
+      if (!terms?.enabled || spread === undefined) {
+        options.log.warn({ strategy: definition.key }, 'strategy instrument missing or disabled; not seeded');
+        continue;
+      }
+      try {
+        const item = await this.seed(definition, terms, spread);
+        if (item) seeded.push(item);
+      } catch (error) {
+        // One strategy's failure (a display name a person took first) leaves the others trading;
+        // the next start tries it again.
+        options.log.error({ err: error, strategy: definition.key }, 'strategy trader not seeded');
+      }
+    }
+    // The replays run side by side: separate accounts, each with its own clock and market (and on
+    // PostgreSQL its own connection).
+    const replayed = await Promise.all(seeded.map((item) => this.replay(item)));
+    const reports = replayed.flatMap((report) => (report ? [report] : []));
+    const traders = [...existing.values(), ...seeded.map((item) => item.trader)];
     await this.handOver(traders, reports);
     this.reports = reports;
     this.ready = traders;
@@ -136,27 +145,35 @@ export class StrategyTraders {
     return traders;
   }
 
-  /** Seeds a missing strategy's trader, and replays its history when there is one to replay. */
-  private async seedAndReplay(
+  /** Seeds a missing strategy's trader, dated before the history its replay will cover. */
+  private async seed(
     definition: StrategyDefinition,
     terms: InstrumentTerms,
     spread: string,
-  ): Promise<{ trader: StrategyTrader; report: ReplayReport | undefined } | undefined> {
+  ): Promise<Seeded | undefined> {
     const { context, options } = this;
     const window = options.replay === false ? undefined : await this.replayWindow(definition, terms);
     const seededAt = window ? window.tradeFromMs - CREDIT_LEAD_MS : context.clock.now().getTime();
     const trader = await seedStrategyTrader(context, definition, new Date(seededAt));
-    if (!trader) return undefined;
-    const report = window
-      ? await replayStrategy(context, trader, {
-          terms,
-          spread,
-          window,
-          log: options.log,
-          isStopped: () => this.stopped,
-        })
-      : undefined;
-    return { trader, report };
+    return trader && { trader, terms, spread, window };
+  }
+
+  private async replay(item: Seeded): Promise<ReplayReport | undefined> {
+    if (!item.window) return undefined;
+    const { log } = this.options;
+    try {
+      return await replayStrategy(this.context, item.trader, {
+        terms: item.terms,
+        spread: item.spread,
+        window: item.window,
+        log,
+        isStopped: () => this.stopped,
+      });
+    } catch (error) {
+      // What was replayed until then stays: true history, only shorter.
+      log.error({ err: error, strategy: item.trader.definition.key }, 'strategy replay failed');
+      return undefined;
+    }
   }
 
   /** The stretch a new trader's replay covers, or undefined without the history it needs. */
