@@ -25,6 +25,7 @@ import { requestContext } from './http/request-context';
 import { installValidationMessages } from './http/validation-messages';
 import { type MarketOptions, MarketRuntime } from './market/runtime';
 import { CopyTrading } from './modules/copy/copy-runtime';
+import { startStrategyTraders } from './modules/copy/strategies/strategy-traders';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
 import { bridgeOrderEvents } from './modules/trading/trading.realtime';
@@ -47,6 +48,8 @@ export type AppOptions = {
   realtime?: Pick<RealtimeHubOptions, 'limits' | 'redisChannel'>;
   /** The live market: by default it fills history and runs by itself; tests tick it by hand. */
   market?: MarketOptions;
+  /** The platform's strategy traders (seeded, replayed, trading live). Default true; tests leave them out. */
+  strategyTraders?: boolean;
 };
 
 declare module 'fastify' {
@@ -83,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // from anyone would let a client pick its own address and walk around the per-address limits.
     trustProxy: TRUSTED_PROXIES,
     forceCloseConnections: true,
+    // A first start fills the market's history and replays the strategy traders in onReady hooks:
+    // seconds of work that Fastify's default 10 s limit would cut short on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -138,7 +144,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await engine.start();
     copyTrading.start();
   });
+  let strategyTraders: { stop(): Promise<void> } | undefined;
+  if (options.strategyTraders ?? true) {
+    // Its own hook after the engine's: seeding and the first start's replay need the running engine.
+    app.addHook('onReady', async () => {
+      strategyTraders = await startStrategyTraders(context, {
+        log: app.log,
+        isActive: () => engine.isActive,
+      });
+    });
+  }
   app.addHook('onClose', async () => {
+    await strategyTraders?.stop();
     await copyTrading.stop();
     orderPushes.close();
     await engine.stop();

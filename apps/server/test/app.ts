@@ -39,6 +39,8 @@ export async function createTestApp(
     redisUrl?: string;
     /** The live market; by default it writes no history and moves only when a test ticks it. */
     market?: AppOptions['market'];
+    /** The platform's strategy traders; left out unless a test asks for them. */
+    strategyTraders?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-test-'));
@@ -53,6 +55,7 @@ export async function createTestApp(
     webDistDir: path.join(dataDir, 'no-web'),
     realtime: options.realtime,
     market: options.market ?? { autoStart: false, backfill: false },
+    strategyTraders: options.strategyTraders ?? false,
   });
   await app.ready();
   return {
