@@ -30,6 +30,9 @@ export const LIMITS = {
   sessionTokenBytes: 32,
   sessionTtlDays: 30,
   sessionTouchIntervalSeconds: 3600,
+  /** A single node remembers sessions it found this long, so a request need not read its own. */
+  sessionCacheSeconds: 5,
+  sessionCacheEntriesMax: 10_000,
 
   // Rate limits (count per window).
   loginFailuresPerAccount: 5,

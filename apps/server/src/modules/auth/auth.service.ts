@@ -114,5 +114,5 @@ export async function getProfile(context: ServerContext, user: AuthenticatedUser
 
 /** Ends the session the request came with; its token answers 999 from then on. */
 export async function logout(context: ServerContext, user: AuthenticatedUser): Promise<void> {
-  await endSession(context.db, user.sessionId, context.clock.now());
+  await endSession(context, user.sessionId, context.clock.now());
 }

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
 import { type CodeCheck, codeRejectionKey, consumeCode } from '../notify/codes.service';
 import { hashPassword } from './passwords';
+import { forgetSessions } from './session-cache';
 import { type AuthenticatedUser, type ClientInfo, endUserSessions } from './sessions.service';
 import * as repository from './users.repository';
 import { destinationOf, findUserByIdentifier, ownDestination, resolveIdentifier } from './users.service';
@@ -32,6 +33,8 @@ export async function amendPassword(
     return result;
   });
   if (check !== 'ok') throw new Rejection(codeRejectionKey(check));
+  // Committed: this node forgets the sessions it remembered before answering.
+  forgetSessions(context);
 }
 
 /**
@@ -67,4 +70,5 @@ export async function forgetPassword(
     return result;
   });
   if (check !== 'ok') throw new Rejection(codeRejectionKey(check));
+  forgetSessions(context);
 }

@@ -4,6 +4,13 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { SessionInvalid } from '../../http/errors';
 import { newSessionToken } from './identifiers';
+import {
+  cachedSession,
+  forgetSession,
+  forgetSessions,
+  rememberSession,
+  sessionGeneration,
+} from './session-cache';
 import * as repository from './sessions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +72,8 @@ export async function authenticate(
 ): Promise<AuthenticatedUser> {
   const token = tokenFromHeader(header);
   if (!token) throw new SessionInvalid();
-  const found = await repository.findSessionByTokenHash(context.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const found = await findSession(context, tokenHash);
   const now = context.clock.now();
   if (!found || found.session.revokedAt !== null || found.session.expiresAt.getTime() <= now.getTime()) {
     throw new SessionInvalid();
@@ -78,6 +86,7 @@ export async function authenticate(
       now,
       new Date(now.getTime() + LIMITS.sessionTtlDays * DAY_MS),
     );
+    forgetSession(context, tokenHash);
   }
   return {
     id: user.id,
@@ -90,11 +99,29 @@ export async function authenticate(
   };
 }
 
-export async function endSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
-  await repository.revokeSession(db, sessionId, now);
+/** The session of a token hash: remembered by this node a moment ago (session-cache.ts), or read. */
+async function findSession(
+  context: ServerContext,
+  tokenHash: string,
+): Promise<repository.SessionWithUser | undefined> {
+  const cached = cachedSession(context, tokenHash);
+  if (cached) return cached;
+  const generation = sessionGeneration(context);
+  const found = await repository.findSessionByTokenHash(context.db, tokenHash);
+  if (found && found.session.revokedAt === null) rememberSession(context, tokenHash, found, generation);
+  return found;
 }
 
-/** Ends the user's sessions, all of them or all but the one still in use. */
+/** Ends one session (logout); its token answers 999 from the answer on, on this node at once. */
+export async function endSession(context: ServerContext, sessionId: number, now: Date): Promise<void> {
+  await repository.revokeSession(context.db, sessionId, now);
+  forgetSessions(context);
+}
+
+/**
+ * Ends the user's sessions, all of them or all but the one still in use, inside the caller's
+ * transaction: the caller calls `forgetSessions` after it commits, before it answers.
+ */
 export async function endUserSessions(
   db: DbOrTx,
   request: { userId: number; now: Date; keepSessionId?: number },
