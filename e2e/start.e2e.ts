@@ -105,6 +105,32 @@ describe('the built server (npm start)', () => {
     expect(docs.status).toBe(200);
   });
 
+  it('ranks the strategy traders from their replayed history on the first start', async () => {
+    const ranking = (await (await fetch(`${url}/api/follow/list`)).json()) as {
+      code: number;
+      data: {
+        strategy: string | null;
+        is_demo: number;
+        total_trade_num: number;
+        three_week_trade_num: number;
+      }[];
+    };
+    expect(ranking.code).toBe(1);
+    const strategies = ranking.data.filter((entry) => entry.strategy !== null);
+    expect(strategies.map((entry) => entry.strategy).sort()).toEqual([
+      'breakout',
+      'crypto_momentum',
+      'mean_reversion',
+      'range_rsi',
+      'trend_ema',
+    ]);
+    for (const entry of strategies) {
+      expect(entry.is_demo).toBe(1);
+      expect(entry.three_week_trade_num).toBeGreaterThan(0);
+      expect(entry.total_trade_num).toBeGreaterThanOrEqual(entry.three_week_trade_num);
+    }
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
