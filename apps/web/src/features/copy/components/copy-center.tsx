@@ -43,7 +43,7 @@ export function CopyCenter({
   onOrdersChanged,
   useLiveFigures = useListedFigures,
 }: CopyCenterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [section, setSection] = useState<Section>('following');
   const [orderTab, setOrderTab] = useState<CopyOrderTab>('holding');
   const follows = useMyFollows();
@@ -54,6 +54,8 @@ export function CopyCenter({
     <div className="copy-center">
       <Tabs
         className="copy-tabs"
+        // antd-mobile lays its tabs out left to right unless told: Arabic reads them from the right.
+        direction={i18n.dir()}
         activeKey={section}
         onChange={(key) => {
           if (isSection(key)) setSection(key);

@@ -5,7 +5,7 @@ import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { isolated, ltr } from '../../../lib/bidi';
 import { signOfDecimalText } from '../../../lib/decimal-text';
-import { MONEY_PLACES } from '../../../lib/money-format';
+import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { COPY_CLOSE_REASON_KEYS } from '../utils/follow-labels';
 
@@ -38,7 +38,8 @@ function Figure({ label, value, field }: { label: string; value: string; field: 
 
 /**
  * One copied order: its direction and instrument, the trader it copies, lots and leverage, its
- * profit (live while open), open and current (or close) price, when it opened, and why it closed.
+ * profit (live while open), open and current (or close) price, margin and fee (the follow's result
+ * is after fees, so the fee is shown where the customer compares), when it opened, why it closed.
  */
 export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps) {
   const { t } = useTranslation();
@@ -87,6 +88,8 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
           ) : (
             <Figure field="close" label={t('orders.closePrice')} value={price(order.ClosePrice)} />
           )}
+          <Figure field="margin" label={t('orders.margin')} value={formatOrderAmount(order.CautionMoney)} />
+          <Figure field="fee" label={t('orders.fee')} value={formatOrderAmount(order.TradeFee)} />
         </span>
       </div>
       <div className="order-row-foot">

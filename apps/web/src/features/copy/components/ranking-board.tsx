@@ -26,7 +26,7 @@ function isSort(key: string): key is RankingSort {
  * 2, 3 and 9). Figures come from closed orders only; the note under the tabs says so.
  */
 export function RankingBoard({ onOpenTrader }: { onOpenTrader(traderId: number): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<RankingSort>('rate');
   const ranking = useRanking(sort);
 
@@ -67,6 +67,8 @@ export function RankingBoard({ onOpenTrader }: { onOpenTrader(traderId: number):
     <div className="ranking-board">
       <Tabs
         className="rank-tabs"
+        // antd-mobile lays its tabs out left to right unless told: Arabic reads them from the right.
+        direction={i18n.dir()}
         activeKey={sort}
         onChange={(key) => {
           if (isSort(key)) setSort(key);

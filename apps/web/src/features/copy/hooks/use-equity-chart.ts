@@ -4,6 +4,7 @@ import {
   createChart,
   type IChartApi,
   type ISeriesApi,
+  TickMarkType,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
@@ -26,6 +27,20 @@ type Drawn = { chart: IChartApi; series: ISeriesApi<'Area'> };
 function draw(container: HTMLElement, locale: string): Drawn {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  const clockFormat = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const yearFormat = new Intl.DateTimeFormat(locale, { year: 'numeric' });
+  // A young curve spans hours, an old one months: the axis names the unit its ticks fall on.
+  const tickText = (time: Time, type: TickMarkType): string => {
+    if (typeof time !== 'number') return '';
+    const date = new Date(time * 1000);
+    if (type === TickMarkType.Year) return yearFormat.format(date);
+    if (type === TickMarkType.Time || type === TickMarkType.TimeWithSeconds) return clockFormat.format(date);
+    return dayFormat.format(date);
+  };
   const chart = createChart(container, {
     autoSize: true,
     layout: {
@@ -40,8 +55,9 @@ function draw(container: HTMLElement, locale: string): Drawn {
       borderColor: COLORS.border,
       fixLeftEdge: true,
       fixRightEdge: true,
-      tickMarkFormatter: (time: Time) =>
-        typeof time === 'number' ? dayFormat.format(new Date(time * 1000)) : '',
+      timeVisible: true,
+      secondsVisible: false,
+      tickMarkFormatter: tickText,
     },
     localization: {
       locale,

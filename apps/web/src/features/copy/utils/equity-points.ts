@@ -4,8 +4,9 @@ export type EquityChartPoint = { time: number; value: number };
 
 /**
  * The profile's equity curve as chart points: time in whole seconds (the chart's unit; the wire
- * gives Unix ms), strictly rising as the chart requires — points in the same second keep the last
- * one. The values become floats here for drawing only; no figure shown as text comes from them.
+ * gives Unix ms), strictly rising as the chart requires — a point in the same second as the one
+ * before is drawn one second later, so an order opened and closed within a second still shows its
+ * step. The values become floats here for drawing only; no figure shown as text comes from them.
  */
 export function equityChartPoints(curve: TraderProfile['curve']): EquityChartPoint[] {
   const points: EquityChartPoint[] = [];
@@ -15,8 +16,7 @@ export function equityChartPoints(curve: TraderProfile['curve']): EquityChartPoi
     const value = Number(point.equity);
     if (!Number.isFinite(value)) continue;
     const last = points.at(-1);
-    if (last && last.time === time) last.value = value;
-    else points.push({ time, value });
+    points.push({ time: last && time <= last.time ? last.time + 1 : time, value });
   }
   return points;
 }

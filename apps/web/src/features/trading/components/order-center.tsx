@@ -40,7 +40,7 @@ type Selection = { tab: OrderTab; id: number };
  * removes it from the holding list closes them too.
  */
 export function OrderCenter({ onOpenHistory }: { onOpenHistory(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<OrderTab>('holding');
   const [historySeen, setHistorySeen] = useState(false);
   const [detail, setDetail] = useState<Selection | null>(null);
@@ -76,6 +76,8 @@ export function OrderCenter({ onOpenHistory }: { onOpenHistory(): void }) {
       <AccountSummary onOpenHistory={onOpenHistory} />
       <Tabs
         className="order-tabs"
+        // antd-mobile lays its tabs out left to right unless told: Arabic reads them from the right.
+        direction={i18n.dir()}
         activeKey={tab}
         onChange={(key) => {
           if (!isTab(key)) return;
