@@ -130,6 +130,20 @@ describe('copy trading in the browser', () => {
     await keepSettled(page, 'copy-rank');
   });
 
+  it("shows a strategy trader's published rule on its profile", async () => {
+    const strategy = page.locator('.rank-row:has(.trader-badge[data-badge=strategy])').first();
+    await strategy.click();
+    await page.waitForURL((url) => url.pathname === '/rank/trader');
+    const rule = page.locator('.trader-strategy');
+    await rule.waitFor();
+    expect(await textOf(rule.locator('h3'))).toBe('How this strategy trades');
+    expect(await textOf(rule.locator('p'))).toMatch(/^Trades .+ Each order risks [\d.]+% of equity\.$/);
+    expect(await textOf(page.locator('.trader-demo-note'))).toContain('virtual money');
+    await keepSettled(page, 'copy-profile-strategy');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/rank');
+  });
+
   it('opens the profile and sends a visitor who presses Follow to log in, and back with a demo account', async () => {
     await page.locator(`.rank-row[data-trader-id="${traderId}"]`).click();
     await page.waitForURL((url) => url.pathname === '/rank/trader');

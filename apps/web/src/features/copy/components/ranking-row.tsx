@@ -41,11 +41,14 @@ export function RankingRow({ entry, place, sort, onOpen }: RankingRowProps) {
             <bdi className="rank-name">{entry.user}</bdi>
             <TraderBadges trader={entry} />
           </span>
-          <span className="rank-row-meta">
-            <span className="rank-meta-item" data-field="variety">
-              {t('copy.rank.variety')} <bdi dir="ltr">{formatVariety(entry.code)}</bdi>
+          {/* A trader without orders has no main instrument yet: the line is left out, not dashed. */}
+          {entry.code !== null && (
+            <span className="rank-row-meta">
+              <span className="rank-meta-item" data-field="variety">
+                {t('copy.rank.variety')} <bdi dir="ltr">{formatVariety(entry.code)}</bdi>
+              </span>
             </span>
-          </span>
+          )}
         </span>
         <span className={`rank-headline${sort === 'rate' ? ' is-sorted' : ''}`} data-field="three_week_rate">
           <bdi dir="ltr" className={`rank-headline-value tone-${toneOfRate(entry.three_week_rate)}`}>
