@@ -2,6 +2,15 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import { ledgerEntries, tradingAccounts } from '../../db/schema';
+import {
+  columnList,
+  driverValues,
+  placeholders,
+  recordsOf,
+  runStatement,
+  type Statement,
+  statement,
+} from '../../db/statements';
 import type { AccountMode, LedgerBucket } from './ledger.kinds';
 
 export type TradingAccountRow = typeof tradingAccounts.$inferSelect;
@@ -20,10 +29,14 @@ export async function insertAccount(
   return row;
 }
 
+const LOCK_ACCOUNT = statement(
+  'meridian_lock_account',
+  sql`select * from ${tradingAccounts} where ${tradingAccounts.id} = ${sql.placeholder('accountId')} for update`,
+);
+
 /** Reads the account and holds its row lock until the transaction ends: postings are serialized. */
 export async function lockAccount(tx: Tx, accountId: number): Promise<TradingAccountRow | undefined> {
-  const rows = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId)).for('update');
-  return rows[0];
+  return recordsOf(tradingAccounts, await runStatement(tx, LOCK_ACCOUNT, { accountId }))[0];
 }
 
 /** Locks several accounts in ascending id order (every bulk writer takes them in that order). */
@@ -115,35 +128,78 @@ export type BalancesChange = {
   at: Date;
 };
 
+const ENTRY_KEYS = [
+  'accountId',
+  'bucket',
+  'orderId',
+  'amount',
+  'balanceAfter',
+  'kind',
+  'reference',
+  'memoKey',
+  'memoParams',
+  'author',
+  'createdAt',
+] as const satisfies readonly (keyof NewLedgerEntryRow)[];
+
 /**
- * Writes a posting's entries and its account's balances in one statement (two data-modifying
- * parts of one WITH): the entries' ids come back in the rows' order (identity values are drawn in
- * that order), with how many accounts the update touched. The update applies only while the
- * account still holds the balances the posting started from, so balances read anywhere but under
- * this transaction's lock touch no account (the caller then fails loudly and rolls back).
+ * A posting's entries and its account's balances in one statement (two data-modifying parts of one
+ * WITH), one prepared statement per number of entries. The entries' ids come back in the rows'
+ * order (identity values are drawn in that order), with how many accounts the update touched. The
+ * update applies only while the account still holds the balances the posting started from, so
+ * balances read anywhere but under this transaction's lock touch no account (the caller then fails
+ * loudly and rolls back).
  */
+function postingStatement(entryCount: number): Statement {
+  const rows = Array.from(
+    { length: entryCount },
+    (_, index) => sql`(${placeholders(ENTRY_KEYS, `e${index}_`)})`,
+  );
+  const placeholder = (name: string) => sql.placeholder(name);
+  return statement(
+    `meridian_posting_${entryCount}`,
+    sql`with entries as (
+      insert into ${ledgerEntries} (${columnList(ledgerEntries, ENTRY_KEYS)})
+      values ${sql.join(rows, sql`, `)}
+      returning ${ledgerEntries.id}
+    ), account as (
+      update ${tradingAccounts}
+      set ${sql.identifier(tradingAccounts.balance.name)} = ${placeholder('balanceAfter')},
+        ${sql.identifier(tradingAccounts.lockBalance.name)} = ${placeholder('lockBalanceAfter')},
+        ${sql.identifier(tradingAccounts.updatedAt.name)} = ${placeholder('at')}
+      where ${tradingAccounts.id} = ${placeholder('accountId')}
+        and ${tradingAccounts.balance} = ${placeholder('balanceBefore')}
+        and ${tradingAccounts.lockBalance} = ${placeholder('lockBalanceBefore')}
+      returning ${tradingAccounts.id}
+    )
+    select entries.id, (select count(*) from account)::int as accounts_updated
+    from entries order by entries.id`,
+  );
+}
+
+const postingStatements = new Map<number, Statement>();
+
 export async function insertEntriesAndBalances(
   tx: Tx,
   rows: NewLedgerEntryRow[],
   change: BalancesChange,
 ): Promise<{ entryIds: number[]; accountsUpdated: number }> {
-  const entries = tx.insert(ledgerEntries).values(rows).returning({ id: ledgerEntries.id });
-  const account = tx
-    .update(tradingAccounts)
-    .set({ balance: change.after.balance, lockBalance: change.after.lockBalance, updatedAt: change.at })
-    .where(
-      and(
-        eq(tradingAccounts.id, change.accountId),
-        eq(tradingAccounts.balance, change.before.balance),
-        eq(tradingAccounts.lockBalance, change.before.lockBalance),
-      ),
-    )
-    .returning({ id: tradingAccounts.id });
-  const result = await tx.execute(sql`
-    with entries as ${entries}, account as ${account}
-    select entries.id, (select count(*) from account)::int as accounts_updated
-    from entries order by entries.id`);
-  const written = rowsOf<{ id: number | string; accounts_updated: number }>(result);
+  let posting = postingStatements.get(rows.length);
+  if (!posting) {
+    posting = postingStatement(rows.length);
+    postingStatements.set(rows.length, posting);
+  }
+  const values: Record<string, unknown> = {
+    accountId: change.accountId,
+    balanceBefore: change.before.balance,
+    lockBalanceBefore: change.before.lockBalance,
+    balanceAfter: change.after.balance,
+    lockBalanceAfter: change.after.lockBalance,
+    at: change.at.toISOString(),
+  };
+  for (const [index, row] of rows.entries())
+    Object.assign(values, driverValues(ledgerEntries, ENTRY_KEYS, row, `e${index}_`));
+  const written = await runStatement(tx, posting, values);
   return {
     entryIds: written.map((row) => Number(row.id)),
     accountsUpdated: Number(written[0]?.accounts_updated ?? 0),

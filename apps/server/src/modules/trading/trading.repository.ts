@@ -1,7 +1,15 @@
-import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
 import { orders } from '../../db/schema';
+import {
+  columnList,
+  driverValues,
+  placeholders,
+  recordsOf,
+  runStatement,
+  statement,
+} from '../../db/statements';
 import type { OrderRecord } from '../../events';
 
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -15,6 +23,44 @@ function single(rows: OrderRecord[]): OrderRecord | undefined {
   return rows[0];
 }
 
+/** The columns an order is placed with; the rest start at their defaults (null, version 1). */
+const PLACED_ORDER_KEYS = [
+  'userId',
+  'accountId',
+  'instrumentId',
+  'side',
+  'entryType',
+  'status',
+  'lots',
+  'leverage',
+  'unitsPerLot',
+  'originPrice',
+  'targetPrice',
+  'openPrice',
+  'margin',
+  'fee',
+  'stopLoss',
+  'takeProfit',
+  'idempotencyKey',
+  'createdAt',
+  'openedAt',
+  'updatedAt',
+] as const satisfies readonly (keyof NewOrderRow)[];
+
+export type PlacedOrderRow = Pick<NewOrderRow, (typeof PLACED_ORDER_KEYS)[number]>;
+
+const others = alias(orders, 'others');
+const INSERT_ORDER_COUNTING_LIVE = statement(
+  'meridian_insert_order_counting_live',
+  sql`insert into ${orders} (${columnList(orders, PLACED_ORDER_KEYS)})
+    values (${placeholders(PLACED_ORDER_KEYS)})
+    returning *, (select count(*)::int from ${orders} as ${others} where ${and(
+      eq(others.userId, orders.userId),
+      inArray(others.status, LIVE_STATUSES),
+      ne(others.id, orders.id),
+    )}) as live_orders_before`,
+);
+
 /**
  * Inserts an order and answers with it how many live orders its user had besides it, in one
  * statement. The count runs on the statement's own snapshot, taken after the caller's account lock,
@@ -22,24 +68,16 @@ function single(rows: OrderRecord[]): OrderRecord | undefined {
  */
 export async function insertOrderCountingLive(
   tx: Tx,
-  values: NewOrderRow,
+  values: PlacedOrderRow,
 ): Promise<{ order: OrderRecord; liveOrdersBefore: number }> {
-  const others = alias(orders, 'others');
-  const rows = await tx
-    .insert(orders)
-    .values(values)
-    .returning({
-      ...getTableColumns(orders),
-      liveOrdersBefore: sql<number>`(select count(*)::int from ${orders} as ${others} where ${and(
-        eq(others.userId, orders.userId),
-        inArray(others.status, LIVE_STATUSES),
-        ne(others.id, orders.id),
-      )})`.mapWith(Number),
-    });
-  const row = rows[0];
-  if (!row) throw new Error('insert into orders returned no row');
-  const { liveOrdersBefore, ...order } = row;
-  return { order, liveOrdersBefore };
+  const rows = await runStatement(
+    tx,
+    INSERT_ORDER_COUNTING_LIVE,
+    driverValues(orders, PLACED_ORDER_KEYS, values),
+  );
+  const [order] = recordsOf(orders, rows);
+  if (!order) throw new Error('insert into orders returned no row');
+  return { order, liveOrdersBefore: Number(rows[0]?.live_orders_before) };
 }
 
 export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRecord | undefined> {

@@ -185,7 +185,7 @@ function newOrderRow(request: {
   plan: OrderPlan;
   key: string | undefined;
   now: Date;
-}): repository.NewOrderRow {
+}): repository.PlacedOrderRow {
   const { user, accountId, terms, plan, key, now } = request;
   const market = plan.entryType === 'market';
   return {
