@@ -136,6 +136,33 @@ async function startServer(): Promise<{ child: ChildProcess; port: number }> {
   return { child, port };
 }
 
+type Usage = { cpuMs: number; statements: number };
+
+/** The server's CPU time so far and the statements it has sent to PostgreSQL (bench/orders/server.ts). */
+async function usageOf(child: ChildProcess): Promise<Usage> {
+  const answer = new Promise<Usage>((resolve) => {
+    const listener = (message: unknown) => {
+      const usage = (message as { usage?: Usage }).usage;
+      if (!usage) return;
+      child.off('message', listener);
+      resolve(usage);
+    };
+    child.on('message', listener);
+  });
+  child.send('usage');
+  return answer;
+}
+
+/** What one order cost the server over a run: CPU milliseconds and statements sent to PostgreSQL. */
+type PerOrder = { cpuMs: number; statements: number };
+
+function perOrder(before: Usage, after: Usage, orders: number): PerOrder {
+  return {
+    cpuMs: (after.cpuMs - before.cpuMs) / orders,
+    statements: (after.statements - before.statements) / orders,
+  };
+}
+
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -270,8 +297,11 @@ async function main(): Promise<void> {
     const warmup = await load(base, tokens, { amount: WARMUP_ORDERS });
 
     console.log(`market orders as fast as they go: ${ORDERS} orders, ${CONNECTIONS} connections`);
+    const usageBefore = await usageOf(server);
     const fastest = await load(base, tokens, { amount: ORDERS });
+    const cost = perOrder(usageBefore, await usageOf(server), fastest.count);
     console.log(`  ${count(fastest.perSecond)}/s, p50 ${ms(fastest.p50)} ms, p99 ${ms(fastest.p99)} ms`);
+    console.log(`  per order: ${cost.cpuMs.toFixed(2)} ms of server CPU, ${cost.statements.toFixed(2)} statements`);
 
     console.log(`market orders at ${RATE}/s for ${RATE_SECONDS} s`);
     const paced = await load(base, tokens, { duration: RATE_SECONDS, overallRate: RATE });
@@ -281,7 +311,7 @@ async function main(): Promise<void> {
     server = undefined;
     const accepted = warmup.accepted + fastest.accepted + paced.accepted;
     const books = await verify(accepted);
-    report({ raw, fastest, paced, books, accepted, settings });
+    report({ raw, fastest, paced, books, accepted, settings, cost });
   } finally {
     if (server) await stopServer(server);
     await database.execute(`drop schema if exists "${schema}" cascade`);
@@ -296,8 +326,9 @@ function report(figures: {
   books: { orders: number; unbalancedAccounts: number };
   accepted: number;
   settings: string;
+  cost: PerOrder;
 }): void {
-  const { raw, fastest, paced, books, settings } = figures;
+  const { raw, fastest, paced, books, settings, cost } = figures;
   const share = fastest.perSecond / raw.perSecond;
   const shareMet = share >= TARGET_SHARE_OF_RAW;
   const p99Met = paced.p99 <= TARGET_P99_MS && paced.perSecond >= RATE * 0.95;
@@ -323,6 +354,10 @@ most a second old), then one transaction: account lock, open-order count, order 
 | raw single-row inserts (BEGIN, INSERT, COMMIT), ${CONNECTIONS} at a time, pool ${POOL_SIZE} | ${count(raw.count)} | ${count(raw.perSecond)} | ${ms(raw.p50)} | ${ms(raw.p99)} | ${ms(raw.max)} |
 | market orders through HTTP, as fast as they go | ${count(fastest.accepted)} | ${count(fastest.perSecond)} | ${ms(fastest.p50)} | ${ms(fastest.p99)} | ${ms(fastest.max)} |
 | market orders through HTTP at ${RATE}/s for ${RATE_SECONDS} s | ${count(paced.accepted)} | ${count(paced.perSecond)} | ${ms(paced.p50)} | ${ms(paced.p99)} | ${ms(paced.max)} |
+
+What one order cost the server while they went as fast as they could: **${cost.cpuMs.toFixed(2)} ms of
+CPU** and **${cost.statements.toFixed(2)} statements** sent to PostgreSQL (each a round trip; the
+transaction's begin and commit included, and the engine's own few spread over the orders).
 
 Orders per second as a share of the raw insert rate: **${(share * 100).toFixed(0)} %**
 (target at least ${TARGET_SHARE_OF_RAW * 100} %: **${shareMet ? 'met' : 'missed'}**).

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/open';
@@ -14,6 +15,21 @@ import { openDatabase } from '../../apps/server/src/db/open';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const schema = process.env.BENCH_SCHEMA;
 if (!databaseUrl || !schema) throw new Error('BENCH_DATABASE_URL and BENCH_SCHEMA are required');
+
+// Every statement the server sends to PostgreSQL goes through pg's Client#query (the pool's clients,
+// the engine's dedicated connection): counted, so the report can say how many round trips an order
+// costs. Asked for with the message 'usage', with the CPU time the process has used.
+let statements = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (clientQuery as (...values: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+process.on('message', (message) => {
+  if (message !== 'usage') return;
+  const cpu = process.cpuUsage();
+  process.send?.({ usage: { cpuMs: (cpu.user + cpu.system) / 1000, statements } });
+});
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
 const database = await openDatabase({ databaseUrl, searchPath: schema });
