@@ -1,5 +1,10 @@
 import { FOLLOW_MODE, type Follow } from '@meridian/contract/copy';
 import { LIMITS } from '@meridian/contract/limits';
+import {
+  checkFollowSettings,
+  type FollowSettingsInput,
+  type FollowSettingsLimits,
+} from '@meridian/domain/follow-settings';
 import { roundHalfUp, toDecimal } from '@meridian/domain/money';
 
 export type FollowMode = keyof typeof FOLLOW_MODE;
@@ -43,41 +48,86 @@ export function draftOfFollow(follow: Follow): FollowDraft {
   };
 }
 
-function checkNumber(text: string, min: string, max: string, rangeKey: string): FieldIssue | undefined {
-  if (!DECIMAL_TEXT.test(text) || text.length > LIMITS.tradeNumberTextLengthMax) {
-    return { key: 'copy.form.numberFormat', params: { places: String(LIMITS.copyDecimalPlacesMax) } };
-  }
-  const value = toDecimal(text);
-  if (value.lt(toDecimal(min)) || value.gt(toDecimal(max))) return { key: rangeKey, params: { min, max } };
-  return undefined;
+/** The limits the server checks a follow against (packages/contract LIMITS). */
+const FOLLOW_LIMITS: FollowSettingsLimits = {
+  ratioMin: LIMITS.copyRatioMin,
+  ratioMax: LIMITS.copyRatioMax,
+  amountMin: LIMITS.copyAmountMin,
+  amountMax: LIMITS.copyAmountMax,
+};
+
+/** The wire's format first (contract copy.ts): digits with at most 2 places. */
+function formatIssue(text: string): FieldIssue | undefined {
+  if (DECIMAL_TEXT.test(text) && text.length <= LIMITS.tradeNumberTextLengthMax) return undefined;
+  return { key: 'copy.form.numberFormat', params: { places: String(LIMITS.copyDecimalPlacesMax) } };
 }
 
 /**
- * The rules the server applies to a follow's settings (packages/domain follow-settings and the
- * contract's format), checked as the customer types so a refusal never needs a round trip: the
- * amount is required in both modes (the copy stop-loss's base, and in amount mode the scale), a
- * ratio in ratio mode, and a copy stop-loss from 0 (none) to 100 % of the amount.
+ * The bounds of one field by the domain rule the server applies (follow-settings.ts), the other
+ * fields set to values the rule accepts, so each box is told about its own number only.
+ */
+function boundsIssue(
+  input: FollowSettingsInput,
+  key: string,
+  params: Record<string, string>,
+): FieldIssue | undefined {
+  const checked = checkFollowSettings(input, FOLLOW_LIMITS);
+  return checked.ok ? undefined : { key, params };
+}
+
+/**
+ * The rules the server applies to a follow's settings (the contract's format, then the bounds of
+ * packages/domain follow-settings), checked as the customer types so a refusal never needs a round
+ * trip: the amount is required in both modes (the copy stop-loss's base, and in amount mode the
+ * scale), a ratio in ratio mode, and a copy stop-loss from 0 (none) to 100 % of the amount.
  */
 export function checkFollowDraft(draft: FollowDraft): FollowIssues {
   const issues: FollowIssues = {};
   const amount = draft.amount.trim();
+  const ratio = draft.ratio.trim();
+  const stopLoss = draft.stopLossPercent.trim();
+  const validAmount = LIMITS.copyAmountMin;
+  const range = (min: string, max: string) => ({ min, max });
+  const note = (field: keyof FollowIssues, issue: FieldIssue | undefined) => {
+    if (issue) issues[field] = issue;
+  };
+
   if (amount === '') issues.amount = { key: 'copy.form.amountRequired' };
   else {
-    const issue = checkNumber(amount, LIMITS.copyAmountMin, LIMITS.copyAmountMax, 'copy.form.amountRange');
-    if (issue) issues.amount = issue;
+    note(
+      'amount',
+      formatIssue(amount) ??
+        boundsIssue(
+          { mode: 'amount', ratio: undefined, amount, stopLossPercent: undefined },
+          'copy.form.amountRange',
+          range(LIMITS.copyAmountMin, LIMITS.copyAmountMax),
+        ),
+    );
   }
   if (draft.mode === 'ratio') {
-    const ratio = draft.ratio.trim();
     if (ratio === '') issues.ratio = { key: 'copy.form.ratioRequired' };
     else {
-      const issue = checkNumber(ratio, LIMITS.copyRatioMin, LIMITS.copyRatioMax, 'copy.form.ratioRange');
-      if (issue) issues.ratio = issue;
+      note(
+        'ratio',
+        formatIssue(ratio) ??
+          boundsIssue(
+            { mode: 'ratio', ratio, amount: validAmount, stopLossPercent: undefined },
+            'copy.form.ratioRange',
+            range(LIMITS.copyRatioMin, LIMITS.copyRatioMax),
+          ),
+      );
     }
   }
-  const stopLoss = draft.stopLossPercent.trim();
   if (stopLoss !== '') {
-    const issue = checkNumber(stopLoss, '0', STOP_LOSS_PERCENT_MAX, 'copy.form.stopLossRange');
-    if (issue) issues.stopLossPercent = issue;
+    note(
+      'stopLossPercent',
+      formatIssue(stopLoss) ??
+        boundsIssue(
+          { mode: 'amount', ratio: undefined, amount: validAmount, stopLossPercent: stopLoss },
+          'copy.form.stopLossRange',
+          range('0', STOP_LOSS_PERCENT_MAX),
+        ),
+    );
   }
   return issues;
 }
