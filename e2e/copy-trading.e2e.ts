@@ -123,8 +123,10 @@ describe('copy trading in the browser', () => {
     expect(await textOf(row.locator('.rank-name'))).toBe(TRADER_NAME);
     // A trades a demo account: said plainly on the ranking.
     expect(await textOf(row.locator('.trader-badge[data-badge=demo]'))).toBe('Demo account');
-    expect(await textOf(row.locator('[data-field=total_trade_num] dd'))).toBe('1');
-    expect(await textOf(row.locator('[data-field=multiple] dd'))).toBe(`${btc.HasForexMultiple[0]?.Value}x`);
+    expect(await textOf(row.locator('[data-field=total_trade_num] .rank-figure-value'))).toBe('1');
+    expect(await textOf(row.locator('[data-field=multiple] .rank-figure-value'))).toBe(
+      `${btc.HasForexMultiple[0]?.Value}x`,
+    );
     expect(await textOf(row.locator('[data-field=variety] bdi'))).toBe('BTC/USDT');
     expect(await textOf(row.locator('.rank-headline-value'))).toMatch(/^[+-]?\d+\.\d{2}%$/);
     await keepSettled(page, 'copy-rank');

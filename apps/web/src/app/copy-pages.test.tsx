@@ -90,7 +90,7 @@ function logIn() {
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
 const rankRow = (id: number) => document.querySelector<HTMLElement>(`.rank-row[data-trader-id="${id}"]`);
 const figure = (row: HTMLElement | null, field: string) =>
-  plain(row?.querySelector(`[data-field="${field}"] dd`)?.textContent);
+  plain(row?.querySelector(`[data-field="${field}"] .rank-figure-value`)?.textContent);
 /** Finds text as the reader sees it, without the isolate marks around numbers and names. */
 const findPlain = (text: string | RegExp) =>
   screen.findByText(text, { normalizer: (raw) => plain(raw).replace(/\s+/g, ' ').trim() });

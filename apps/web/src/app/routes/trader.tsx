@@ -18,13 +18,15 @@ export function TraderRoute({ meta }: { meta: RouteMeta }) {
   const [params] = useSearchParams();
   const traderId = traderIdOf(params.get('id'));
   const token = useUserStore((state) => state.token);
+  // The profile's own follow depends on who asks: keyed by the user, never by the token itself.
+  const userId = useUserStore((state) => state.user?.id);
   const isDemo = useUserStore((state) => (state.user ? state.user.is_demo === 1 : null));
   return (
     <PageShell className="trader-page" title={t(meta.titleKey)}>
       <TraderProfile
         key={traderId ?? 'none'}
         traderId={traderId}
-        sessionKey={token ?? 'visitor'}
+        sessionKey={token !== null && userId !== undefined ? `user-${userId}` : 'visitor'}
         loggedIn={token !== null}
         accountIsDemo={isDemo}
         onLoginNeeded={() => navigate(loginPathFrom(location.pathname + location.search))}

@@ -9,16 +9,17 @@ type RankFigureProps = {
   highlighted?: boolean;
 };
 
-/** One labelled figure of a trader: its label above, its digits left to right in any language. */
+/**
+ * One labelled figure of a ranked trader: its label above, its digits left to right in any
+ * language. Spans only, since the whole row is a button (phrasing content inside).
+ */
 export function RankFigure({ label, value, field, tone = 'flat', highlighted = false }: RankFigureProps) {
   return (
-    <div className={`rank-figure${highlighted ? ' is-sorted' : ''}`} data-field={field}>
-      <dt>{label}</dt>
-      <dd>
-        <bdi dir="ltr" className={`tone-${tone}`}>
-          {value}
-        </bdi>
-      </dd>
-    </div>
+    <span className={`rank-figure${highlighted ? ' is-sorted' : ''}`} data-field={field}>
+      <span className="rank-figure-label">{label}</span>
+      <bdi dir="ltr" className={`rank-figure-value tone-${tone}`}>
+        {value}
+      </bdi>
+    </span>
   );
 }

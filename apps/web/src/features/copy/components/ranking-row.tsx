@@ -58,7 +58,7 @@ export function RankingRow({ entry, place, sort, onOpen }: RankingRowProps) {
         </span>
         <RightOutline className="rank-row-arrow" aria-hidden="true" />
       </span>
-      <dl className="rank-figures">
+      <span className="rank-figures">
         <RankFigure
           field="three_week_profit"
           label={t('copy.rank.threeWeekProfit')}
@@ -89,7 +89,7 @@ export function RankingRow({ entry, place, sort, onOpen }: RankingRowProps) {
           highlighted={sort === 'followers'}
         />
         <RankFigure field="multiple" label={t('copy.rank.multiple')} value={formatMultiple(entry.multiple)} />
-      </dl>
+      </span>
     </button>
   );
 }
