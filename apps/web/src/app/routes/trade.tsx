@@ -80,19 +80,17 @@ function useTradeSelection(instruments: readonly Instrument[]) {
     setParams,
   ]);
 
+  // The choices write the URL alone; the effect above copies it into the stores. Writing a store
+  // too would race the URL's update: the effect, still reading the old URL, would undo it.
   const chooseInstrument = useCallback(
-    (next: Instrument) => {
-      setStoredCode(next.Code);
-      setParams({ code: next.Code, period });
-    },
-    [period, setParams, setStoredCode],
+    (next: Instrument) => setParams({ code: next.Code, period }),
+    [period, setParams],
   );
   const choosePeriod = useCallback(
     (next: PeriodLabel) => {
-      setStoredPeriod(next);
       if (instrument) setParams({ code: instrument.Code, period: next }, { replace: true });
     },
-    [instrument, setParams, setStoredPeriod],
+    [instrument, setParams],
   );
   return { instrument, period, chooseInstrument, choosePeriod };
 }
