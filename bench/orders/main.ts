@@ -301,7 +301,9 @@ async function main(): Promise<void> {
     const fastest = await load(base, tokens, { amount: ORDERS });
     const cost = perOrder(usageBefore, await usageOf(server), fastest.count);
     console.log(`  ${count(fastest.perSecond)}/s, p50 ${ms(fastest.p50)} ms, p99 ${ms(fastest.p99)} ms`);
-    console.log(`  per order: ${cost.cpuMs.toFixed(2)} ms of server CPU, ${cost.statements.toFixed(2)} statements`);
+    console.log(
+      `  per order: ${cost.cpuMs.toFixed(2)} ms of server CPU, ${cost.statements.toFixed(2)} statements`,
+    );
 
     console.log(`market orders at ${RATE}/s for ${RATE_SECONDS} s`);
     const paced = await load(base, tokens, { duration: RATE_SECONDS, overallRate: RATE });
@@ -345,9 +347,10 @@ in a schema made and dropped by the run.
 The server runs in its own process with its market simulator and trading engine running; the load
 generator (autocannon, ${CONNECTIONS} connections) and PostgreSQL share the same machine. Each order is
 \`POST /v1/api/forex/submit\` of a market buy of 0.01 BTCUSDT at leverage 50 by one of ${USERS} demo users
-in turn: the session check, the domain rules (instrument terms and the fee setting from a copy at
-most a second old), then one transaction: account lock, open-order count, order row, ledger posting
-(margin pair and fee entry, balances), commit. Why the server saturates first: bench/orders/README.md.
+in turn: the session check (a single node remembers a session for 5 s), the domain rules (instrument
+terms and the fee setting from a copy at most a second old), then one transaction: the account lock,
+the order row with its user's live-order count, the ledger posting (margin pair, fee entry and the
+balances in one statement), commit. Why the server saturates first: bench/orders/README.md.
 
 | run | transactions | per second | p50 ms | p99 ms | max ms |
 |---|---:|---:|---:|---:|---:|
