@@ -171,7 +171,7 @@ export const LIMITS = {
   /** A trader's order is copied only this soon after it opened (a copy late by more is skipped). */
   copyLateMsMax: 60_000,
   /** Followers opened in one transaction when a trader's order opens. */
-  copyBatchFollowersMax: 500,
+  copyBatchFollowersMax: 1000,
   /** The reconciliation of copies (missed opens and closes, copy stop-losses) runs this often. */
   copySweepIntervalMs: 2000,
   /** Closed orders on a trader profile. */

@@ -264,7 +264,7 @@ export async function lockActiveFollows(tx: Tx, followIds: readonly number[]): P
   return tx
     .select(mirrorColumns)
     .from(follows)
-    .where(and(inArray(follows.id, [...followIds]), eq(follows.state, 'active')))
+    .where(and(sql`${follows.id} = any(${sql.param([...followIds])}::int[])`, eq(follows.state, 'active')))
     .orderBy(follows.id)
     .for('update');
 }
@@ -281,11 +281,18 @@ export async function followsThatAnswered(
     tx
       .select({ followId: orders.followId })
       .from(orders)
-      .where(and(eq(orders.sourceOrderId, sourceOrderId), inArray(orders.followId, ids))),
+      .where(
+        and(eq(orders.sourceOrderId, sourceOrderId), sql`${orders.followId} = any(${sql.param(ids)}::int[])`),
+      ),
     tx
       .select({ followId: copySkips.followId })
       .from(copySkips)
-      .where(and(eq(copySkips.sourceOrderId, sourceOrderId), inArray(copySkips.followId, ids))),
+      .where(
+        and(
+          eq(copySkips.sourceOrderId, sourceOrderId),
+          sql`${copySkips.followId} = any(${sql.param(ids)}::int[])`,
+        ),
+      ),
   ]);
   return new Set([...copied.map((row) => row.followId as number), ...skipped.map((row) => row.followId)]);
 }

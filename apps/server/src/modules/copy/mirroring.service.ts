@@ -3,7 +3,7 @@ import { type CopyMode, type CopySkipReason, sizeCopyOrder } from '@meridian/dom
 import { tradeFeeTypeOf } from '@meridian/domain/fee';
 import { closePrice, openPrice as fillOpenPrice } from '@meridian/domain/fill-price';
 import type { MarginInput } from '@meridian/domain/margin';
-import { toDecimal } from '@meridian/domain/money';
+import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import type { Side } from '@meridian/domain/side';
 import { checkStops } from '@meridian/domain/stop-rule';
 import { asLots, asMoney, type Money, moneyOf, type Price } from '@meridian/domain/trade-values';
@@ -36,6 +36,9 @@ import { traderIdOfUser } from './trader-directory';
 export type MirrorOutcome = { copied: OrderChange[]; skipped: number };
 
 const NOTHING: MirrorOutcome = { copied: [], skipped: 0 };
+
+/** Batch transactions of one order at once: two of the pool's ten connections. */
+const MIRROR_BATCHES_AT_ONCE = 2;
 
 /** Opens the copies of a trader's order that just opened; `balance` is the trader's balance after it. */
 export async function mirrorOpen(
@@ -76,22 +79,25 @@ export async function mirrorOpen(
   const needsEquity = follows.some((follow) => follow.mode === 'amount');
   const traderEquity = needsEquity ? await equityBeforeOpening(context, source, balance) : undefined;
   const outcome: MirrorOutcome = { copied: [], skipped: 0 };
-  for (let start = 0; start < follows.length; start += LIMITS.copyBatchFollowersMax) {
-    const batch = follows.slice(start, start + LIMITS.copyBatchFollowersMax);
-    const result = await context.db.transaction((tx) =>
-      mirrorBatch(tx, context, {
-        source,
-        terms,
-        tradeFeeType,
-        traderEquity,
-        followIds: batch.map((f) => f.id),
-        now,
-      }),
-    );
-    for (const change of result.copied) context.events.emit('order.opened', change);
-    outcome.copied.push(...result.copied);
-    outcome.skipped += result.skipped;
-  }
+  const batches: number[][] = [];
+  for (let start = 0; start < follows.length; start += LIMITS.copyBatchFollowersMax)
+    batches.push(follows.slice(start, start + LIMITS.copyBatchFollowersMax).map((follow) => follow.id));
+  // Batches in parallel: one builds its statements while another waits for PostgreSQL. The batches
+  // of one order lock disjoint follows and accounts, each in ascending id order, so they never wait
+  // for each other; a second order's batches take the shared accounts in the same order.
+  let next = 0;
+  const worker = async () => {
+    for (let followIds = batches[next++]; followIds; followIds = batches[next++]) {
+      const ids = followIds;
+      const result = await context.db.transaction((tx) =>
+        mirrorBatch(tx, context, { source, terms, tradeFeeType, traderEquity, followIds: ids, now }),
+      );
+      for (const change of result.copied) context.events.emit('order.opened', change);
+      outcome.copied.push(...result.copied);
+      outcome.skipped += result.skipped;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MIRROR_BATCHES_AT_ONCE, batches.length) }, worker));
   return outcome;
 }
 
@@ -163,6 +169,31 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
     reason: CopySkipReason | 'copy.skip_open_orders_max',
     params: Record<string, string>,
   ) => skips.push({ followId, sourceOrderId: source.id, reason, params, at: now });
+  // The size of a copy depends on the follow's mode and scale, not on the follower's balance, which
+  // only decides whether it is paid: sized once per distinct mode and scale, then each balance is
+  // compared with its margin + fee; a balance that falls short is sized again to get the refusal.
+  const sizing = (mode: CopyMode, availableBalance: Money) =>
+    sizeCopyOrder({
+      traderLots: asLots(source.lots),
+      mode,
+      limits: { minLots: terms.minLots, maxLots: terms.maxLots, pip: terms.pip },
+      cost: { margin, feeType: tradeFeeTypeOf(input.tradeFeeType), feeRate: terms.feeRate },
+      availableBalance,
+    });
+  const unlimited = asMoney('1000000000000000000000');
+  const bySize = new Map<string, { sized: ReturnType<typeof sizing>; required: DecimalValue | undefined }>();
+  const sizeFor = (follow: repository.MirrorFollow, balance: string) => {
+    const mode = copyModeOf(follow, input.traderEquity);
+    const key = mode.kind === 'ratio' ? `r${mode.ratio}` : `a${mode.amount}`;
+    let known = bySize.get(key);
+    if (!known) {
+      const sized = sizing(mode, unlimited);
+      known = { sized, required: sized.ok ? toDecimal(sized.value.margin).plus(sized.value.fee) : undefined };
+      bySize.set(key, known);
+    }
+    if (!known.sized.ok || (known.required as DecimalValue).lte(toDecimal(balance))) return known.sized;
+    return sizing(mode, asMoney(balance));
+  };
   for (const follow of follows) {
     const account = accounts.get(follow.followerAccountId);
     if (!account) throw new Error(`follow ${follow.id} names a missing account ${follow.followerAccountId}`);
@@ -170,13 +201,7 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
       skip(follow.id, 'copy.skip_open_orders_max', { max: String(LIMITS.openOrdersPerAccountMax) });
       continue;
     }
-    const sized = sizeCopyOrder({
-      traderLots: asLots(source.lots),
-      mode: copyModeOf(follow, input.traderEquity),
-      limits: { minLots: terms.minLots, maxLots: terms.maxLots, pip: terms.pip },
-      cost: { margin, feeType: tradeFeeTypeOf(input.tradeFeeType), feeRate: terms.feeRate },
-      availableBalance: asMoney(account.balance),
-    });
+    const sized = sizeFor(follow, account.balance);
     if (!sized.ok) {
       skip(follow.id, sized.reason, sized.params);
       continue;
@@ -197,7 +222,7 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
       fee: sized.value.fee,
     });
   }
-  const copied = await openCopiesInTransaction(tx, context, openings, now);
+  const copied = await openCopiesInTransaction(tx, context, openings, now, accounts);
   const skipped = await repository.insertSkips(tx, skips);
   return { copied, skipped };
 }

@@ -45,7 +45,7 @@ export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promi
   return tx
     .select()
     .from(tradingAccounts)
-    .where(inArray(tradingAccounts.id, [...accountIds]))
+    .where(sql`${tradingAccounts.id} = any(${sql.param([...accountIds])}::int[])`)
     .orderBy(tradingAccounts.id)
     .for('update');
 }
@@ -71,21 +71,29 @@ export async function marginHeldByOrders(
 /** Stores the balances of several accounts in one statement. */
 export async function updateManyBalances(
   tx: Tx,
-  values: readonly { accountId: number; balance: string; lockBalance: string }[],
+  values: readonly {
+    accountId: number;
+    balance: string;
+    lockBalance: string;
+    previousBalance: string;
+    previousLockBalance: string;
+  }[],
   at: Date,
 ): Promise<number> {
   if (values.length === 0) return 0;
-  const rows = sql.join(
-    values.map(
-      (value) => sql`(${value.accountId}::int, ${value.balance}::numeric, ${value.lockBalance}::numeric)`,
-    ),
-    sql`, `,
-  );
+  // One array parameter per column, whatever the number of accounts. A row is written only while it
+  // still holds the balances the posting started from (the second check of money: a stale snapshot
+  // touches fewer rows, and the caller fails loudly).
+  const column = (pick: (value: (typeof values)[number]) => string | number) => sql.param(values.map(pick));
   const result = await tx.execute(sql`
     update ${tradingAccounts} as account
     set balance = next.balance, lock_balance = next.lock_balance, updated_at = ${at}
-    from (values ${rows}) as next(id, balance, lock_balance)
-    where account.id = next.id
+    from unnest(${column((value) => value.accountId)}::int[], ${column((value) => value.balance)}::numeric[],
+                ${column((value) => value.lockBalance)}::numeric[], ${column((value) => value.previousBalance)}::numeric[],
+                ${column((value) => value.previousLockBalance)}::numeric[])
+      as next(id, balance, lock_balance, previous_balance, previous_lock_balance)
+    where account.id = next.id and account.balance = next.previous_balance
+      and account.lock_balance = next.previous_lock_balance
     returning account.id`);
   return rowsOf<{ id: number }>(result).length;
 }
@@ -113,6 +121,27 @@ export async function marginHeldByOrder(tx: Tx, accountId: number, orderId: numb
       ),
     );
   return rows[0]?.total ?? '0';
+}
+
+/** `insertEntries` with one array parameter per column (unnest), for bulk postings; ids in the rows' order. */
+export async function insertEntriesBulk(tx: Tx, rows: NewLedgerEntryRow[]): Promise<number[]> {
+  const column = (pick: (row: NewLedgerEntryRow) => unknown) =>
+    sql.param(rows.map((row) => pick(row) ?? null));
+  const result = await tx.execute(sql`
+    insert into ${ledgerEntries} (account_id, bucket, order_id, amount, balance_after, kind, reference, memo_key,
+                                  memo_params, author, created_at)
+    select account_id, bucket, order_id, amount, balance_after, kind, reference, memo_key, memo_params::jsonb,
+           author, created_at
+    from unnest(${column((r) => r.accountId)}::int[], ${column((r) => r.bucket)}::text[], ${column((r) => r.orderId)}::int[],
+                ${column((r) => r.amount)}::numeric[], ${column((r) => r.balanceAfter)}::numeric[], ${column((r) => r.kind)}::text[],
+                ${column((r) => r.reference)}::text[], ${column((r) => r.memoKey)}::text[],
+                ${column((r) => JSON.stringify(r.memoParams ?? {}))}::text[], ${column((r) => r.author)}::text[],
+                ${column((r) => (r.createdAt ?? new Date()).toISOString())}::timestamptz[])
+      with ordinality as row(account_id, bucket, order_id, amount, balance_after, kind, reference, memo_key,
+                             memo_params, author, created_at, n)
+    order by n
+    returning id`);
+  return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }
 
 export async function insertEntries(tx: Tx, rows: NewLedgerEntryRow[]): Promise<number[]> {

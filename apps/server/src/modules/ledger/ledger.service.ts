@@ -132,9 +132,6 @@ async function lockedBalances(tx: Tx, accountId: number): Promise<repository.Tra
   return account;
 }
 
-/** Rows per insert of a bulk posting: 13 columns a row stays well under PostgreSQL's 65,535 parameters. */
-const BULK_ENTRY_ROWS_MAX = 2000;
-
 /**
  * `postToLedger` for many accounts at once (copy trading opens thousands of copies when a trader's
  * order opens): the same checks and the same rows, in a few statements instead of a few per
@@ -142,22 +139,44 @@ const BULK_ENTRY_ROWS_MAX = 2000;
  * account appears in at most one posting. A bucket that would go below zero refuses the whole
  * call with `error.insufficient_balance`, as `postToLedger` does (the caller checked first).
  */
-export async function postToLedgerMany(tx: Tx, postings: readonly Posting[]): Promise<PostingResult[]> {
+export type BulkPostingOptions = {
+  /** Snapshots from `lockAccountsForUpdate` in this transaction, no posting since: not locked or read again. */
+  locked?: ReadonlyMap<number, AccountSnapshot>;
+  /** Orders inserted in this transaction: they hold no margin yet, so it is not read. */
+  newOrderIds?: readonly number[];
+};
+
+export async function postToLedgerMany(
+  tx: Tx,
+  postings: readonly Posting[],
+  options: BulkPostingOptions = {},
+): Promise<PostingResult[]> {
   if (postings.length === 0) return [];
   const accountIds = postings.map((posting) => posting.accountId);
   if (new Set(accountIds).size !== accountIds.length)
     throw new Error('a bulk ledger posting names an account twice');
   for (const posting of postings) assertPostingShape(posting.entries);
   for (const accountId of accountIds) forgetLockedSnapshot(tx, accountId);
-  const accounts = new Map((await repository.lockAccounts(tx, accountIds)).map((row) => [row.id, row]));
+  const locked = options.locked;
+  const accounts = new Map<number, { id: number; balance: string; lockBalance: string }>(
+    locked && accountIds.every((id) => locked.has(id))
+      ? accountIds.map((id) => {
+          const snapshot = locked.get(id) as AccountSnapshot;
+          return [id, { id, balance: snapshot.balance, lockBalance: snapshot.lockBalance }];
+        })
+      : (await repository.lockAccounts(tx, accountIds)).map((row) => [row.id, row]),
+  );
+  const fresh = new Set(options.newOrderIds ?? []);
   const marginOrderIds = postings.flatMap((posting) =>
-    posting.entries.flatMap((entry) => (entry.bucket === 'margin' ? [entry.orderId as number] : [])),
+    posting.entries.flatMap((entry) =>
+      entry.bucket === 'margin' && !fresh.has(entry.orderId as number) ? [entry.orderId as number] : [],
+    ),
   );
   const held = new Map(
-    (await repository.marginHeldByOrders(tx, [...new Set(marginOrderIds)])).map((row) => [
-      `${row.accountId}:${row.orderId}`,
-      toDecimal(row.total),
-    ]),
+    (marginOrderIds.length === 0
+      ? []
+      : await repository.marginHeldByOrders(tx, [...new Set(marginOrderIds)])
+    ).map((row) => [`${row.accountId}:${row.orderId}`, toDecimal(row.total)]),
   );
   const rows: repository.NewLedgerEntryRow[] = [];
   const results: PostingResult[] = [];
@@ -186,9 +205,8 @@ export async function postToLedgerMany(tx: Tx, postings: readonly Posting[]): Pr
       entryIds: [],
     });
   }
-  const entryIds: number[] = [];
-  for (let start = 0; start < rows.length; start += BULK_ENTRY_ROWS_MAX)
-    entryIds.push(...(await repository.insertEntries(tx, rows.slice(start, start + BULK_ENTRY_ROWS_MAX))));
+  // One array parameter per column, whatever the number of rows (no parameter limit to chunk for).
+  const entryIds = await repository.insertEntriesBulk(tx, rows);
   // Ids come back in the rows' order: hand each posting its own.
   let next = 0;
   postings.forEach((posting, index) => {
@@ -196,9 +214,16 @@ export async function postToLedgerMany(tx: Tx, postings: readonly Posting[]): Pr
     next += posting.entries.length;
   });
   const at = postings[0]?.at ?? new Date();
-  const updated = await repository.updateManyBalances(tx, results, at);
+  const updated = await repository.updateManyBalances(
+    tx,
+    results.map((result) => {
+      const before = accounts.get(result.accountId) as { balance: string; lockBalance: string };
+      return { ...result, previousBalance: before.balance, previousLockBalance: before.lockBalance };
+    }),
+    at,
+  );
   if (updated !== results.length)
-    throw new Error(`bulk ledger update touched ${updated} of ${results.length}`);
+    throw new Error(`bulk ledger update touched ${updated} of ${results.length}: a stale account snapshot`);
   return results;
 }
 

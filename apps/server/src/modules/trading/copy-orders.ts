@@ -5,7 +5,7 @@ import type { Lots, Money, Price } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
-import { postToLedgerMany } from '../ledger/ledger.service';
+import { type AccountSnapshot, postToLedgerMany } from '../ledger/ledger.service';
 import { conversionOf, type InstrumentTerms, isOpen, pricingOf, tradingTerms } from './instrument-terms';
 import { floatingOf } from './order-view';
 import {
@@ -53,6 +53,7 @@ export async function openCopiesInTransaction(
   context: Pick<ServerContext, 'database' | 'config'>,
   openings: readonly CopyOpening[],
   at: Date,
+  locked?: ReadonlyMap<number, AccountSnapshot>,
 ): Promise<OrderChange[]> {
   if (openings.length === 0) return [];
   const written = await repository.insertCopyOrders(
@@ -87,7 +88,9 @@ export async function openCopiesInTransaction(
     .map((order) => ({ accountId: order.accountId, entries: openingEntries(order), at }))
     .filter((posting) => posting.entries.length > 0);
   const balances = new Map(
-    (await postToLedgerMany(tx, postings)).map((result) => [result.accountId, result.balance]),
+    (await postToLedgerMany(tx, postings, { locked, newOrderIds: written.map((order) => order.id) })).map(
+      (result) => [result.accountId, result.balance],
+    ),
   );
   return written.map((order) => ({ order, balance: balances.get(order.accountId) ?? '0' }));
 }

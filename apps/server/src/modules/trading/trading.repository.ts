@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
+import { rowsOf } from '../../db/migrate';
 import { orders } from '../../db/schema';
 import {
   columnList,
@@ -284,14 +285,40 @@ export async function announceChange(tx: Tx, order: Pick<OrderRecord, 'id' | 've
  */
 export async function insertCopyOrders(tx: Tx, values: NewOrderRow[]): Promise<OrderRecord[]> {
   if (values.length === 0) return [];
-  return tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({
-      target: [orders.followId, orders.sourceOrderId],
-      where: sql`${orders.followId} is not null`,
-    })
-    .returning();
+  // One array parameter per column (unnest), not one parameter per value: the statement is built,
+  // sent and planned in the same time for 5 rows or 5,000.
+  const column = (pick: (row: NewOrderRow) => unknown) => sql.param(values.map((row) => pick(row) ?? null));
+  const time = (value: Date | undefined | null) => (value ? value.toISOString() : null);
+  const result = await tx.execute(sql`
+    insert into ${orders} (user_id, account_id, instrument_id, side, entry_type, status, lots, leverage,
+      units_per_lot, origin_price, target_price, open_price, close_price, margin, fee, stop_loss, take_profit,
+      realised_profit, close_reason, follow_id, source_order_id, idempotency_key, created_at, opened_at,
+      closed_at, updated_at, version)
+    select * from unnest(
+    ${column((r) => r.userId)}::int[], ${column((r) => r.accountId)}::int[], ${column((r) => r.instrumentId)}::int[],
+    ${column((r) => r.side)}::text[], ${column((r) => r.entryType)}::text[], ${column((r) => r.status)}::text[],
+    ${column((r) => r.lots)}::numeric[], ${column((r) => r.leverage)}::int[], ${column((r) => r.unitsPerLot)}::numeric[],
+    ${column((r) => r.originPrice)}::numeric[], ${column((r) => r.targetPrice)}::numeric[], ${column((r) => r.openPrice)}::numeric[],
+    ${column((r) => r.closePrice)}::numeric[], ${column((r) => r.margin)}::numeric[], ${column((r) => r.fee)}::numeric[],
+    ${column((r) => r.stopLoss)}::numeric[], ${column((r) => r.takeProfit)}::numeric[], ${column((r) => r.realisedProfit)}::numeric[],
+    ${column((r) => r.closeReason)}::text[], ${column((r) => r.followId)}::int[], ${column((r) => r.sourceOrderId)}::int[],
+    ${column((r) => r.idempotencyKey)}::text[], ${column((r) => time(r.createdAt))}::timestamptz[], ${column((r) => time(r.openedAt))}::timestamptz[],
+    ${column((r) => time(r.closedAt))}::timestamptz[], ${column((r) => time(r.updatedAt))}::timestamptz[], ${column((r) => r.version ?? 0)}::int[])
+    on conflict (follow_id, source_order_id) where follow_id is not null do nothing
+    returning *`);
+  // node-postgres answers numeric as text, timestamptz as Date and integer as number, as drizzle does.
+  const rows = rowsOf<Record<string, unknown>>(result);
+  const first = rows[0];
+  if (!first) return [];
+  const keys = Object.keys(first).map((key) => [
+    key,
+    key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+  ]);
+  return rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [column, field] of keys) record[field as string] = row[column as string];
+    return record as OrderRecord;
+  });
 }
 
 /** Live (pending and holding) orders per user, for the open-order limit of many users at once. */
@@ -303,7 +330,12 @@ export async function countLiveOrdersByUser(
   const rows = await db
     .select({ userId: orders.userId, count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(inArray(orders.userId, [...userIds]), inArray(orders.status, LIVE_STATUSES)))
+    .where(
+      and(
+        sql`${orders.userId} = any(${sql.param([...userIds])}::int[])`,
+        inArray(orders.status, LIVE_STATUSES),
+      ),
+    )
     .groupBy(orders.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.count)]));
 }
