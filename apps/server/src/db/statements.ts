@@ -81,17 +81,32 @@ export function driverValues<T extends Table>(
   return values;
 }
 
-/** Rows of `select *` or `returning *` as the table's records, converted as drizzle's own queries do. */
+/** Every column of a table as `"table"."column" as "<prefix>column"`, for a join's select list. */
+export function prefixedColumns(table: Table, prefix: string): SQL {
+  return sql.join(
+    Object.values(getTableColumns(table)).map(
+      (column) => sql`${column} as ${sql.identifier(`${prefix}${column.name}`)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * Rows of `select *` or `returning *` (or of `prefixedColumns`, with its prefix) as the table's
+ * records, converted as drizzle's own queries do.
+ */
 export function recordsOf<T extends Table>(
   table: T,
   rows: readonly Record<string, unknown>[],
+  prefix = '',
 ): InferSelectModel<T>[] {
   const columns = Object.entries(getTableColumns(table));
   return rows.map((row) => {
     const record: Record<string, unknown> = {};
     for (const [key, column] of columns) {
-      if (!(column.name in row)) throw new Error(`a statement's row lacks the column ${column.name}`);
-      const value = row[column.name];
+      const name = `${prefix}${column.name}`;
+      if (!(name in row)) throw new Error(`a statement's row lacks the column ${name}`);
+      const value = row[name];
       record[key] = value === null ? null : column.mapFromDriverValue(value);
     }
     return record as InferSelectModel<T>;

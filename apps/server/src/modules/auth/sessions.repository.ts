@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
+import { prefixedColumns, recordsOf, runStatement, statement } from '../../db/statements';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionWithUser = { session: SessionRow; user: typeof users.$inferSelect };
@@ -33,16 +34,22 @@ export async function insertSession(
   return row;
 }
 
+/** Built once: every signed-in request that this node does not remember runs it. */
+const FIND_SESSION_BY_TOKEN_HASH = statement(
+  'meridian_find_session_by_token_hash',
+  sql`select ${prefixedColumns(sessions, 's_')}, ${prefixedColumns(users, 'u_')}
+    from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+    where ${sessions.tokenHash} = ${sql.placeholder('tokenHash')}`,
+);
+
 export async function findSessionByTokenHash(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<SessionWithUser | undefined> {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return rows[0];
+  const rows = await runStatement(db, FIND_SESSION_BY_TOKEN_HASH, { tokenHash });
+  const [session] = recordsOf(sessions, rows, 's_');
+  const [user] = recordsOf(users, rows, 'u_');
+  return session && user ? { session, user } : undefined;
 }
 
 export async function touchSession(db: DbOrTx, sessionId: number, at: Date, expiresAt: Date): Promise<void> {
