@@ -50,22 +50,29 @@ export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promi
     .for('update');
 }
 
-/** The margin held by each of several orders of several accounts: the sums of their margin entries. */
+/**
+ * The margin held by each of several orders: the sums of their margin entries. Looked up by
+ * (account, order) pairs, which the ledger's (account_id, order_id) index serves; by order alone it
+ * would scan the whole ledger.
+ */
 export async function marginHeldByOrders(
   tx: Tx,
-  orderIds: readonly number[],
+  pairs: readonly { accountId: number; orderId: number }[],
 ): Promise<{ accountId: number; orderId: number; total: string }[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      accountId: ledgerEntries.accountId,
-      orderId: ledgerEntries.orderId,
-      total: sql<string>`sum(${ledgerEntries.amount})::text`,
-    })
-    .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.orderId, [...orderIds]), eq(ledgerEntries.bucket, 'margin')))
-    .groupBy(ledgerEntries.accountId, ledgerEntries.orderId);
-  return rows.map((row) => ({ accountId: row.accountId, orderId: row.orderId as number, total: row.total }));
+  if (pairs.length === 0) return [];
+  const accounts = sql.param(pairs.map((pair) => pair.accountId));
+  const orderIds = sql.param(pairs.map((pair) => pair.orderId));
+  const result = await tx.execute(sql`
+    select entry.account_id, entry.order_id, sum(entry.amount)::text as total
+    from unnest(${accounts}::int[], ${orderIds}::int[]) as wanted(account_id, order_id)
+    join ${ledgerEntries} entry on entry.account_id = wanted.account_id and entry.order_id = wanted.order_id
+    where entry.bucket = 'margin'
+    group by entry.account_id, entry.order_id`);
+  return rowsOf<{ account_id: number; order_id: number; total: string }>(result).map((row) => ({
+    accountId: Number(row.account_id),
+    orderId: Number(row.order_id),
+    total: row.total,
+  }));
 }
 
 /** Stores the balances of several accounts in one statement. */

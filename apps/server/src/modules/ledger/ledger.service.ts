@@ -167,16 +167,22 @@ export async function postToLedgerMany(
       : (await repository.lockAccounts(tx, accountIds)).map((row) => [row.id, row]),
   );
   const fresh = new Set(options.newOrderIds ?? []);
-  const marginOrderIds = postings.flatMap((posting) =>
+  const marginPairs = postings.flatMap((posting) =>
     posting.entries.flatMap((entry) =>
-      entry.bucket === 'margin' && !fresh.has(entry.orderId as number) ? [entry.orderId as number] : [],
+      entry.bucket === 'margin' && !fresh.has(entry.orderId as number)
+        ? [{ accountId: posting.accountId, orderId: entry.orderId as number }]
+        : [],
     ),
   );
+  // Each pair once: a pair named twice would be joined twice and its margin summed twice.
+  const uniquePairs = [
+    ...new Map(marginPairs.map((pair) => [`${pair.accountId}:${pair.orderId}`, pair])).values(),
+  ];
   const held = new Map(
-    (marginOrderIds.length === 0
-      ? []
-      : await repository.marginHeldByOrders(tx, [...new Set(marginOrderIds)])
-    ).map((row) => [`${row.accountId}:${row.orderId}`, toDecimal(row.total)]),
+    (await repository.marginHeldByOrders(tx, uniquePairs)).map((row) => [
+      `${row.accountId}:${row.orderId}`,
+      toDecimal(row.total),
+    ]),
   );
   const rows: repository.NewLedgerEntryRow[] = [];
   const results: PostingResult[] = [];

@@ -11,7 +11,8 @@ import { floatingOf } from './order-view';
 import {
   announce,
   announcesChanges,
-  closeInTransaction,
+  closeManyInTransaction,
+  type MarketClose,
   type OrderChange,
   profitAt,
 } from './position-closing';
@@ -141,7 +142,7 @@ export async function closeCopiesAtMarket(
   const { instruments } = await tradingTerms(context);
   const now = context.clock.now();
   let waiting = 0;
-  const closable: { order: OrderRecord; price: Price; profit: Money }[] = [];
+  const closable: MarketClose[] = [];
   for (const order of copies) {
     const terms = instruments.get(order.instrumentId);
     if (order.status !== 'holding' || !terms) continue;
@@ -151,28 +152,16 @@ export async function closeCopiesAtMarket(
     }
     const pricing = pricingOf(context.market, terms);
     const price = closePrice(order.side as Side, pricing.quote);
-    closable.push({ order, price, profit: profitAt(order, price, pricing.rate) });
+    closable.push({ order, closePrice: price, profit: profitAt(order, price, pricing.rate) });
   }
   // Accounts are locked in ascending id order, as every bulk writer takes them: no deadlock.
   closable.sort((a, b) => a.order.accountId - b.order.accountId || a.order.id - b.order.id);
   const closed: OrderChange[] = [];
   for (let start = 0; start < closable.length; start += LIMITS.copyBatchFollowersMax) {
     const chunk = closable.slice(start, start + LIMITS.copyBatchFollowersMax);
-    const changes = await context.db.transaction(async (tx) => {
-      const done: OrderChange[] = [];
-      for (const { order, price, profit } of chunk) {
-        const change = await closeInTransaction(tx, {
-          announces: announcesChanges(context),
-          order,
-          closePrice: price,
-          profit,
-          reason,
-          at: now,
-        });
-        if (change) done.push(change);
-      }
-      return done;
-    });
+    const changes = await context.db.transaction((tx) =>
+      closeManyInTransaction(tx, { announces: announcesChanges(context), closes: chunk, reason, at: now }),
+    );
     for (const change of changes) context.events.emit('order.closed', change);
     closed.push(...changes);
   }

@@ -5,7 +5,12 @@ import { asLots, asPrice, type Money, type Price } from '@meridian/domain/trade-
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
-import { lockAccountForUpdate, postToLedger } from '../ledger/ledger.service';
+import {
+  lockAccountForUpdate,
+  lockAccountsForUpdate,
+  postToLedger,
+  postToLedgerMany,
+} from '../ledger/ledger.service';
 import { cancelEntries, closeEntries } from './settlement-entries';
 import * as repository from './trading.repository';
 
@@ -97,4 +102,63 @@ export async function cancelInTransaction(
     { locked: account },
   );
   return { order: cancelled, balance: posting.balance };
+}
+
+export type MarketClose = { order: OrderRecord; closePrice: Price; profit: Money };
+
+/**
+ * `closeInTransaction` for many positions at once (copy trading closes thousands of copies when a
+ * trader's order closes): the accounts locked in ascending id order, the orders closed in one
+ * statement (each only while still holding), then the ledger in bulk. An account with several of the
+ * orders posts them one round after another, each round's negative balance protection computed from
+ * the balance the previous round left. Answers the orders closed now with their balance after.
+ */
+export async function closeManyInTransaction(
+  tx: Tx,
+  change: {
+    announces: boolean;
+    closes: readonly MarketClose[];
+    reason: repository.CloseReasonValue;
+    at: Date;
+  },
+): Promise<OrderChange[]> {
+  if (change.closes.length === 0) return [];
+  const accounts = await lockAccountsForUpdate(tx, [
+    ...new Set(change.closes.map((close) => close.order.accountId)),
+  ]);
+  const profits = new Map(change.closes.map((close) => [close.order.id, close.profit]));
+  const closed = await repository.markManyClosed(
+    tx,
+    change.closes.map((close) => ({
+      orderId: close.order.id,
+      closePrice: close.closePrice,
+      realisedProfit: close.profit,
+    })),
+    change.reason,
+    change.at,
+  );
+  for (const order of closed) await announce(change.announces, tx, order);
+  const rounds: OrderRecord[][] = [];
+  const seen = new Map<number, number>();
+  for (const order of closed) {
+    const round = seen.get(order.accountId) ?? 0;
+    seen.set(order.accountId, round + 1);
+    (rounds[round] ??= []).push(order);
+  }
+  const balances = new Map([...accounts].map(([id, snapshot]) => [id, snapshot.balance]));
+  const changes: OrderChange[] = [];
+  for (const [index, round] of rounds.entries()) {
+    const postings = round.flatMap((order) => {
+      const { entries } = closeEntries(
+        order,
+        balances.get(order.accountId) ?? '0',
+        profits.get(order.id) as Money,
+      );
+      return entries.length === 0 ? [] : [{ accountId: order.accountId, entries, at: change.at }];
+    });
+    const results = await postToLedgerMany(tx, postings, index === 0 ? { locked: accounts } : {});
+    for (const result of results) balances.set(result.accountId, result.balance);
+    for (const order of round) changes.push({ order, balance: balances.get(order.accountId) ?? '0' });
+  }
+  return changes;
 }

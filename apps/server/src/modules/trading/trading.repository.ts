@@ -306,19 +306,31 @@ export async function insertCopyOrders(tx: Tx, values: NewOrderRow[]): Promise<O
     ${column((r) => time(r.closedAt))}::timestamptz[], ${column((r) => time(r.updatedAt))}::timestamptz[], ${column((r) => r.version ?? 0)}::int[])
     on conflict (follow_id, source_order_id) where follow_id is not null do nothing
     returning *`);
-  // node-postgres answers numeric as text, timestamptz as Date and integer as number, as drizzle does.
-  const rows = rowsOf<Record<string, unknown>>(result);
-  const first = rows[0];
-  if (!first) return [];
-  const keys = Object.keys(first).map((key) => [
-    key,
-    key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
-  ]);
-  return rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const [column, field] of keys) record[field as string] = row[column as string];
-    return record as OrderRecord;
-  });
+  return recordsOf(orders, rowsOf<Record<string, unknown>>(result));
+}
+
+/**
+ * Holding -> closed for many orders in one statement, each at most once (only rows still holding
+ * change); answers the orders closed now.
+ */
+export async function markManyClosed(
+  tx: Tx,
+  changes: readonly { orderId: number; closePrice: string; realisedProfit: string }[],
+  reason: CloseReasonValue,
+  at: Date,
+): Promise<OrderRecord[]> {
+  if (changes.length === 0) return [];
+  const column = (pick: (change: (typeof changes)[number]) => string | number) =>
+    sql.param(changes.map(pick));
+  const result = await tx.execute(sql`
+    update ${orders} as target
+    set status = 'closed', close_price = next.close_price, realised_profit = next.realised_profit,
+        close_reason = ${reason}, closed_at = ${at}, updated_at = ${at}, version = target.version + 1
+    from unnest(${column((change) => change.orderId)}::int[], ${column((change) => change.closePrice)}::numeric[],
+                ${column((change) => change.realisedProfit)}::numeric[]) as next(id, close_price, realised_profit)
+    where target.id = next.id and target.status = 'holding'
+    returning target.*`);
+  return recordsOf(orders, rowsOf<Record<string, unknown>>(result));
 }
 
 /** Live (pending and holding) orders per user, for the open-order limit of many users at once. */
