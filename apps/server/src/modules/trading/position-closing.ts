@@ -143,7 +143,9 @@ export async function closeManyInTransaction(
   for (const order of closed) {
     const round = seen.get(order.accountId) ?? 0;
     seen.set(order.accountId, round + 1);
-    (rounds[round] ??= []).push(order);
+    const members = rounds[round] ?? [];
+    members.push(order);
+    rounds[round] = members;
   }
   const balances = new Map([...accounts].map(([id, snapshot]) => [id, snapshot.balance]));
   const changes: OrderChange[] = [];
