@@ -10,6 +10,7 @@ import type {
 import { FOLLOW_MODE } from '@meridian/contract/copy';
 import { LIMITS } from '@meridian/contract/limits';
 import { checkFollowSettings, type FollowSettings } from '@meridian/domain/follow-settings';
+import { plainDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -67,9 +68,9 @@ function followView(
     trader_name: follow.traderName,
     trader_is_demo: follow.traderIsDemo ? 1 : 0,
     mode: follow.mode === 'ratio' ? FOLLOW_MODE.ratio : FOLLOW_MODE.amount,
-    ratio: follow.ratio === null ? null : plain(follow.ratio),
-    amount: plain(follow.amount),
-    stop_loss_percent: plain(follow.stopLossPercent),
+    ratio: follow.ratio === null ? null : plainDecimal(follow.ratio),
+    amount: plainDecimal(follow.amount),
+    stop_loss_percent: plainDecimal(follow.stopLossPercent),
     state: follow.state,
     stop_reason: follow.stopReason,
     result: shownResult(figures.result),
@@ -79,13 +80,6 @@ function followView(
     created_at: follow.createdAt.getTime(),
     stopped_at: follow.stoppedAt?.getTime() ?? 0,
   };
-}
-
-/** numeric(30, 8) as written by a person: 1000, not 1000.00000000. */
-function plain(value: string): string {
-  const [whole, fraction = ''] = value.split('.');
-  const trimmed = fraction.replace(/0+$/, '');
-  return trimmed === '' ? (whole as string) : `${whole}.${trimmed}`;
 }
 
 /** Follows as their follower sees them, with results and skip counts. */
