@@ -9,7 +9,7 @@ import {
   periodStartMs,
 } from '@meridian/domain/candles';
 import { plainDecimal } from '@meridian/domain/money';
-import { dayChangePercent, formatPrice, quoteFromMid } from '@meridian/domain/quote';
+import { dayChangePercent, formatPrice, type Quote, quoteFromMid } from '@meridian/domain/quote';
 import type { FeedInstrument } from './feed';
 
 const MINUTE_MS = 60_000;
@@ -64,6 +64,8 @@ export class LiveInstrument {
   private readonly hourly: { time: number; close: string }[];
   /** Unwritten minutes dropped because the database was away too long (logged by the runtime). */
   droppedMinutes = 0;
+  /** The bid and ask of `lastPrice`, kept until the price moves: thousands of fills may read one tick. */
+  private quoted: { mid: string; quote: Quote } | undefined;
 
   constructor(
     readonly terms: LiveTerms,
@@ -93,6 +95,16 @@ export class LiveInstrument {
     this.version += 1;
     this.recordHourlyClose(minuteStart, price);
     return true;
+  }
+
+  /** The live bid and ask: the last price with the instrument's spread. */
+  quote(): Quote {
+    if (this.quoted?.mid !== this.lastPrice)
+      this.quoted = {
+        mid: this.lastPrice,
+        quote: quoteFromMid(this.lastPrice, this.terms.spread, this.terms.pricePrecision),
+      };
+    return this.quoted.quote;
   }
 
   /** Finishes the minute in progress once its minute is over, even when no tick follows. */

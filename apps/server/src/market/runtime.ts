@@ -2,7 +2,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { Quotation, QuoteUpdate } from '@meridian/contract/market';
 import type { Period } from '@meridian/domain/candles';
 import { marketStatus } from '@meridian/domain/market-session';
-import { type Quote, quoteFromMid } from '@meridian/domain/quote';
+import type { Quote } from '@meridian/domain/quote';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../context';
 import type { Db } from '../db/database';
@@ -158,8 +158,7 @@ export class MarketRuntime {
 
   /** The live bid and ask of an instrument (what orders fill and are marked at). */
   quote(instrumentId: number): Quote | undefined {
-    const live = this.live.get(instrumentId);
-    return live ? quoteFromMid(live.lastPrice, live.terms.spread, live.terms.pricePrecision) : undefined;
+    return this.live.get(instrumentId)?.quote();
   }
 
   /** The live mid price of an instrument by code (currency conversion reads it). */
