@@ -6,6 +6,7 @@ import { SessionInvalid } from '../http/errors';
 import { authenticate } from '../modules/auth/sessions.service';
 import type { SessionCheck } from './connection';
 import type { RealtimeHub } from './hub';
+import { releaseUpgrade } from './upgrade-release';
 
 /**
  * The socket route `/v1/ws` (ARCHITECTURE.md "Realtime"). Registered in a context of its own, so
@@ -39,7 +40,9 @@ export async function realtimeRoutes(
     }
   };
 
+  const log = app.log;
   app.get('/v1/ws', { websocket: true }, (socket, request) => {
+    releaseUpgrade(socket, request, log);
     hub.accept(socket, { lang: languageOf(request), verify });
   });
 }
