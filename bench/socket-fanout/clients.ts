@@ -31,6 +31,7 @@ type Phase = {
   delivered: number;
   firstMeasuredPublishMs: number;
   lastReceiptMs: number;
+  cpuAtStart: NodeJS.CpuUsage;
 };
 
 const clients: RawClient[] = [];
@@ -66,6 +67,8 @@ function onFrame(payload: Buffer, start: number, end: number, receivedAtMs: numb
   if (current.delivered === current.plan.ticksMeasured * clients.length) finishPhase();
 }
 
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
 function finishPhase(): void {
   const current = phase;
   if (!current) return;
@@ -82,6 +85,7 @@ function finishPhase(): void {
     },
     messagesPerSecond: seconds > 0 ? current.delivered / seconds : 0,
     closedSockets: clients.filter((client) => client.closed).length,
+    cpuMs: cpuMs(process.cpuUsage(current.cpuAtStart)),
   };
   tell({ type: 'phase-done', report });
 }
@@ -127,6 +131,7 @@ process.on('message', (message: ToClients) => {
       delivered: 0,
       firstMeasuredPublishMs: 0,
       lastReceiptMs: 0,
+      cpuAtStart: process.cpuUsage(),
     };
   } else if (message.type === 'finish') {
     finishPhase();

@@ -23,6 +23,11 @@ export type ServerReport = {
   rssBytes: number;
   /** JavaScript heap after a full collection, with every socket still open. */
   heapUsedBytes: number;
+  /**
+   * How long each measured tick's `broadcast` call took (serializing and handing the frame to every
+   * socket's kernel buffer), sorted: the server's own share of the latency, apart from the clients'.
+   */
+  broadcastMs: number[];
 };
 
 export type FromServer =
@@ -43,6 +48,8 @@ export type ClientReport = {
   /** Measured deliveries per second: from the first measured tick's publish to the last receipt. */
   messagesPerSecond: number;
   closedSockets: number;
+  /** The client process's CPU (user + system) during the phase, to tell when it is the bottleneck. */
+  cpuMs: number;
 };
 
 export type FromClients =

@@ -43,6 +43,7 @@ export function driveServer(options: {
     const ticks = plan.ticksWarmup + plan.ticksMeasured;
     let cpu = process.cpuUsage();
     let started = performance.now();
+    const broadcastMs: number[] = [];
     for (let seq = 0; seq < ticks; seq += 1) {
       if (seq === plan.ticksWarmup) {
         cpu = process.cpuUsage();
@@ -56,7 +57,9 @@ export function driveServer(options: {
         onDelivered = null;
         await new Promise((resolve) => setImmediate(resolve));
       }
+      const before = performance.now();
       broadcast(tickData(seq));
+      if (seq >= plan.ticksWarmup) broadcastMs.push(performance.now() - before);
     }
     const used = process.cpuUsage(cpu);
     return {
@@ -66,6 +69,7 @@ export function driveServer(options: {
       wallMs: performance.now() - started,
       rssBytes: process.memoryUsage().rss,
       heapUsedBytes: heapAfterGc(),
+      broadcastMs: broadcastMs.sort((a, b) => a - b),
     };
   }
 }
