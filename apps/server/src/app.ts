@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
 import { serializeRequest } from './http/log-redaction';
 import { requestContext } from './http/request-context';
+import securityHeaders from './http/security-headers';
 import { installValidationMessages } from './http/validation-messages';
 import { type MarketOptions, MarketRuntime } from './market/runtime';
 import { CopyTrading } from './modules/copy/copy-runtime';
@@ -161,20 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await engine.stop();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(requestContext);
   await app.register(swagger, {

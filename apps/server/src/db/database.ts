@@ -1,12 +1,15 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
 
-export type Schema = typeof schema;
+type NoSchema = Record<string, never>;
 
-/** The database handle, the same type on embedded PGlite and on a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The database handle, the same type on embedded PGlite and on a PostgreSQL server. Opened without
+ * the schema: queries name their tables, and with a schema drizzle builds a relational query helper
+ * for every table on every transaction (a measurable share of an order's CPU, bench/orders/README.md).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Repositories take either, so a service decides where the transaction starts. */
 export type DbOrTx = Db | Tx;
 

@@ -5,7 +5,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database, Db, DedicatedConnection } from './database';
-import * as schema from './schema';
 
 export type OpenOptions = {
   /** A PostgreSQL URL; without one the embedded engine is used. */
@@ -37,7 +36,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => {});
     await pool.query(`create schema if not exists ${quoteIdent(searchPath)}`);
     return {
-      db: drizzlePostgres(pool, { schema }) as unknown as Db,
+      db: drizzlePostgres(pool) as unknown as Db,
       engine: 'postgres',
       async execute(sqlText) {
         await pool.query(sqlText);
@@ -61,7 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     `create schema if not exists ${quoteIdent(searchPath)}; set search_path to ${quoteIdent(searchPath)}`,
   );
   return {
-    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    db: drizzlePglite(pglite) as unknown as Db,
     engine: 'pglite',
     async execute(sqlText) {
       await pglite.exec(sqlText);

@@ -49,8 +49,27 @@ const translators = new Map<Language, TFunction>(LANGUAGES.map((lang) => [lang, 
 
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * Messages without parameters, once translated: the resources never change after start, and every
+ * answer carries one ("Success"), which i18next would otherwise resolve again each time.
+ */
+const plainMessages = new Map<string, string>();
+
 /** Translates a message key into a language; the language may be any stored or sent value. */
 export function translate(language: string | Language, key: string, params?: MessageParams): string {
-  const t = translators.get(normalizeLanguage(language)) ?? instance.t;
-  return t(key, params ?? {}) as string;
+  const lang = normalizeLanguage(language);
+  if (params === undefined) {
+    const cacheKey = `${lang}\u0000${key}`;
+    const known = plainMessages.get(cacheKey);
+    if (known !== undefined) return known;
+    const message = translateWith(lang, key, {});
+    plainMessages.set(cacheKey, message);
+    return message;
+  }
+  return translateWith(lang, key, params);
+}
+
+function translateWith(lang: Language, key: string, params: MessageParams): string {
+  const t = translators.get(lang) ?? instance.t;
+  return t(key, params) as string;
 }

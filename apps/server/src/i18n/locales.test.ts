@@ -110,3 +110,16 @@ describe('server locale files', () => {
     expect(translate('ar', 'error.login_failed')).not.toBe(translate('en', 'error.login_failed'));
   });
 });
+
+describe('translate', () => {
+  it('answers the same message from its memory of plain messages as the first time, per language', () => {
+    expect(translate('en', 'success')).toBe('Success');
+    expect(translate('en', 'success')).toBe('Success');
+    const german = translate('de', 'success');
+    expect(german).not.toBe('Success');
+    expect(translate('de', 'success')).toBe(german);
+    // A message with parameters is interpolated each time, never remembered with old values.
+    expect(translate('en', 'validation.lots_step', { step: '0.01' })).toContain('0.01');
+    expect(translate('en', 'validation.lots_step', { step: '0.5' })).toContain('0.5');
+  });
+});
