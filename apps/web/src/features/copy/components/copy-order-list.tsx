@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
-import { type ReactNode, useMemo } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../components/paged-list';
 import { useDateFormat } from '../../../hooks/use-date-format';
-import { WEB_LIMITS } from '../../../lib/constants';
 import type { CopyOrderTab } from '../api/copy-keys';
 import { restartCopyOrders, useCopyOrders } from '../api/get-copy-orders';
 import { copyOrdersOf } from '../utils/copy-order-pages';
@@ -11,8 +11,6 @@ import { CopyOrderRow, type LiveFiguresHook } from './copy-order-row';
 
 /** Spec section 9: a skeleton list of 10 rows. */
 export const COPY_ORDER_SKELETON_ROWS = 10;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function CopyOrderSkeleton() {
   return (
@@ -45,56 +43,19 @@ export function CopyOrderList({
   const queryClient = useQueryClient();
   const list = useCopyOrders(tab);
   const orders = useMemo(() => copyOrdersOf(list.data), [list.data]);
-
-  const refresh = async () => {
-    void restartCopyOrders(queryClient, tab).catch(() => {});
-    await wait(WEB_LIMITS.pullToRefreshMs);
-  };
-
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    // A failed page makes InfiniteScroll offer a retry instead of asking again at once.
-    if (result.isError) throw result.error;
-  };
-
-  let body: ReactNode;
-  if (list.isPending) body = <CopyOrderSkeleton />;
-  else if (list.isError && !list.data) {
-    body = (
-      <ErrorBlock
-        status="disconnected"
-        title={t('copy.orders.loadFailed')}
-        description={t('common.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  } else if (orders.length === 0) {
-    body = (
-      <ErrorBlock
-        status="empty"
-        title={t(tab === 'holding' ? 'copy.orders.emptyHolding' : 'copy.orders.emptyHistory')}
-        description=""
-      />
-    );
-  } else {
-    body = (
-      <>
-        <div className="order-rows">
-          {orders.map((order) => (
-            <CopyOrderRow key={order.Id} order={order} dates={dates} useLiveFigures={useLiveFigures} />
-          ))}
-        </div>
-        <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage} />
-      </>
-    );
-  }
-
   return (
-    <div className="copy-order-list" data-tab={tab}>
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
-    </div>
+    <PagedList
+      query={list}
+      items={orders}
+      itemKey={(order) => order.Id}
+      renderItem={(order) => <CopyOrderRow order={order} dates={dates} useLiveFigures={useLiveFigures} />}
+      restart={() => restartCopyOrders(queryClient, tab)}
+      skeleton={<CopyOrderSkeleton />}
+      loadFailedTitle={t('copy.orders.loadFailed')}
+      emptyTitle={t(tab === 'holding' ? 'copy.orders.emptyHolding' : 'copy.orders.emptyHistory')}
+      className="copy-order-list"
+      rowsClassName="order-rows"
+      tab={tab}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import type { CopyOrder } from '@meridian/contract/copy';
 import type { Order } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
+import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
 import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
-import { isolated, ltr } from '../../../lib/bidi';
-import { signOfDecimalText } from '../../../lib/decimal-text';
+import { isolated } from '../../../lib/bidi';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
-import { formatPriceText } from '../../../lib/price-format';
 import { COPY_CLOSE_REASON_KEYS } from '../utils/follow-labels';
 
 /** An open order's profit and the price it would close at now. */
@@ -25,17 +24,6 @@ export const useListedFigures: LiveFiguresHook = (order) => ({
 
 type CopyOrderRowProps = { order: CopyOrder; dates: DateFormat; useLiveFigures: LiveFiguresHook };
 
-function Figure({ label, value, field }: { label: string; value: string; field: string }) {
-  return (
-    <span className="order-figure" data-field={field}>
-      <span className="order-figure-label">{label}</span>
-      <bdi className="order-figure-value" dir="ltr">
-        {value}
-      </bdi>
-    </span>
-  );
-}
-
 /**
  * One copied order: its direction and instrument, the trader it copies, lots and leverage, its
  * profit (live while open), open and current (or close) price, margin and fee (the follow's result
@@ -45,9 +33,7 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
   const { t } = useTranslation();
   const live = useLiveFigures(order);
   const holding = order.State === 'holding';
-  const side = order.OrderType === 1 ? 'buy' : 'sell';
-  const price = (value: string) =>
-    signOfDecimalText(value) > 0 ? formatPriceText(value, order.PricePrecision) : '--';
+  const price = (value: string) => orderPriceText(value, order.PricePrecision);
   return (
     <article
       className={`order-row copy-order-row state-${order.State}`}
@@ -55,52 +41,44 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
       data-state={order.State}
     >
       <div className="order-row-main">
-        <span className="order-row-head">
-          <span className={`side-tag side-${side}`}>
-            {t(side === 'buy' ? 'orders.side.buy' : 'orders.side.sell')}
-          </span>
-          <span className="order-row-names">
-            <bdi className="order-row-code">{order.ForexTradeLists.ShowCode}</bdi>
-            <span className="order-row-size">
-              {t('orders.lotsValue', { lots: ltr(order.Quantity) })}
-              {order.Multiple > 0 && (
-                <>
-                  {' · '}
-                  <bdi dir="ltr">{order.Multiple}x</bdi>
-                </>
-              )}
-            </span>
-          </span>
-          <SignedAmount
-            amount={holding ? live.profit : order.FactProfits}
-            places={MONEY_PLACES.profit}
-            className="order-row-profit"
-            testId="copy-order-profit"
-          />
-        </span>
+        <OrderRowHead
+          order={order}
+          end={
+            <SignedAmount
+              amount={holding ? live.profit : order.FactProfits}
+              places={MONEY_PLACES.profit}
+              className="order-row-profit"
+              testId="copy-order-profit"
+            />
+          }
+        />
         <span className="copy-order-trader">
           {t('copy.orders.from', { name: isolated(order.TraderName) })}
         </span>
         <span className="order-row-figures">
-          <Figure field="open" label={t('orders.openPrice')} value={price(order.Price)} />
+          <OrderFigure field="open" label={t('orders.openPrice')} value={price(order.Price)} />
           {holding ? (
-            <Figure field="current" label={t('orders.currentPrice')} value={price(live.price)} />
+            <OrderFigure field="current" label={t('orders.currentPrice')} value={price(live.price)} />
           ) : (
-            <Figure field="close" label={t('orders.closePrice')} value={price(order.ClosePrice)} />
+            <OrderFigure field="close" label={t('orders.closePrice')} value={price(order.ClosePrice)} />
           )}
-          <Figure field="margin" label={t('orders.margin')} value={formatOrderAmount(order.CautionMoney)} />
-          <Figure field="fee" label={t('orders.fee')} value={formatOrderAmount(order.TradeFee)} />
+          <OrderFigure
+            field="margin"
+            label={t('orders.margin')}
+            value={formatOrderAmount(order.CautionMoney)}
+          />
+          <OrderFigure field="fee" label={t('orders.fee')} value={formatOrderAmount(order.TradeFee)} />
         </span>
       </div>
       <div className="order-row-foot">
-        <span className="order-row-time">
-          {dates.dateTime(new Date(order.OpenTime || order.CreateTime).toISOString())}
-          {order.CloseReason && order.State === 'closed' && (
-            <span className={`reason-tag reason-${order.CloseReason}`}>
-              {t(COPY_CLOSE_REASON_KEYS[order.CloseReason])}
-            </span>
-          )}
-        </span>
+        <OrderRowTime
+          time={dates.dateTime(new Date(order.OpenTime || order.CreateTime).toISOString())}
+          closed={
+            order.CloseReason && order.State === 'closed'
+              ? { reason: order.CloseReason, label: t(COPY_CLOSE_REASON_KEYS[order.CloseReason]) }
+              : undefined
+          }
+        />
       </div>
     </article>
   );

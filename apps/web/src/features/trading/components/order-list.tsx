@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../components/paged-list';
 import { SignedAmount } from '../../../components/signed-amount';
 import { useDateFormat } from '../../../hooks/use-date-format';
-import { WEB_LIMITS } from '../../../lib/constants';
 import { MONEY_PLACES } from '../../../lib/money-format';
 import { restartOrders, useOrders } from '../api/get-orders';
 import type { OrderTab } from '../api/trading-keys';
@@ -18,8 +17,6 @@ const EMPTY_KEYS: Record<OrderTab, string> = {
   pending: 'orders.empty.pending',
   history: 'orders.empty.history',
 };
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The tab's profit total (all_fact_profits): floating for positions (live), realised for history. */
 function TabTotal({ tab, fromList }: { tab: OrderTab; fromList: string | undefined }) {
@@ -47,51 +44,20 @@ export function OrderList({ tab, actions }: { tab: OrderTab; actions: OrderRowAc
   const queryClient = useQueryClient();
   const list = useOrders(tab);
   const orders = useMemo(() => ordersOf(list.data), [list.data]);
-
-  const refresh = async () => {
-    void restartOrders(queryClient, tab).catch(() => {});
-    await wait(WEB_LIMITS.pullToRefreshMs);
-  };
-
-  const loadMore = async () => {
-    const result = await list.fetchNextPage();
-    // A failed page makes InfiniteScroll offer a retry instead of asking again at once.
-    if (result.isError) throw result.error;
-  };
-
-  let body: ReactNode;
-  if (list.isPending) body = <OrderSkeleton />;
-  else if (list.isError && !list.data) {
-    body = (
-      <ErrorBlock
-        status="disconnected"
-        title={t('orders.loadFailed')}
-        description={t('common.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  } else if (orders.length === 0) {
-    body = <ErrorBlock status="empty" title={t(EMPTY_KEYS[tab])} description="" />;
-  } else {
-    body = (
-      <>
-        <TabTotal tab={tab} fromList={list.data?.pages[0]?.all_fact_profits} />
-        <div className="order-rows">
-          {orders.map((order) => (
-            <OrderRow key={order.Id} order={order} dates={dates} actions={actions} />
-          ))}
-        </div>
-        <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage} />
-      </>
-    );
-  }
-
   return (
-    <div className="order-list" data-tab={tab}>
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
-    </div>
+    <PagedList
+      query={list}
+      items={orders}
+      itemKey={(order) => order.Id}
+      renderItem={(order) => <OrderRow order={order} dates={dates} actions={actions} />}
+      restart={() => restartOrders(queryClient, tab)}
+      skeleton={<OrderSkeleton />}
+      loadFailedTitle={t('orders.loadFailed')}
+      emptyTitle={t(EMPTY_KEYS[tab])}
+      header={<TabTotal tab={tab} fromList={list.data?.pages[0]?.all_fact_profits} />}
+      className="order-list"
+      rowsClassName="order-rows"
+      tab={tab}
+    />
   );
 }
