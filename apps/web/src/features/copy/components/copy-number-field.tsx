@@ -1,6 +1,5 @@
-import { Input } from 'antd-mobile';
-import { type ReactNode, useId } from 'react';
-import { decimalInputText } from '../../../lib/decimal-input';
+import type { ReactNode } from 'react';
+import { DecimalInputField } from '../../../components/decimal-input-field';
 
 type CopyNumberFieldProps = {
   name: string;
@@ -16,53 +15,21 @@ type CopyNumberFieldProps = {
   error?: string;
 };
 
-/** A number box of the follow form: label, decimal keypad, unit, the rule it breaks and what it means. */
-export function CopyNumberField({
-  name,
-  label,
-  value,
-  onChange,
-  unit,
-  placeholder,
-  hint,
-  error,
-}: CopyNumberFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+/**
+ * A number box of the follow form, with its unit. The hint says what the amount or limit means,
+ * which still helps while the value breaks a rule, so it stays under the error.
+ */
+export function CopyNumberField({ unit, ...field }: CopyNumberFieldProps) {
   return (
-    <div className={`order-field copy-field${error ? ' has-error' : ''}`} data-field={name}>
-      <label className="order-field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="order-field-box">
-        <Input
-          id={id}
-          name={name}
-          value={value}
-          onChange={(next) => onChange(decimalInputText(next))}
-          placeholder={placeholder}
-          inputMode="decimal"
-          autoComplete="off"
-          clearable
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-        />
+    <DecimalInputField
+      {...field}
+      className="copy-field"
+      keepHintWithError
+      suffix={
         <span className="copy-field-unit" dir="ltr">
           {unit}
         </span>
-      </div>
-      {error && (
-        <p id={errorId} className="order-field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="order-field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { Input } from 'antd-mobile';
-import { type ReactNode, useId } from 'react';
-import { decimalInputText } from '../../../lib/decimal-input';
+import type { ReactNode } from 'react';
+import { DecimalInputField } from '../../../components/decimal-input-field';
 
 type DecimalFieldProps = {
   label: string;
@@ -14,40 +13,10 @@ type DecimalFieldProps = {
   name: string;
 };
 
-/** A price box: a label above, a decimal keypad, a clear button, and its hint or error below. */
-export function DecimalField({ label, value, onChange, placeholder, hint, error, name }: DecimalFieldProps) {
-  const id = useId();
-  const noteId = `${id}-note`;
-  return (
-    <div className={`order-field${error ? ' has-error' : ''}`} data-field={name}>
-      <label className="order-field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="order-field-box">
-        <Input
-          id={id}
-          name={name}
-          value={value}
-          onChange={(next) => onChange(decimalInputText(next))}
-          placeholder={placeholder}
-          inputMode="decimal"
-          autoComplete="off"
-          clearable
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hint || error ? noteId : undefined}
-        />
-      </div>
-      {error ? (
-        <p id={noteId} className="order-field-error" role="alert">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={noteId} className="order-field-hint">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
+/**
+ * A price box of the order form. The error replaces the hint: the hint repeats the live price,
+ * which would only compete with the rule the value breaks.
+ */
+export function DecimalField(props: DecimalFieldProps) {
+  return <DecimalInputField {...props} />;
 }
