@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { announcements, companies, news, newsCategories } from '../../db/schema';
 
@@ -10,25 +10,35 @@ export async function listNewsCategories(db: DbOrTx) {
   return db.select().from(newsCategories).orderBy(asc(newsCategories.sort));
 }
 
+/** News and announcements keep one row per story (slug) and language, with the same columns to read. */
+type LocalizedTable = typeof news | typeof announcements;
+
 /** Rank of a row's language: the reader's first, English second (the fallback). */
-const preference = (column: typeof news.language | typeof announcements.language, language: string) =>
+const preference = (column: LocalizedTable['language'], language: string) =>
   sql`case when ${column} = ${language} then 0 else 1 end`;
 
 /**
- * One version of each news story: in `language` where it exists, otherwise in English. Newest
- * first, one page of them, with the number of stories in all.
+ * One version of each story of the table that passes `filter`: in `language` where it exists,
+ * otherwise in English. Newest first, one page of them, with the number of stories in all.
  */
-export async function listLocalizedNews(
+function listLocalized<Table extends LocalizedTable>(
   db: DbOrTx,
-  query: { language: string; categoryId?: number | undefined; limit: number; offset: number },
-): Promise<{ rows: NewsRow[]; total: number }> {
-  const conditions = [inArray(news.language, [query.language, 'en'])];
-  if (query.categoryId) conditions.push(eq(news.categoryId, query.categoryId));
+  table: Table,
+  query: { language: string; limit: number; offset: number },
+  filter?: SQL,
+): Promise<{ rows: Table['$inferSelect'][]; total: number }>;
+// The body reads either table through their common columns; drizzle types it by the union.
+async function listLocalized(
+  db: DbOrTx,
+  table: LocalizedTable,
+  query: { language: string; limit: number; offset: number },
+  filter?: SQL,
+): Promise<{ rows: LocalizedTable['$inferSelect'][]; total: number }> {
   const localized = db
-    .selectDistinctOn([news.slug])
-    .from(news)
-    .where(and(...conditions))
-    .orderBy(news.slug, preference(news.language, query.language))
+    .selectDistinctOn([table.slug])
+    .from(table)
+    .where(and(inArray(table.language, [query.language, 'en']), filter))
+    .orderBy(table.slug, preference(table.language, query.language))
     .as('localized');
   const rows = await db
     .select()
@@ -37,7 +47,40 @@ export async function listLocalizedNews(
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(localized);
-  return { rows: rows as NewsRow[], total: Number(totals[0]?.total ?? 0) };
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+/** The version of a story in `language`, else English, else whichever exists. */
+function findLocalizedVersion<Table extends LocalizedTable>(
+  db: DbOrTx,
+  table: Table,
+  slug: string,
+  language: string,
+): Promise<Table['$inferSelect'] | undefined>;
+async function findLocalizedVersion(
+  db: DbOrTx,
+  table: LocalizedTable,
+  slug: string,
+  language: string,
+): Promise<LocalizedTable['$inferSelect'] | undefined> {
+  const rows = await db
+    .select()
+    .from(table)
+    .where(eq(table.slug, slug))
+    .orderBy(
+      sql`case when ${table.language} = ${language} then 0 when ${table.language} = 'en' then 1 else 2 end`,
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** One version of each news story, of one category or all; see `listLocalized`. */
+export async function listLocalizedNews(
+  db: DbOrTx,
+  query: { language: string; categoryId?: number | undefined; limit: number; offset: number },
+): Promise<{ rows: NewsRow[]; total: number }> {
+  const filter = query.categoryId ? eq(news.categoryId, query.categoryId) : undefined;
+  return listLocalized(db, news, query, filter);
 }
 
 export async function findNewsById(db: DbOrTx, id: number): Promise<NewsRow | undefined> {
@@ -45,21 +88,12 @@ export async function findNewsById(db: DbOrTx, id: number): Promise<NewsRow | un
   return rows[0];
 }
 
-/** The version of a story in `language`, else English, else whichever exists. */
 export async function findNewsVersion(
   db: DbOrTx,
   slug: string,
   language: string,
 ): Promise<NewsRow | undefined> {
-  const rows = await db
-    .select()
-    .from(news)
-    .where(eq(news.slug, slug))
-    .orderBy(
-      sql`case when ${news.language} = ${language} then 0 when ${news.language} = 'en' then 1 else 2 end`,
-    )
-    .limit(1);
-  return rows[0];
+  return findLocalizedVersion(db, news, slug, language);
 }
 
 export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert): Promise<NewsRow> {
@@ -73,20 +107,7 @@ export async function listLocalizedAnnouncements(
   db: DbOrTx,
   query: { language: string; limit: number; offset: number },
 ): Promise<{ rows: AnnouncementRow[]; total: number }> {
-  const localized = db
-    .selectDistinctOn([announcements.slug])
-    .from(announcements)
-    .where(inArray(announcements.language, [query.language, 'en']))
-    .orderBy(announcements.slug, preference(announcements.language, query.language))
-    .as('localized');
-  const rows = await db
-    .select()
-    .from(localized)
-    .orderBy(desc(localized.publishedAt), desc(localized.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const totals = await db.select({ total: count() }).from(localized);
-  return { rows: rows as AnnouncementRow[], total: Number(totals[0]?.total ?? 0) };
+  return listLocalized(db, announcements, query);
 }
 
 export async function findAnnouncementById(db: DbOrTx, id: number): Promise<AnnouncementRow | undefined> {
@@ -99,15 +120,7 @@ export async function findAnnouncementVersion(
   slug: string,
   language: string,
 ): Promise<AnnouncementRow | undefined> {
-  const rows = await db
-    .select()
-    .from(announcements)
-    .where(eq(announcements.slug, slug))
-    .orderBy(
-      sql`case when ${announcements.language} = ${language} then 0 when ${announcements.language} = 'en' then 1 else 2 end`,
-    )
-    .limit(1);
-  return rows[0];
+  return findLocalizedVersion(db, announcements, slug, language);
 }
 
 /** Companies whose name contains the text, any case; `%` and `_` in it are plain characters. */
