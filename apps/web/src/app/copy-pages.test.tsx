@@ -1,6 +1,5 @@
 import type { Follow, TraderProfile } from '@meridian/contract/copy';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
@@ -12,11 +11,12 @@ import {
   rankingEntryFixture,
   traderProfileFixture,
 } from '../testing/copy-fixtures';
+import { logInDemoUser } from '../testing/demo-session';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
+import { plain } from '../testing/plain-text';
+import { currentPath, renderAppAt } from '../testing/render-app';
+import { type Envelope, stubFetch } from '../testing/stub-fetch';
 import { installAntdRender } from './antd-render';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { buildRoutes } from './router';
 
 // The equity curve draws on a canvas, which jsdom has not (e2e/copy-trading.e2e.ts checks it).
 vi.mock('../features/copy/components/equity-chart', () => ({
@@ -41,13 +41,12 @@ const RANKING = [
   }),
 ];
 
-type Answer = { code: number; msg: string; data: unknown };
 let answers: Record<string, unknown>;
 let refusals: Record<string, string>;
 let calls: { url: URL; body: URLSearchParams | null }[];
-const originalFetch = globalThis.fetch;
+let restoreFetch: () => void;
 
-function answerOf(url: URL): Answer | undefined {
+function answerOf(url: URL): Envelope | undefined {
   const refusal = refusals[url.pathname];
   if (refusal) return { code: 0, msg: refusal, data: null };
   if (!(url.pathname in answers)) return undefined;
@@ -56,38 +55,6 @@ function answerOf(url: URL): Answer | undefined {
 
 const sockets = fakeSocketFactory();
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const currentPath = (router: ReturnType<typeof renderAt>) =>
-  router.state.location.pathname + router.state.location.search;
-
-function logIn() {
-  useUserStore.setState({
-    token: 'token-1',
-    user: {
-      id: 9,
-      uid: '12345678',
-      email: '',
-      mobile: '',
-      area_code: '',
-      is_demo: 1,
-      invite_code: 'ABCDEFGH',
-      invited_count: 0,
-      created_at: '2026-11-21T00:00:00.000Z',
-    },
-  });
-}
-
-/** Text without the invisible marks that keep numbers and names in their own direction. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
 const rankRow = (id: number) => document.querySelector<HTMLElement>(`.rank-row[data-trader-id="${id}"]`);
 const figure = (row: HTMLElement | null, field: string) =>
   plain(row?.querySelector(`[data-field="${field}"] .rank-figure-value`)?.textContent);
@@ -119,22 +86,16 @@ beforeEach(() => {
   };
   refusals = {};
   calls = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+  restoreFetch = stubFetch((url, init) => {
     const body = init?.body instanceof URLSearchParams ? init.body : null;
     calls.push({ url, body });
-    const answer = answerOf(url);
-    if (!answer) throw new TypeError('offline in tests');
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+    return answerOf(url);
+  });
 });
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = originalFetch;
+  restoreFetch();
   localStorage.clear();
   useUserStore.setState({ token: null, user: null });
   useOrderMarksStore.getState().clear();
@@ -142,7 +103,7 @@ afterEach(() => {
 
 describe('ranking page', () => {
   it('shows each trader with the spec figures, "--" where nothing is counted, and honest badges', async () => {
-    renderAt('/rank');
+    renderAppAt('/rank');
     await waitFor(() => expect(rankRow(1)).not.toBeNull());
     const alpha = rankRow(1);
     expect(plain(alpha?.querySelector('.rank-headline-value')?.textContent)).toBe('+12.34%');
@@ -167,7 +128,7 @@ describe('ranking page', () => {
   });
 
   it('asks the server again when another sort tab is chosen', async () => {
-    renderAt('/rank');
+    renderAppAt('/rank');
     await waitFor(() => expect(rankRow(1)).not.toBeNull());
     fireEvent.click(screen.getByText('Followers', { selector: '[data-sort=followers]' }));
     await waitFor(() =>
@@ -182,13 +143,13 @@ describe('ranking page', () => {
 
   it('shows 10 skeleton rows while the ranking loads', async () => {
     globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
-    renderAt('/rank');
+    renderAppAt('/rank');
     const skeleton = await screen.findByTestId('rank-skeleton');
     expect(skeleton.querySelectorAll('.rank-skeleton-row')).toHaveLength(10);
   });
 
   it('opens a trader profile when a row is tapped', async () => {
-    const router = renderAt('/rank');
+    const router = renderAppAt('/rank');
     await waitFor(() => expect(rankRow(2)).not.toBeNull());
     fireEvent.click(rankRow(2) as HTMLElement);
     await waitFor(() => expect(currentPath(router)).toBe('/rank/trader?id=2'));
@@ -206,7 +167,7 @@ describe('trader profile', () => {
         is_demo: 1,
       }),
     });
-    renderAt('/rank/trader?id=2');
+    renderAppAt('/rank/trader?id=2');
     await screen.findByText('Trend Rider EUR');
     expect(calls.find((call) => call.url.pathname === '/api/follow/trader')?.url.searchParams.get('id')).toBe(
       '2',
@@ -223,16 +184,16 @@ describe('trader profile', () => {
   });
 
   it('sends a visitor who presses Follow to log in and back to this profile', async () => {
-    const router = renderAt('/rank/trader?id=1');
+    const router = renderAppAt('/rank/trader?id=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Copy this trader' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/rank/trader?id=1');
   });
 
   it('checks the follow form before sending, then sends the amount follow', async () => {
-    logIn();
+    logInDemoUser(9);
     answers['/api/follow/follow'] = followFixture({ id: 5 });
-    renderAt('/rank/trader?id=1');
+    renderAppAt('/rank/trader?id=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Copy this trader' }));
     await screen.findByText('Copies open in your demo account (virtual money).');
 
@@ -258,9 +219,9 @@ describe('trader profile', () => {
   });
 
   it('sends the ratio in ratio mode, and keeps the form when the server refuses', async () => {
-    logIn();
+    logInDemoUser(9);
     refusals['/api/follow/follow'] = 'Your balance does not cover this amount';
-    renderAt('/rank/trader?id=1');
+    renderAppAt('/rank/trader?id=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Copy this trader' }));
     fireEvent.click(await screen.findByText('Ratio', { selector: '[data-mode=ratio]' }));
     typeInto('amount', '500');
@@ -284,21 +245,21 @@ describe('trader profile', () => {
   });
 
   it('says "this is you" instead of Follow on the trader\'s own profile', async () => {
-    logIn();
+    logInDemoUser(9);
     answers['/api/follow/trader'] = traderProfileFixture({ is_me: 1 });
-    renderAt('/rank/trader?id=1');
+    renderAppAt('/rank/trader?id=1');
     await screen.findByText('This is you. You cannot copy yourself.');
     expect(screen.queryByRole('button', { name: 'Copy this trader' })).toBeNull();
   });
 
   it('shows my follow of the trader with its settings and actions', async () => {
-    logIn();
+    logInDemoUser(9);
     const profile: TraderProfile = traderProfileFixture({
       my_follow: followFixture({ id: 5, state: 'paused' }),
     });
     answers['/api/follow/trader'] = profile;
     answers['/api/follow/resume'] = followFixture({ id: 5 });
-    renderAt('/rank/trader?id=1');
+    renderAppAt('/rank/trader?id=1');
     const card = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('.follow-card[data-follow-id="5"]');
       if (!found) throw new Error('no follow card yet');
@@ -328,9 +289,9 @@ describe('copy trading tab', () => {
   ];
 
   it('lists my follows, running first, with their state and why a stopped one stopped', async () => {
-    logIn();
+    logInDemoUser(9);
     answers['/api/follow/my_follows'] = following;
-    renderAt('/copy');
+    renderAppAt('/copy');
     await waitFor(() => expect(document.querySelectorAll('.follow-card')).toHaveLength(2));
     const cards = [...document.querySelectorAll<HTMLElement>('.follow-card')];
     expect(cards.map((card) => card.dataset.followId)).toEqual(['5', '6']);
@@ -342,10 +303,10 @@ describe('copy trading tab', () => {
   });
 
   it('asks whether to close the open copies when stopping, and sends the answer', async () => {
-    logIn();
+    logInDemoUser(9);
     answers['/api/follow/my_follows'] = following;
     answers['/api/follow/stop'] = { follow: { ...following[0], state: 'stopped' }, closed: 2, waiting: 0 };
-    renderAt('/copy');
+    renderAppAt('/copy');
     const stop = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(
         '.follow-card[data-follow-id="5"] [data-action="stop"]',
@@ -375,7 +336,7 @@ describe('copy trading tab', () => {
   });
 
   it('shows the skipped orders of a follow with the reason the server wrote', async () => {
-    logIn();
+    logInDemoUser(9);
     answers['/api/follow/my_follows'] = following;
     answers['/api/follow/skips'] = [
       {
@@ -386,7 +347,7 @@ describe('copy trading tab', () => {
         created_at: Date.UTC(2026, 10, 3),
       },
     ];
-    renderAt('/copy');
+    renderAppAt('/copy');
     const link = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(
         '.follow-card[data-follow-id="5"] .follow-skips-link',
@@ -402,14 +363,14 @@ describe('copy trading tab', () => {
   });
 
   it('lists my copied orders with their trader, the open ones with live profits', async () => {
-    logIn();
+    logInDemoUser(9);
     answers['/api/follow/copy_orders'] = {
       data: [copyOrderFixture({ Id: 31, TraderName: 'Alpha Desk', FactProfits: '1.000000' })],
       total: 1,
       page: 1,
       limit: 50,
     };
-    renderAt('/copy');
+    renderAppAt('/copy');
     fireEvent.click(await screen.findByText('Copied orders'));
     const row = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('.copy-order-row[data-order-id="31"]');
@@ -436,9 +397,9 @@ describe('copy trading tab', () => {
   });
 
   it('lets me become a trader with a checked display name', async () => {
-    logIn();
+    logInDemoUser(9);
     answers['/api/follow/opt_in'] = { trader_id: 3, display_name: 'Sam Trades', listed: 1, followers: 0 };
-    renderAt('/copy');
+    renderAppAt('/copy');
     fireEvent.click(await screen.findByText('Be a trader'));
     const input = await waitFor(() => {
       const found = document.querySelector<HTMLInputElement>('.trader-name-form input');

@@ -1,6 +1,5 @@
 import type { PeriodLabel } from '@meridian/contract/market';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChartPeriodStore } from '../features/chart/stores/chart-period-store';
 import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
@@ -10,9 +9,8 @@ import { realtime, startRealtime } from '../lib/realtime/realtime';
 import { installFakeApi } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { buildRoutes } from './router';
+import { openSocket } from '../testing/open-socket';
+import { currentPath, renderAppAt } from '../testing/render-app';
 
 // The chart draws on a canvas, which jsdom has not: it is checked in the browser (e2e/market.e2e.ts).
 // Here it only shows what it was asked to draw.
@@ -57,30 +55,10 @@ const ANSWERS = {
 const sockets = fakeSocketFactory();
 let api: ReturnType<typeof installFakeApi>;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const currentPath = (router: ReturnType<typeof renderAt>) =>
-  router.state.location.pathname + router.state.location.search;
-
 function row(code: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`.instrument-row[data-code="${code}"]`);
   if (!found) throw new Error(`no row for ${code}`);
   return found;
-}
-
-/** The socket the app opened, opened by the "server". */
-function openSocket() {
-  const socket = sockets.latest();
-  if (socket.readyState !== 1) act(() => socket.serverOpens());
-  return socket;
 }
 
 function sentTopics(type: 'sub' | 'unsub'): string[] {
@@ -117,13 +95,13 @@ describe('home market list', () => {
   it('shows 10 skeleton rows while the list loads', async () => {
     api.restore();
     api = installFakeApi(ANSWERS, { pending: [TRADE_LIST] });
-    renderAt('/');
+    renderAppAt('/');
     const skeleton = await screen.findByTestId('instrument-skeleton');
     expect(skeleton.querySelectorAll('.instrument-skeleton-row')).toHaveLength(10);
   });
 
   it('shows each instrument with its price at its precision, day change, sparkline and closed tag', async () => {
-    renderAt('/');
+    renderAppAt('/');
     await waitFor(() => row('BTCUSDT'));
     expect(row('BTCUSDT').querySelector('[data-testid=price]')?.textContent).toBe('67,234.50');
     expect(row('BTCUSDT').querySelector('[data-testid=change]')?.textContent).toBe('+1.25%');
@@ -134,7 +112,7 @@ describe('home market list', () => {
   });
 
   it('filters by category chip', async () => {
-    renderAt('/');
+    renderAppAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Crypto' }));
     await waitFor(() => expect(document.querySelectorAll('.instrument-row')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
@@ -142,9 +120,9 @@ describe('home market list', () => {
   });
 
   it('moves a price with market.day pushes and flashes green up, red down', async () => {
-    renderAt('/');
+    renderAppAt('/');
     await waitFor(() => row('BTCUSDT'));
-    const socket = openSocket();
+    const socket = openSocket(sockets);
     await waitFor(() => expect(sentTopics('sub')).toContain('market.day'));
     const push = (close: string, time: number, change: string) =>
       act(() =>
@@ -174,7 +152,7 @@ describe('home market list', () => {
   });
 
   it('opens the trade page of a tapped instrument and makes it the current one', async () => {
-    const router = renderAt('/');
+    const router = renderAppAt('/');
     await waitFor(() => row('BTCUSDT'));
     fireEvent.click(row('BTCUSDT'));
     await waitFor(() => expect(currentPath(router)).toBe('/trade?code=BTCUSDT&period=1M'));
@@ -189,18 +167,18 @@ describe('trade page', () => {
   it('opens the last instrument when the URL names none, and writes it into the URL', async () => {
     useCurrentInstrumentStore.setState({ code: 'ETHUSDT' });
     useChartPeriodStore.setState({ period: '15M' });
-    const router = renderAt('/trade');
+    const router = renderAppAt('/trade');
     await waitFor(() => expect(currentPath(router)).toBe('/trade?code=ETHUSDT&period=15M'));
     expect((await screen.findByTestId('kline-chart')).dataset.forexId).toBe('14');
   });
 
   it('falls back to the first instrument for an unknown code', async () => {
-    const router = renderAt('/trade?code=NOPE');
+    const router = renderAppAt('/trade?code=NOPE');
     await waitFor(() => expect(currentPath(router)).toBe('/trade?code=EURUSD&period=1M'));
   });
 
   it('switches the period from the bar and remembers it', async () => {
-    const router = renderAt('/trade?code=btcusdt&period=1h');
+    const router = renderAppAt('/trade?code=btcusdt&period=1h');
     await waitFor(() => expect(currentPath(router)).toBe('/trade?code=BTCUSDT&period=1H'));
     fireEvent.click(await screen.findByRole('button', { name: '5M' }));
     await waitFor(() => expect(currentPath(router)).toBe('/trade?code=BTCUSDT&period=5M'));
@@ -209,7 +187,7 @@ describe('trade page', () => {
   });
 
   it('switches the instrument from the selector drawer, searching by name', async () => {
-    const router = renderAt('/trade?code=BTCUSDT&period=1M');
+    const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
     fireEvent.click(await screen.findByRole('button', { name: 'BTC/USDT: choose another instrument' }));
     const drawer = await screen.findByRole('dialog', { name: 'Choose an instrument' });
     fireEvent.change(drawer.querySelector('input') as HTMLInputElement, { target: { value: 'eth usd' } });
@@ -220,7 +198,7 @@ describe('trade page', () => {
   });
 
   it('says when the market is closed', async () => {
-    renderAt('/trade?code=EURUSD');
+    renderAppAt('/trade?code=EURUSD');
     await screen.findByTestId('kline-chart');
     expect(document.querySelector('.instrument-header')?.textContent).toContain('Closed');
   });
@@ -228,8 +206,8 @@ describe('trade page', () => {
 
 describe('navigation', () => {
   it('initialises the socket on every navigation: a lost one is reopened at once', async () => {
-    const router = renderAt('/');
-    const socket = openSocket();
+    const router = renderAppAt('/');
+    const socket = openSocket(sockets);
     act(() => socket.serverCloses());
     expect(realtime.getStatus()).toBe('waiting');
     const before = sockets.sockets.length;
@@ -239,7 +217,7 @@ describe('navigation', () => {
   });
 
   it('refreshes the trade list on every visit to / and /trade, not elsewhere nor on an instrument switch', async () => {
-    const router = renderAt('/');
+    const router = renderAppAt('/');
     await waitFor(() => row('BTCUSDT'));
     const count = () => api.callsTo(TRADE_LIST).length;
     const first = count();
@@ -255,9 +233,9 @@ describe('navigation', () => {
   });
 
   it('leaves market.day when no page showing prices is on screen', async () => {
-    const router = renderAt('/');
+    const router = renderAppAt('/');
     await waitFor(() => row('BTCUSDT'));
-    openSocket();
+    openSocket(sockets);
     await waitFor(() => expect(sentTopics('sub')).toContain('market.day'));
     const unsubscribed = sentTopics('unsub').length;
     await act(() => router.navigate('/news'));

@@ -1,20 +1,21 @@
 import type { PeriodLabel } from '@meridian/contract/market';
 import type { Order, OrderList } from '@meridian/contract/trading';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
 import { initI18n } from '../lib/i18n';
 import { startRealtime } from '../lib/realtime/realtime';
+import { logInDemoUser } from '../testing/demo-session';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { openSocket } from '../testing/open-socket';
 import { orderFixture } from '../testing/order-fixtures';
+import { plain } from '../testing/plain-text';
+import { renderAppAt } from '../testing/render-app';
+import { stubFetch } from '../testing/stub-fetch';
 import { installAntdRender } from './antd-render';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { buildRoutes } from './router';
 
 // The chart draws on a canvas, which jsdom has not (e2e/market.e2e.ts checks it in the browser).
 vi.mock('../features/chart/components/kline-chart', () => ({
@@ -65,7 +66,7 @@ function orderList(orders: Order[], status: number): OrderList {
 type Answers = { holding: Order[]; pending: Order[]; history: Order[] };
 let answers: Answers;
 let calls: URL[];
-const originalFetch = globalThis.fetch;
+let restoreFetch: () => void;
 
 /** The server's answers by path, and for my_deal by tab; a path not listed fails like a network. */
 function answerOf(url: URL): unknown {
@@ -104,42 +105,7 @@ function answerOf(url: URL): unknown {
 
 const sockets = fakeSocketFactory();
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-function openSocket() {
-  const socket = sockets.latest();
-  if (socket.readyState !== 1) act(() => socket.serverOpens());
-  return socket;
-}
-
-function logIn() {
-  useUserStore.setState({
-    token: 'token-1',
-    user: {
-      id: 1,
-      uid: '12345678',
-      email: '',
-      mobile: '',
-      area_code: '',
-      is_demo: 1,
-      invite_code: 'ABCDEFGH',
-      invited_count: 0,
-      created_at: '2026-11-21T00:00:00.000Z',
-    },
-  });
-}
-
 const row = (id: number) => document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
-/** Text without the invisible marks that keep numbers left to right. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 5_000 });
@@ -152,21 +118,16 @@ beforeAll(async () => {
 beforeEach(() => {
   answers = { holding: [HOLDING], pending: [PENDING], history: [] };
   calls = [];
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
+  restoreFetch = stubFetch((url) => {
     calls.push(url);
     const data = answerOf(url);
-    if (data === undefined) throw new TypeError('offline in tests');
-    return new Response(JSON.stringify({ code: 1, msg: 'success', data }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+    return data === undefined ? undefined : { code: 1, msg: 'success', data };
+  });
 });
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = originalFetch;
+  restoreFetch();
   localStorage.clear();
   useUserStore.setState({ token: null, user: null });
   useLiveQuotesStore.setState({ quotes: {} });
@@ -175,8 +136,8 @@ afterEach(() => {
 
 describe('order page', () => {
   it('shows the account figures, the tabs with their counts and a live position', async () => {
-    logIn();
-    renderAt('/order');
+    logInDemoUser(1);
+    renderAppAt('/order');
     await waitFor(() => expect(row(7)).not.toBeNull());
     expect(plain(row(7)?.querySelector('[data-testid=order-profit]')?.textContent)).toBe('+1.500000');
     expect(document.querySelector('.order-tab-title[data-tab=holding]')?.textContent).toBe('Positions1');
@@ -185,10 +146,10 @@ describe('order page', () => {
   });
 
   it('moves the profit with forex.trade pushes and reads the lists again for an order it does not know', async () => {
-    logIn();
-    renderAt('/order');
+    logInDemoUser(1);
+    renderAppAt('/order');
     await waitFor(() => expect(row(7)).not.toBeNull());
-    const socket = openSocket();
+    const socket = openSocket(sockets);
     const push = (orders: { Id: number; FactProfits: string }[], time: number) =>
       act(() =>
         socket.serverSends({
@@ -225,14 +186,14 @@ describe('order page', () => {
   });
 
   it('removes a closed order, closes its detail panel and says why it closed', async () => {
-    logIn();
-    renderAt('/order');
+    logInDemoUser(1);
+    renderAppAt('/order');
     await waitFor(() => expect(row(7)).not.toBeNull());
     fireEvent.click(row(7)?.querySelector('.order-row-main') as HTMLElement);
     await screen.findByRole('dialog', { name: 'Order details' });
 
     answers = { holding: [], pending: [PENDING], history: [] };
-    const socket = openSocket();
+    const socket = openSocket(sockets);
     act(() =>
       socket.serverSends({
         type: 'push',
@@ -260,9 +221,9 @@ describe('order page', () => {
   });
 
   it('shows 10 skeleton rows while a tab loads', async () => {
-    logIn();
+    logInDemoUser(1);
     globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
-    renderAt('/order');
+    renderAppAt('/order');
     const skeleton = await screen.findByTestId('order-skeleton');
     expect(skeleton.querySelectorAll('.order-skeleton-row')).toHaveLength(10);
   });
@@ -270,7 +231,7 @@ describe('order page', () => {
 
 describe('order bar on the trade page', () => {
   it('sends a visitor who presses buy to log in, coming back to this instrument', async () => {
-    const router = renderAt('/trade?code=BTCUSDT&period=1M');
+    const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
     const buy = await waitFor(() => {
       const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
       if (!button) throw new Error('no order bar yet');
@@ -285,8 +246,8 @@ describe('order bar on the trade page', () => {
   });
 
   it('disables buy and sell while the market is closed, saying why', async () => {
-    logIn();
-    renderAt('/trade?code=EURUSD&period=1M');
+    logInDemoUser(1);
+    renderAppAt('/trade?code=EURUSD&period=1M');
     await waitFor(() => expect(document.querySelector('.order-action-note')).not.toBeNull());
     expect(document.querySelector('.order-action-note')?.textContent).toBe(
       'Market closed. Orders can be placed when it opens.',
@@ -296,8 +257,8 @@ describe('order bar on the trade page', () => {
   });
 
   it('opens the form with a live preview priced by the domain rules', async () => {
-    logIn();
-    renderAt('/trade?code=BTCUSDT&period=1M');
+    logInDemoUser(1);
+    renderAppAt('/trade?code=BTCUSDT&period=1M');
     const buy = await waitFor(() => {
       const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
       if (!button) throw new Error('no order bar yet');
