@@ -86,6 +86,8 @@ export const LIMITS = {
   candleInsertBatchRows: 20_000,
   /** The feed loop runs this often; each run collects every tick that fell due. */
   marketLoopIntervalMs: 100,
+  /** The live market reads the instruments' spreads again this often (back-office edits). */
+  marketTermsRefreshMs: 5000,
   /** Quotes go to `market.day` at most this often (only the instruments that changed). */
   marketDayPublishIntervalMs: 250,
   /** Ticks older than this when the loop runs (a paused process, a moved clock) are skipped. */

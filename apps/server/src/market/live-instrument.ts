@@ -67,10 +67,10 @@ export class LiveInstrument {
   /** The bid and ask of `lastPrice`, kept until the price moves: thousands of fills may read one tick. */
   private quoted: { mid: string; quote: Quote } | undefined;
 
-  constructor(
-    readonly terms: LiveTerms,
-    start: LiveStart,
-  ) {
+  private liveTerms: LiveTerms;
+
+  constructor(terms: LiveTerms, start: LiveStart) {
+    this.liveTerms = terms;
     this.lastPrice = start.lastPrice;
     this.lastTimeMs = start.lastTimeMs;
     this.current = start.currentMinute;
@@ -94,6 +94,21 @@ export class LiveInstrument {
     this.lastTimeMs = timeMs;
     this.version += 1;
     this.recordHourlyClose(minuteStart, price);
+    return true;
+  }
+
+  get terms(): LiveTerms {
+    return this.liveTerms;
+  }
+
+  /**
+   * Takes a back-office change of the spread: the next quote is priced with it. Answers whether it
+   * changed. (The price path, the precision and the session stay as the feed started them.)
+   */
+  respread(spread: string): boolean {
+    if (spread === this.liveTerms.spread) return false;
+    this.liveTerms = { ...this.liveTerms, spread };
+    this.quoted = undefined;
     return true;
   }
 

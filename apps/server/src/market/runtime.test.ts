@@ -1,5 +1,6 @@
 import { aggregateCandles, type Candle } from '@meridian/domain/candles';
 import { isMarketOpen } from '@meridian/domain/market-session';
+import { quoteFromMid } from '@meridian/domain/quote';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +237,43 @@ describe('closed market and publishing', () => {
       await database.db.execute(sql`select 1 from candles where instrument_id = ${EURUSD}`),
     );
     expect(rows).toEqual([]);
+  });
+
+  it('prices quotes with a spread edited in the database, without a restart, and republishes them', async () => {
+    const published: { topic: string; data: unknown }[] = [];
+    const realtime: RealtimePublisher = {
+      publish: (topic, data) => published.push({ topic, data }),
+      publishToUser() {},
+      hasSubscribers: () => true,
+    };
+    // Saturday: EURUSD is closed, so no tick moves it and only the edit can change its quote.
+    const clock = createTestClock(new Date('2026-11-21T10:00:00Z'));
+    const runtime = runtimeOn(database, clock, { backfill: false }, realtime);
+    await runtime.start();
+    const mid = runtime.quotation(EURUSD, clock.now().getTime())?.Close as string;
+    const before = runtime.quote(EURUSD);
+    await database.db.execute(sql`update instruments set spread = '0.001' where id = ${EURUSD}`);
+    await runtime.refreshTerms();
+    const after = runtime.quote(EURUSD);
+    expect(after).toEqual(quoteFromMid(mid, '0.001', 5));
+    expect(after).not.toEqual(before);
+    expect(runtime.quotation(EURUSD, clock.now().getTime())?.Ask).toBe(after?.ask);
+    published.length = 0;
+    await run(runtime, clock, 500);
+    const days = published.filter((message) => message.topic === 'market.day');
+    const eurusd = days
+      .flatMap((message) => message.data as { Id: number; ForexQuotations: { Ask: string } }[])
+      .filter((entry) => entry.Id === EURUSD);
+    expect(eurusd.at(-1)?.ForexQuotations.Ask).toBe(after?.ask);
+    // Unchanged spreads publish nothing more.
+    await runtime.refreshTerms();
+    published.length = 0;
+    await run(runtime, clock, 500);
+    const again = published
+      .filter((message) => message.topic === 'market.day')
+      .flatMap((message) => message.data as { Id: number }[]);
+    expect(again.some((entry) => entry.Id === EURUSD)).toBe(false);
+    await runtime.stop();
   });
 
   it('publishes kline topics only when subscribed, and market.day at most every 250 ms', async () => {

@@ -142,6 +142,16 @@ export class MarketRuntime {
     return this.writing;
   }
 
+  /**
+   * Reads the instruments' spreads again (a back-office edit applies within
+   * `LIMITS.marketTermsRefreshMs`, without a restart) and republishes the quotes that moved.
+   */
+  async refreshTerms(): Promise<void> {
+    for (const row of await repository.listEnabledInstruments(this.dependencies.db)) {
+      if (this.live.get(row.id)?.respread(row.spread)) this.broadcaster.quoteChanged(row.id);
+    }
+  }
+
   /** Deletes one-minute candles older than the retention; day candles stay. */
   async prune(nowMs = this.dependencies.clock.now().getTime()): Promise<number> {
     const cutoffMs = nowMs - LIMITS.minuteCandleRetentionDays * DAY_MS;
@@ -246,9 +256,15 @@ export class MarketRuntime {
         log.error({ err: error }, 'pruning failed'),
       );
     }, LIMITS.candlePruneIntervalSeconds * 1000);
+    const terms = setInterval(() => {
+      this.refreshTerms().catch((error: unknown) =>
+        log.error({ err: error }, 'instrument terms refresh failed'),
+      );
+    }, LIMITS.marketTermsRefreshMs);
     // The HTTP server keeps the process alive; these timers must not keep a closing one.
     loop.unref();
     pruning.unref();
-    this.timers.push(loop, pruning);
+    terms.unref();
+    this.timers.push(loop, pruning, terms);
   }
 }
