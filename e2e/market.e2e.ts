@@ -136,6 +136,54 @@ describe('the market in the browser', () => {
     await keepScreenshot(page, 'market-trade');
   });
 
+  it('loads older candles as the chart is dragged back in time', async () => {
+    const btcId = klineRequests.at(-1)?.searchParams.get('forex_id');
+    const older = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/v1/api/forex/kline' && url.searchParams.has('before');
+    });
+    const box = await page.locator('.kline-canvas').boundingBox();
+    if (!box) throw new Error('the chart is not on screen');
+    // Dragging right brings earlier candles into view: 300 minutes of 6 px, a phone shows about 55.
+    for (let drag = 0; drag < 6; drag += 1) {
+      await page.mouse.move(box.x + 30, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+    }
+    const response = await older;
+    const url = new URL(response.url());
+    expect(url.searchParams.get('forex_id')).toBe(btcId);
+    expect(url.searchParams.get('period')).toBe('1M');
+    const page1 = (await response.json()) as { code: number; data: { Time: number }[] };
+    expect(page1.code).toBe(1);
+    expect(page1.data.length).toBeGreaterThan(100);
+    expect(Math.max(...page1.data.map((candle) => candle.Time))).toBeLessThan(
+      Number(url.searchParams.get('before')),
+    );
+    // The view stays where it was; dragging on brings the older candles in, and the legend reads
+    // one of them under the crosshair at the left edge (times as the browser's clock shows them).
+    for (let drag = 0; drag < 2; drag += 1) {
+      await page.mouse.move(box.x + 30, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+    }
+    const pageTimes = await page.evaluate(
+      (times) =>
+        times.map((time) => {
+          const date = new Date(time * 1000);
+          return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+        }),
+      page1.data.map((candle) => candle.Time),
+    );
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await expect
+      .poll(async () => pageTimes.includes(String(await page.locator(LEGEND_TIME).textContent()).slice(-5)))
+      .toBe(true);
+    await keepScreenshot(page, 'market-trade-older');
+  });
+
   it('reloads the chart when the period changes', async () => {
     const requestsBefore = klineRequests.length;
     const btcId = klineRequests.at(-1)?.searchParams.get('forex_id');

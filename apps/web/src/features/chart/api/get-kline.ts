@@ -2,9 +2,21 @@ import { type Candle, CandleList, type PeriodLabel } from '@meridian/contract/ma
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /v1/api/forex/kline: the latest candles of a period, oldest first, the last one in progress. */
-export function getKline(forexId: number, period: PeriodLabel, signal?: AbortSignal): Promise<Candle[]> {
-  return api.get('/v1/api/forex/kline', { forex_id: forexId, period }, { schema: CandleList, signal });
+/**
+ * GET /v1/api/forex/kline: the latest candles of a period, oldest first, the last one in progress;
+ * with `before` (a candle's start, Unix seconds), the page of candles that ends just before it.
+ */
+export function getKline(
+  forexId: number,
+  period: PeriodLabel,
+  signal?: AbortSignal,
+  before?: number,
+): Promise<Candle[]> {
+  return api.get(
+    '/v1/api/forex/kline',
+    { forex_id: forexId, period, before },
+    { schema: CandleList, signal },
+  );
 }
 
 export function klineQueryKey(forexId: number | null, period: PeriodLabel) {

@@ -5,7 +5,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopic } from '../../../lib/realtime/use-topic';
-import { useKline } from '../api/get-kline';
+import { getKline, useKline } from '../api/get-kline';
 import { useCandleChart } from '../hooks/use-candle-chart';
 import { CandleBook } from '../utils/candle-book';
 import { chartLocale } from '../utils/chart-time';
@@ -39,8 +39,35 @@ export function KlineChart({ forexId, period, pricePrecision, marketOpen }: Klin
   const [latest, setLatest] = useState<Candle | undefined>(undefined);
   const topic = klineTopic(forexId, period);
   const book = useCandleBook(topic);
-  const chart = useCandleChart(containerRef, { pricePrecision, period, locale, onHover: setHoverTime });
+  const olderLoading = useRef(false);
+  // The book of the chart as shown now: a page that arrives after a switch of instrument or period is dropped.
+  const shownBook = useRef(book);
+  shownBook.current = book;
+  const chart = useCandleChart(containerRef, {
+    pricePrecision,
+    period,
+    locale,
+    onHover: setHoverTime,
+    onNearStart: () => void loadOlder(),
+  });
   const kline = useKline(forexId, period);
+
+  /** One page of older history at a time, while the customer scrolls back; a failed page is asked again on the next scroll. */
+  async function loadOlder(): Promise<void> {
+    const before = book.olderFrom();
+    if (!chart || before === undefined || olderLoading.current) return;
+    olderLoading.current = true;
+    try {
+      const older = await getKline(forexId, period, undefined, before);
+      if (shownBook.current !== book) return;
+      const added = book.prepend(older, before);
+      if (added > 0) chart.prepend(book.list(), added);
+    } catch {
+      // Nothing drawn changes; the next scroll near the start asks again.
+    } finally {
+      olderLoading.current = false;
+    }
+  }
 
   useEffect(() => {
     if (!chart) return;

@@ -21,6 +21,8 @@ export type CandleChart = {
   setCandles(candles: readonly Candle[]): void;
   /** Updates the last bar or adds a new one. */
   update(candle: Candle): void;
+  /** Draws `all` after `added` older bars came in before the first, keeping the bars in view where they are. */
+  prepend(all: readonly Candle[], added: number): void;
 };
 
 type ChartSettings = {
@@ -29,7 +31,12 @@ type ChartSettings = {
   locale: string;
   /** The candle start under the crosshair, or null when the crosshair leaves the chart. */
   onHover(timeSeconds: number | null): void;
+  /** The customer scrolled near the first bar: time to fetch older history. */
+  onNearStart(): void;
 };
+
+/** Older history is asked for when fewer than this many bars are left to the left of the view. */
+const NEAR_START_BARS = 20;
 
 /** Candle spacing on a phone: about 55 candles on a 390-pixel screen, thick enough to read. */
 const BAR_SPACING_PX = 6;
@@ -89,16 +96,20 @@ function draw(container: HTMLElement): Drawn {
  */
 export function useCandleChart(
   container: RefObject<HTMLElement | null>,
-  { pricePrecision, period, locale, onHover }: ChartSettings,
+  { pricePrecision, period, locale, onHover, onNearStart }: ChartSettings,
 ): CandleChart | null {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const hover = useEffectEvent((time: number | null) => onHover(time));
+  const nearStart = useEffectEvent(() => onNearStart());
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
     const next = draw(element);
     next.chart.subscribeCrosshairMove((param) => hover(typeof param.time === 'number' ? param.time : null));
+    next.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      if (range && range.from < NEAR_START_BARS) nearStart();
+    });
     setDrawn(next);
     return () => {
       setDrawn(null);
@@ -138,6 +149,14 @@ export function useCandleChart(
       update(candle) {
         drawn.candles.update(toCandleBar(candle));
         drawn.volume.update(toVolumeBar(candle));
+      },
+      prepend(all, added) {
+        const timeScale = drawn.chart.timeScale();
+        const range = timeScale.getVisibleLogicalRange();
+        drawn.candles.setData(all.map(toCandleBar));
+        drawn.volume.setData(all.map(toVolumeBar));
+        // Logical indexes count from the first bar: the bars in view moved right by `added`.
+        if (range) timeScale.setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
       },
     };
   }, [drawn]);

@@ -50,4 +50,31 @@ describe('CandleBook', () => {
     expect(applied).toHaveLength(64);
     expect(applied[0]?.Time).toBe(36 * 60);
   });
+
+  it('pages older history in before the first candle, only for the history it was asked of', () => {
+    const book = new CandleBook();
+    expect(book.olderFrom()).toBeUndefined();
+    book.load([candle(600, '1.6'), candle(660, '1.7')]);
+    expect(book.olderFrom()).toBe(600);
+    // A page may repeat the first candle; only the older ones are added.
+    expect(book.prepend([candle(480, '1.4'), candle(540, '1.5'), candle(600, '9')], 600)).toBe(2);
+    expect(book.list().map((item) => [item.Time, item.Close])).toEqual([
+      [480, '1.4'],
+      [540, '1.5'],
+      [600, '1.6'],
+      [660, '1.7'],
+    ]);
+    expect(book.olderFrom()).toBe(480);
+    // A page asked before a reload belongs to another history: dropped.
+    book.load([candle(720, '1.8')]);
+    expect(book.prepend([candle(420, '1.3')], 480)).toBe(0);
+    expect(book.list().map((item) => item.Time)).toEqual([720]);
+    // Live candles keep coming after pages of history.
+    expect(book.prepend([candle(660, '1.7')], 720)).toBe(1);
+    expect(book.accept(candle(780, '1.9'))).toBe(true);
+    expect(book.list().map((item) => item.Time)).toEqual([660, 720, 780]);
+    // An empty page: the stored start is reached, nothing more is asked.
+    expect(book.prepend([], 660)).toBe(0);
+    expect(book.olderFrom()).toBeUndefined();
+  });
 });
