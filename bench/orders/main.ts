@@ -202,16 +202,40 @@ type LoadResult = Latencies & {
   refusals: Map<string, number>;
 };
 
+/** The orders' answers counted, and each refusal by its message; the next user's order in turn. */
+function orderStream(tokens: string[]) {
+  let turn = 0;
+  const tally = { accepted: 0, refused: 0, refusals: new Map<string, number>() };
+  return {
+    tally,
+    next(): { headers: Record<string, string>; body: string } {
+      const token = tokens[turn % tokens.length] as string;
+      turn += 1;
+      return {
+        headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
+        body: JSON.stringify(ORDER),
+      };
+    },
+    answer(body: string): void {
+      // The envelope starts with its code; parsing every answer would take CPU from the server.
+      if (body.startsWith('{"code":1,')) {
+        tally.accepted += 1;
+        return;
+      }
+      const { msg } = JSON.parse(body) as { code: number; msg: string };
+      tally.refused += 1;
+      tally.refusals.set(msg, (tally.refusals.get(msg) ?? 0) + 1);
+    },
+  };
+}
+
 /** Market orders through HTTP, each from the next user in turn: as fast as possible, or at a fixed rate. */
 async function load(
   base: string,
   tokens: string[],
   run: { amount?: number; duration?: number; overallRate?: number },
 ): Promise<LoadResult> {
-  let turn = 0;
-  let accepted = 0;
-  let refused = 0;
-  const refusals = new Map<string, number>();
+  const orders = orderStream(tokens);
   const started = performance.now();
   const result = await autocannon({
     url: base,
@@ -221,25 +245,8 @@ async function load(
       {
         method: 'POST',
         path: '/v1/api/forex/submit',
-        setupRequest: (request) => {
-          const token = tokens[turn % tokens.length] as string;
-          turn += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
-            body: JSON.stringify(ORDER),
-          };
-        },
-        onResponse: (_status, body) => {
-          // The envelope starts with its code; parsing every answer would take CPU from the server.
-          if (body.startsWith('{"code":1,')) {
-            accepted += 1;
-            return;
-          }
-          const answer = JSON.parse(body) as { code: number; msg: string };
-          refused += 1;
-          refusals.set(answer.msg, (refusals.get(answer.msg) ?? 0) + 1);
-        },
+        setupRequest: (request) => ({ ...request, ...orders.next() }),
+        onResponse: (_status, body) => orders.answer(body),
       },
     ],
   });
@@ -249,12 +256,10 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
-    perSecond: accepted / seconds,
+    perSecond: orders.tally.accepted / seconds,
     seconds,
-    accepted,
-    refused,
+    ...orders.tally,
     errors: result.errors + result.timeouts + result.non2xx,
-    refusals,
   };
 }
 
@@ -263,42 +268,17 @@ async function load(
  * the answers before it did, and its latency counts from then.
  */
 async function paced(base: string, tokens: string[]): Promise<LoadResult> {
-  let turn = 0;
-  let accepted = 0;
-  let refused = 0;
-  const refusals = new Map<string, number>();
+  const orders = orderStream(tokens);
   const result = await pacedLoad({
     base,
     rate: RATE,
     seconds: RATE_SECONDS,
     warmupSeconds: 2,
     sockets: 4 * CONNECTIONS,
-    request: () => {
-      const token = tokens[turn % tokens.length] as string;
-      turn += 1;
-      return {
-        path: '/v1/api/forex/submit',
-        headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
-        body: JSON.stringify(ORDER),
-      };
-    },
-    onAnswer: (_status, body) => {
-      if (body.startsWith('{"code":1,')) {
-        accepted += 1;
-        return;
-      }
-      const answer = JSON.parse(body) as { code: number; msg: string };
-      refused += 1;
-      refusals.set(answer.msg, (refusals.get(answer.msg) ?? 0) + 1);
-    },
+    request: () => ({ path: '/v1/api/forex/submit', ...orders.next() }),
+    onAnswer: (_status, body) => orders.answer(body),
   });
-  return {
-    ...summarise(result.latenciesMs, result.seconds),
-    accepted,
-    refused,
-    errors: result.errors,
-    refusals,
-  };
+  return { ...summarise(result.latenciesMs, result.seconds), ...orders.tally, errors: result.errors };
 }
 
 /** The five statements of an order straight on a pool (statements-alone.ts), at the terms the server last filled. */
