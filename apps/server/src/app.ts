@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@meridian/contract/limits';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +16,7 @@ import {
 import type { Config } from './config';
 import { type Clock, type ServerContext, systemClock } from './context';
 import type { Database } from './db/database';
+import { rowsOf } from './db/migrate';
 import { TradingEngine } from './engine/engine';
 import { EventBus } from './events';
 import { handleError } from './http/error-handler';
@@ -24,13 +26,19 @@ import { requestContext } from './http/request-context';
 import securityHeaders from './http/security-headers';
 import { installValidationMessages } from './http/validation-messages';
 import { type MarketOptions, MarketRuntime } from './market/runtime';
+import { openRedisTickRelay, type TickRelay } from './market/tick-relay';
 import { CopyTrading } from './modules/copy/copy-runtime';
 import { startStrategyTraders } from './modules/copy/strategies/strategy-traders';
 import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
 import { registerModules } from './modules/register';
 import { bridgeOrderEvents } from './modules/trading/trading.realtime';
 import { WEB_DIST_DIR } from './paths';
-import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './realtime/hub';
+import {
+  createRealtimeHub,
+  DEFAULT_REDIS_CHANNEL,
+  type RealtimeHub,
+  type RealtimeHubOptions,
+} from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { createRateLimits } from './security/rate-limits';
 
@@ -104,15 +112,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => realtime.close());
 
   const clock = options.clock ?? systemClock;
+  // Several nodes share one database and Redis: the feed runs on the engine's node only.
+  const relay = await openTickRelay(options, app.log);
   const market = new MarketRuntime(
     { db: options.database.db, clock, realtime, log: app.log },
-    options.market,
+    relay ? { ...options.market, follow: { relay, leads: () => engine.isActive } } : options.market,
   );
   // Started when the app is ready (history is filled before the first request), stopped (candles
   // written) when it closes.
   app.decorate('market', market);
   app.addHook('onReady', () => market.start());
-  app.addHook('onClose', () => market.stop());
+  app.addHook('onClose', async () => {
+    await market.stop();
+    await relay?.close();
+  });
 
   const context: ServerContext = {
     config: options.config,
@@ -199,4 +212,18 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
     }
     return reply.type('text/html').sendFile('index.html');
   });
+}
+
+/**
+ * The tick relay of an installation with several nodes (PostgreSQL and REDIS_URL), on a channel of
+ * its own per database schema, so installations (and test schemas) sharing a Redis never mix ticks.
+ */
+async function openTickRelay(options: AppOptions, log: FastifyBaseLogger): Promise<TickRelay | undefined> {
+  const url = options.config.redisUrl;
+  if (options.database.engine !== 'postgres' || url === undefined) return undefined;
+  const schema = rowsOf<{ schema: string }>(
+    await options.database.db.execute(sql`select current_schema() as schema`),
+  )[0]?.schema;
+  const channel = `${options.realtime?.redisChannel ?? DEFAULT_REDIS_CHANNEL}:ticks:${schema ?? 'public'}`;
+  return openRedisTickRelay({ url, channel, log });
 }

@@ -11,10 +11,11 @@ import { getNumberSetting } from '../modules/settings/settings.service';
 import type { RealtimePublisher } from '../realtime/publisher';
 import { type BackfillSizes, fillHistory } from './backfill';
 import { MarketBroadcaster } from './broadcast';
-import type { PriceFeed } from './feed';
+import type { PriceFeed, PriceTick } from './feed';
 import { LiveInstrument, type MemoryCandles } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
 import { SimulatedFeed } from './simulated-feed';
+import type { TickRelay } from './tick-relay';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -27,6 +28,12 @@ export type MarketOptions = {
   seed?: number;
   /** A real feed instead of the built-in simulator. */
   feed?: PriceFeed;
+  /**
+   * Several nodes: only the node that `leads` (holds the trading engine's lock) runs the feed,
+   * writes candles and publishes to the sockets (the hub's bridge carries its pushes to every node);
+   * the others build their quotes and candles from the ticks it sends through the relay.
+   */
+  follow?: { relay: TickRelay; leads(): boolean };
 };
 
 /**
@@ -61,12 +68,20 @@ export class MarketRuntime {
   private writing: Promise<void> | undefined;
   private lastWriteMs = Number.NEGATIVE_INFINITY;
   private stopped = false;
+  /** Whether this node runs the feed: always on a single node; with `follow`, while it leads. */
+  private leading: boolean;
 
   constructor(
     private readonly dependencies: MarketDependencies,
     private readonly options: MarketOptions = {},
   ) {
     this.broadcaster = new MarketBroadcaster(dependencies.realtime);
+    this.leading = options.follow === undefined;
+  }
+
+  /** Whether this node runs the feed (and writes the candles) now. */
+  get leads(): boolean {
+    return this.leading;
   }
 
   /** Fills missing history, resumes every enabled instrument from its last stored price, and starts the loop. */
@@ -102,7 +117,7 @@ export class MarketRuntime {
     for (const timer of this.timers) clearInterval(timer);
     if (!this.feed) return;
     await this.writing;
-    await this.flush(this.dependencies.clock.now().getTime());
+    if (this.leading) await this.flush(this.dependencies.clock.now().getTime());
   }
 
   /** One run of the loop: takes the due ticks, updates candles and quotes, publishes, writes when due. */
@@ -110,7 +125,7 @@ export class MarketRuntime {
     const feed = this.feed;
     if (!feed || this.stopped) return;
     const changed = new Set<number>();
-    for (const tick of feed.drain(nowMs)) {
+    for (const tick of this.takeTicks(feed, nowMs)) {
       if (this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume)) {
         changed.add(tick.instrumentId);
       }
@@ -122,13 +137,44 @@ export class MarketRuntime {
         this.statuses.set(id, status);
         this.broadcaster.quoteChanged(id);
       }
-      if (!changed.has(id)) continue;
+      if (!changed.has(id) || !this.leading) continue;
       this.broadcaster.candlesChanged(id, live.terms.pricePrecision, (period) => live.currentCandle(period));
       this.broadcaster.quoteChanged(id);
     }
-    this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
+    if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
     if (changed.size > 0) await this.notifyTick(changed, nowMs);
-    if (nowMs - this.lastWriteMs >= LIMITS.candleFlushIntervalMs) await this.flush(nowMs);
+    if (nowMs - this.lastWriteMs >= LIMITS.candleFlushIntervalMs) {
+      if (this.leading) await this.flush(nowMs);
+      else this.forgetUnwritten(nowMs);
+    }
+  }
+
+  /**
+   * The ticks of this loop run: the feed's own on a single node; with several, the feed's while
+   * this node leads (sent to the others), else the leader's from the relay. A node that starts to
+   * lead resumes the feed from the prices it last had, so the path goes on where the old leader left it.
+   */
+  private takeTicks(feed: PriceFeed, nowMs: number): PriceTick[] {
+    const follow = this.options.follow;
+    if (!follow) return feed.drain(nowMs);
+    const relayed = follow.relay.take();
+    const leads = follow.leads();
+    if (leads && !this.leading) {
+      for (const live of this.live.values()) feed.resume(live.terms, live.lastPrice, nowMs);
+      this.dependencies.log.info('market feed taken over: this node leads');
+    }
+    this.leading = leads;
+    if (!leads) return relayed;
+    // Ticks a previous leader sent late are older than the resumed path: applying them first keeps order.
+    const drained = feed.drain(nowMs);
+    follow.relay.send(drained);
+    return [...relayed, ...drained];
+  }
+
+  /** A following node's candles are the leader's to write: marked written, kept in memory for its charts. */
+  private forgetUnwritten(nowMs: number): void {
+    this.lastWriteMs = nowMs;
+    for (const live of this.live.values()) live.pendingCandles().commit();
   }
 
   /** Writes every finished candle (and the minute and day in progress) in one transaction. */

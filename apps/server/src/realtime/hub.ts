@@ -42,7 +42,7 @@ export type RealtimeHubOptions = {
   limits?: Partial<SocketLimits>;
 };
 
-const DEFAULT_REDIS_CHANNEL = 'meridian:realtime';
+export const DEFAULT_REDIS_CHANNEL = 'meridian:realtime';
 const CLOSE_GRACE_MS = 500;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_TRY_AGAIN_LATER = 1013;

@@ -47,7 +47,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const ERROR_LOG_INTERVAL_MS = 10_000;
 
 /** The URL without its password, for messages. */
-function redactedUrl(url: string): string {
+export function redactedUrl(url: string): string {
   return url.replace(/\/\/[^@/]*@/, '//***@');
 }
 
@@ -73,7 +73,7 @@ function assertTopic(topic: string): void {
 }
 
 /** Rejects when the promise has not settled in time, so a dead Redis fails the start clearly. */
-async function inTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export async function inTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
