@@ -298,6 +298,8 @@ export class MarketRuntime {
       this.tick().catch((error: unknown) => log.error({ err: error }, 'market tick failed'));
     }, LIMITS.marketLoopIntervalMs);
     const pruning = setInterval(() => {
+      // The candles are the leading node's to keep (and to prune).
+      if (!this.leading) return;
       this.prune(clock.now().getTime()).catch((error: unknown) =>
         log.error({ err: error }, 'pruning failed'),
       );

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { inTime, redactedUrl } from '../realtime/redis-bridge';
+import { openPubSub } from '../realtime/redis-pubsub';
 import type { PriceTick } from './feed';
 
 /**
@@ -20,8 +19,6 @@ export type TickRelay = {
 
 /** Ticks kept for a node that stops taking them (a stuck loop): about a minute of the feed's ticks. */
 const RECEIVED_TICKS_MAX = 20_000;
-const CONNECT_TIMEOUT_MS = 10_000;
-const ERROR_LOG_INTERVAL_MS = 10_000;
 
 type WireTick = [instrumentId: number, timeMs: number, price: string, volume: string];
 
@@ -42,60 +39,42 @@ export async function openRedisTickRelay(options: {
   channel: string;
   log: FastifyBaseLogger;
 }): Promise<TickRelay> {
-  const { channel, log } = options;
   const nodeId = randomBytes(6).toString('hex');
-  // Colons become underscores: the hub's own connections are named after the channel itself.
-  const connectionName = channel.replace(/[^\w.-]/g, '_');
-  // No offline queue: a tick is worth nothing late, and memory must not grow while Redis is away.
-  const publisher = new Redis(options.url, { enableOfflineQueue: false, lazyConnect: true, connectionName });
-  const subscriber = new Redis(options.url, { lazyConnect: true, connectionName });
   const received: PriceTick[] = [];
-  let lastErrorLogMs = 0;
-  const logError = (error: unknown) => {
-    if (Date.now() - lastErrorLogMs < ERROR_LOG_INTERVAL_MS) return;
-    lastErrorLogMs = Date.now();
-    log.error({ err: error }, 'market tick relay error');
-  };
-  publisher.on('error', logError);
-  subscriber.on('error', logError);
-  subscriber.on('message', (_channel: string, message: string) => {
-    const newline = message.indexOf('\n');
-    if (newline < 0 || message.slice(0, newline) === nodeId) return;
-    let wire: unknown;
-    try {
-      wire = JSON.parse(message.slice(newline + 1));
-    } catch {
-      return;
-    }
-    if (!Array.isArray(wire)) return;
-    for (const tick of wire) {
-      if (!isWireTick(tick)) continue;
-      received.push({ instrumentId: tick[0], timeMs: tick[1], price: tick[2], volume: tick[3] });
-    }
-    if (received.length > RECEIVED_TICKS_MAX) received.splice(0, received.length - RECEIVED_TICKS_MAX);
+  const pubsub = await openPubSub({
+    url: options.url,
+    channel: options.channel,
+    // Colons become underscores: the hub's own connections are named after the channel itself.
+    connectionName: options.channel.replace(/[^\w.-]/g, '_'),
+    what: 'market tick relay',
+    log: options.log,
+    onMessage(message) {
+      const newline = message.indexOf('\n');
+      if (newline < 0 || message.slice(0, newline) === nodeId) return;
+      let wire: unknown;
+      try {
+        wire = JSON.parse(message.slice(newline + 1));
+      } catch {
+        return;
+      }
+      if (!Array.isArray(wire)) return;
+      for (const tick of wire) {
+        if (!isWireTick(tick)) continue;
+        received.push({ instrumentId: tick[0], timeMs: tick[1], price: tick[2], volume: tick[3] });
+      }
+      if (received.length > RECEIVED_TICKS_MAX) received.splice(0, received.length - RECEIVED_TICKS_MAX);
+    },
   });
-  try {
-    await inTime(
-      Promise.all([publisher.connect(), subscriber.connect()]).then(() => subscriber.subscribe(channel)),
-      CONNECT_TIMEOUT_MS,
-      `Redis at ${redactedUrl(options.url)}`,
-    );
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw error;
-  }
   return {
     send(ticks) {
       if (ticks.length === 0) return;
       const wire: WireTick[] = ticks.map((tick) => [tick.instrumentId, tick.timeMs, tick.price, tick.volume]);
-      publisher.publish(channel, `${nodeId}\n${JSON.stringify(wire)}`).catch(logError);
+      // Ticks are worth nothing late: a failed publish is logged by the pub/sub and not retried.
+      pubsub.publish(`${nodeId}\n${JSON.stringify(wire)}`);
     },
     take() {
       return received.splice(0);
     },
-    async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
-    },
+    close: () => pubsub.close(),
   };
 }

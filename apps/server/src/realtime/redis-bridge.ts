@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { openPubSub, type PubSub } from './redis-pubsub';
 
 /**
  * Shares the hub's pushes between server nodes through one Redis pub/sub channel
@@ -42,14 +42,6 @@ export type RedisBridgeOptions = {
 
 const ANNOUNCE_MS = 5_000;
 const REMOTE_EXPIRY_PERIODS = 3;
-const CONNECT_TIMEOUT_MS = 10_000;
-/** A publish failure is logged at most this often, not once per tick. */
-const ERROR_LOG_INTERVAL_MS = 10_000;
-
-/** The URL without its password, for messages. */
-export function redactedUrl(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
-}
 
 type RemoteNode = { topics: Set<string>; seenAtMs: number };
 
@@ -72,45 +64,15 @@ function assertTopic(topic: string): void {
   if (topic.includes('\n') || topic.includes(' ')) throw new Error(`invalid realtime topic ${topic}`);
 }
 
-/** Rejects when the promise has not settled in time, so a dead Redis fails the start clearly. */
-export async function inTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Connects to Redis (two connections: a subscribed one cannot publish) and joins the channel. */
 export async function openRedisBridge(options: RedisBridgeOptions): Promise<RedisBridge> {
   const nodeId = randomBytes(6).toString('hex');
   const nowMs = options.nowMs ?? Date.now;
   const announceMs = options.announceMs ?? ANNOUNCE_MS;
   const { channel, log } = options;
-  // No offline queue: while Redis is away a publish fails at once instead of piling up in memory.
-  // Live quotes are worth nothing late; the local sockets keep being served meanwhile.
-  // Named after the channel, so operations (and the tests) can see which connections are the hub's.
-  const connectionName = channel.replace(/[^\w:.-]/g, '_');
-  const publisher = new Redis(options.url, { enableOfflineQueue: false, lazyConnect: true, connectionName });
-  const subscriber = new Redis(options.url, { lazyConnect: true, connectionName });
   const remotes = new Map<string, RemoteNode>();
-  let lastErrorLogMs = 0;
-
-  const logError = (error: unknown) => {
-    if (nowMs() - lastErrorLogMs < ERROR_LOG_INTERVAL_MS) return;
-    lastErrorLogMs = nowMs();
-    log.error({ err: error }, 'realtime Redis bridge error');
-  };
-  publisher.on('error', logError);
-  subscriber.on('error', logError);
-
-  const send = (message: string) => {
-    publisher.publish(channel, message).catch(logError);
-  };
+  let pubsub: PubSub | undefined;
+  const send = (message: string) => pubsub?.publish(message);
   const announce = () => send(`I\n${nodeId}\n${[...options.localTopics()].join(' ')}`);
 
   const onMessage = (message: string) => {
@@ -134,19 +96,15 @@ export async function openRedisBridge(options: RedisBridgeOptions): Promise<Redi
       remotes.delete(sender);
     }
   };
-  subscriber.on('message', (_channel: string, message: string) => onMessage(message));
-
-  try {
-    await inTime(
-      Promise.all([publisher.connect(), subscriber.connect()]).then(() => subscriber.subscribe(channel)),
-      CONNECT_TIMEOUT_MS,
-      `Redis at ${redactedUrl(options.url)}`,
-    );
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw error;
-  }
+  // Named after the channel, so operations (and the tests) can see which connections are the hub's.
+  pubsub = await openPubSub({
+    url: options.url,
+    channel,
+    connectionName: channel.replace(/[^\w:.-]/g, '_'),
+    what: 'realtime Redis bridge',
+    log,
+    onMessage,
+  });
   send(`H\n${nodeId}`);
   announce();
   const announcer = setInterval(announce, announceMs);
@@ -183,14 +141,8 @@ export async function openRedisBridge(options: RedisBridgeOptions): Promise<Redi
     async close() {
       closed = true;
       clearInterval(announcer);
-      try {
-        await publisher.publish(channel, `B\n${nodeId}`);
-      } catch (error) {
-        logError(error);
-      }
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
-      publisher.disconnect();
-      subscriber.disconnect();
+      await pubsub?.publishNow(`B\n${nodeId}`);
+      await pubsub?.close();
     },
   };
 }

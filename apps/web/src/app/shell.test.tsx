@@ -1,12 +1,9 @@
 import type { User } from '@meridian/contract/auth';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { initI18n } from '../lib/i18n';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { buildRoutes } from './router';
+import { currentPath, renderAppAt } from '../testing/render-app';
 
 const USER: User = {
   id: 1,
@@ -52,20 +49,6 @@ const SPEC_ROUTES = [
   '/copy',
 ];
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
-  return router.state.location.pathname + router.state.location.search;
-}
-
 beforeAll(async () => {
   // The pages that talk to the server are not under test here: every call just fails quietly.
   globalThis.fetch = (() => Promise.reject(new TypeError('offline in tests'))) as typeof fetch;
@@ -80,20 +63,20 @@ afterEach(() => {
 
 describe('app shell', () => {
   it('sends a visitor on a login-only page to /login with the page to come back to', async () => {
-    const router = renderAt('/mine/withdraw-way?type=2');
+    const router = renderAppAt('/mine/withdraw-way?type=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/mine/withdraw-way?type=2');
   });
 
   it.each(['/order', '/user', '/copy', '/mine/system'])('guards %s', async (path) => {
-    const router = renderAt(path);
+    const router = renderAppAt(path);
     await waitFor(() => expect(currentPath(router)).toBe(`/login?from=${encodeURIComponent(path)}`));
   });
 
   it('registers every route of the spec', async () => {
     useUserStore.getState().setSession({ token: 'token', user: USER });
     for (const path of SPEC_ROUTES) {
-      const router = renderAt(path);
+      const router = renderAppAt(path);
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
       await waitFor(() => expect(document.title).not.toBe(''));
       expect(currentPath(router), path).toBe(path);
@@ -103,14 +86,14 @@ describe('app shell', () => {
   });
 
   it('shows the tab bar on footer pages only', async () => {
-    const router = renderAt('/');
+    const router = renderAppAt('/');
     expect(await screen.findByRole('navigation', { name: 'Main sections' })).toBeTruthy();
     await act(() => router.navigate('/news/detail?id=3'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull());
   });
 
   it('keeps a visited tab page mounted, hidden, when another tab is shown', async () => {
-    const router = renderAt('/');
+    const router = renderAppAt('/');
     await screen.findByText(
       'Our services are not offered to residents of North Korea, Israel, China, Vanuatu and Cuba.',
     );
@@ -126,7 +109,7 @@ describe('app shell', () => {
 
   it('shows the personal center of a demo user as "Mock account"', async () => {
     useUserStore.getState().setSession({ token: 'token', user: { ...USER, is_demo: 1 } });
-    renderAt('/user');
+    renderAppAt('/user');
     expect(await screen.findByText('Mock account')).toBeTruthy();
     expect(screen.queryByText('trader@example.com')).toBeNull();
     expect(screen.getByText('Reset mock account')).toBeTruthy();
