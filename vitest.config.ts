@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      { test: { name: 'admin', root: 'apps/admin', include: ['src/**/*.test.ts'] } },
+      // The benchmarks' own arithmetic (bench/web's report); the benchmarks themselves run apart.
+      { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',

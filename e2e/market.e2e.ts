@@ -21,8 +21,8 @@ const LEGEND_CLOSE = '[data-testid=chart-legend] [data-field=close] dd';
 const LEGEND_TIME = '[data-testid=chart-legend] .chart-legend-time';
 /** Up and down candle colours of the chart (features/chart/utils/chart-colors.ts). */
 const CANDLE_COLOURS: readonly (readonly [number, number, number])[] = [
-  [14, 163, 113],
-  [229, 72, 77],
+  [4, 120, 87],
+  [200, 41, 47],
 ];
 
 /** Pixels of the chart's canvases in the candle colours: more than a few means candles are drawn. */

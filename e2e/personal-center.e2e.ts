@@ -4,7 +4,6 @@ import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNews } from '../apps/server/src/modules/content/content.service';
-import { createStaff } from '../apps/server/src/modules/staff/staff.service';
 import { keepScreenshot, launchBrowser, newPhone, SCREENSHOT_DIR } from './support/browser';
 import {
   apiCall,
@@ -17,6 +16,7 @@ import {
   signIn,
 } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
+import { enrolledStaffToken } from './support/staff';
 
 // The personal center at a phone's size, against the real server: a real and a demo customer's
 // center (balance shown and hidden, the real-account-only rule), identity verification with two
@@ -33,7 +33,6 @@ let agent: { token: string; conversationId: number } | undefined;
 
 const email = `center.${Date.now()}@example.com`;
 const STAFF_EMAIL = 'agent.e2e@meridian.test';
-const STAFF_PASSWORD = 'Back-office 2026!';
 
 /** A screenshot once any spinner or toast has gone, so it shows the page itself. */
 async function keepSettled(target: Page, name: string, screen: 'full' | 'viewport' = 'full'): Promise<void> {
@@ -324,16 +323,11 @@ describe('the personal center in the browser', () => {
   });
 
   it('sends a chat message and gets the agent reply live, with the unread badge on the center', async () => {
-    await createStaff(
-      server.database.db,
-      { email: STAFF_EMAIL, name: 'Mei Chan', role: 'support', password: STAFF_PASSWORD, at: new Date() },
-      null,
-    );
-    const staff = await apiCall<{ token: string }>(server, 'POST', '/admin/api/login', {
+    const staffToken = await enrolledStaffToken(server, {
       email: STAFF_EMAIL,
-      password: STAFF_PASSWORD,
+      name: 'Mei Chan',
+      role: 'support',
     });
-    expect(staff.code).toBe(1);
 
     await page.goto('/user');
     await page.locator('.entry-list .adm-list-item', { hasText: 'Customer service' }).click();
@@ -351,7 +345,7 @@ describe('the personal center in the browser', () => {
       'GET',
       '/admin/api/support/conversations',
       {},
-      staff.data.token,
+      staffToken,
     );
     const conversation = conversations.data.list.find((entry) => entry.user.uid === real.user.uid);
     expect(conversation).toBeDefined();
@@ -361,10 +355,10 @@ describe('the personal center in the browser', () => {
         'POST',
         '/admin/api/support/reply',
         { conversation_id: conversation?.id ?? 0, text },
-        staff.data.token,
+        staffToken,
       );
 
-    agent = { token: staff.data.token, conversationId: conversation?.id ?? 0 };
+    agent = { token: staffToken, conversationId: conversation?.id ?? 0 };
     expect((await reply('Usually within one business day. Anything else?')).code).toBe(1);
     // Over the socket: no reload, no polling by the page.
     await expect.poll(() => page.locator('.chat-message.is-agent').count(), { timeout: 10_000 }).toBe(1);

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -7,6 +9,46 @@ import packageJson from './package.json' with { type: 'json' };
  * itself). MERIDIAN_DEV_API_TARGET points it elsewhere, e.g. a server started on another port.
  */
 const DEFAULT_API_TARGET = 'http://127.0.0.1:8080';
+
+const initialModules = new WeakMap<ChunkingContext, Set<string>>();
+
+/** The modules the entry imports statically, directly or not (what the first screen runs). */
+function initialModulesOf(context: ChunkingContext): Set<string> {
+  let found = initialModules.get(context);
+  if (found) return found;
+  found = new Set();
+  const queue = [path.resolve(import.meta.dirname, 'index.html')];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    const info = context.getModuleInfo(id);
+    // Rolldown lists dynamic imports among importedIds too.
+    const later = new Set(info?.dynamicallyImportedIds ?? []);
+    queue.push(...(info?.importedIds ?? []).filter((imported) => !later.has(imported)));
+  }
+  initialModules.set(context, found);
+  return found;
+}
+
+/**
+ * The libraries the first screen runs, and antd-mobile's helpers and the components home draws.
+ * (Not everything the entry reaches: antd-mobile's index reaches every component, so the rest of
+ * it is left to the default splitting, which loads each component with the pages that use it.)
+ */
+const BOOT_LIBRARIES = new RegExp(
+  [
+    '/node_modules/(react|react-dom|scheduler|react-router|@tanstack/[^/]+|i18next|react-i18next)/',
+    '/node_modules/(zustand|use-sync-external-store|zod|decimal\\.js)/',
+  ].join('|'),
+);
+
+/** Which of the two first-screen chunks a module goes to, or null for a module loaded later. */
+function bootChunkName(moduleId: string, context: ChunkingContext): string | null {
+  const initial = initialModulesOf(context);
+  if (!initial.has(moduleId)) return null;
+  if (!moduleId.includes('/node_modules/')) return 'boot';
+  return BOOT_LIBRARIES.test(moduleId) ? 'boot-vendor' : null;
+}
 
 export default defineConfig(({ mode }) => {
   const target = loadEnv(mode, '.', 'MERIDIAN_').MERIDIAN_DEV_API_TARGET || DEFAULT_API_TARGET;
@@ -29,7 +71,26 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps for reading stack traces, referenced by no file and moved out of dist by scripts/precompress.mjs.
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        output: {
+          // The first screen's modules (those the entry imports statically, directly or not) in two
+          // files, libraries and the app's own, instead of ~40 small shared chunks; lazily loaded
+          // pages keep their own chunks (docs/decisions.md "Web critical path").
+          codeSplitting: {
+            groups: [
+              { name: bootChunkName, includeDependenciesRecursively: false },
+              // antd's ErrorBlock pictures, shown only when something fails, kept out of the shared helpers.
+              {
+                name: 'error-block',
+                test: /\/antd-mobile\/es\/components\/error-block\//,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

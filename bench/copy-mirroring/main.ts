@@ -4,7 +4,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LIMITS } from '@meridian/contract/limits';
 import { toDecimal } from '@meridian/domain/money';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -12,14 +11,15 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { openDatabase } from '../../apps/server/src/db/open';
-import { seedReferenceData } from '../../apps/server/src/db/seed';
-import { reconcileAccount } from '../../apps/server/src/modules/ledger/ledger.service';
+import { SERVER_LIMITS } from '../../apps/server/src/limits';
+import { reconcileAccount } from '../../apps/server/src/modules/ledger/account-reads';
 import { MIGRATIONS_DIR } from '../../apps/server/src/paths';
+import { seedReferenceData } from '../../apps/server/src/seed';
 import { addFollowers } from './population';
 import { type PhaseFigure, QueryProfile } from './query-profile';
 
 /**
- * Copy-mirroring benchmark (issue 6): the time from a trader's fill to the last follower's
+ * Copy-mirroring benchmark: the time from a trader's fill to the last follower's
  * committed copy, with 10,000 followers on one trader, on PostgreSQL. Target: all copies committed
  * within 2 seconds. Also the time for the trader's close to close every copy (no target). See
  * bench/copy-mirroring/README.md. Loopback only; everything it makes lives in a schema it drops.
@@ -45,9 +45,9 @@ const TARGET_MS = 2000;
 const TARGET_FOLLOWERS = 10_000;
 if (!Number.isInteger(FOLLOWERS) || FOLLOWERS < 1) throw new Error('--followers must be a positive integer');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a positive integer');
-if (SKIP_CLOSE && ROUNDS >= LIMITS.openOrdersPerAccountMax)
+if (SKIP_CLOSE && ROUNDS >= SERVER_LIMITS.openOrdersPerAccountMax)
   throw new Error(
-    `--skip-close allows fewer than ${LIMITS.openOrdersPerAccountMax} rounds (the open-order limit)`,
+    `--skip-close allows fewer than ${SERVER_LIMITS.openOrdersPerAccountMax} rounds (the open-order limit)`,
   );
 
 const databaseUrl =
@@ -386,7 +386,7 @@ function report(figures: {
   const met = openMax <= TARGET_MS;
   const booksOk = books.unbalanced === 0 && books.totalsMatch;
   const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
-  const batches = Math.ceil(FOLLOWERS / LIMITS.copyBatchFollowersMax);
+  const batches = Math.ceil(FOLLOWERS / SERVER_LIMITS.copyBatchFollowersMax);
   const rows = rounds
     .map(
       (round) =>
@@ -405,7 +405,7 @@ each with a demo account of 100,000 USDT and an active follow (ratio 1). Each ro
 places a market buy of 0.01 BTCUSDT at leverage 50 through \`POST /v1/api/forex/submit\` (app.inject,
 the whole app in this process, prices still); the clock starts when the trader's order is committed
 (its \`order.opened\` event) and stops when \`copyTrading.idle()\` resolves, after the last of
-${batches} batch transactions of up to ${LIMITS.copyBatchFollowersMax} follows has committed. Then the trader closes the order
+${batches} batch transactions of up to ${SERVER_LIMITS.copyBatchFollowersMax} follows has committed. Then the trader closes the order
 through \`POST /v1/api/forex/close\` and the clock runs from its \`order.closed\` event until every
 copy is closed. Every round is checked: ${count(FOLLOWERS)} holding copies of the trader's order and no skips,
 then none left open after the close. The CPU column is this process's CPU time over the same span:

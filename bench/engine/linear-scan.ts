@@ -1,5 +1,5 @@
 import { priceToTicks } from '@meridian/domain/price-ticks';
-import type { StopPrices, Trigger } from '../../apps/server/src/engine/trigger-index';
+import type { StopPrices, Trigger } from '../../apps/server/src/modules/trading/engine/trigger-index';
 
 /**
  * The baseline: what an engine without a sorted index does, a plain scan of every trigger of the

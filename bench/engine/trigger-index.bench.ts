@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Trigger, TriggerIndex } from '../../apps/server/src/engine/trigger-index';
+import { type Trigger, TriggerIndex } from '../../apps/server/src/modules/trading/engine/trigger-index';
 import { LinearScan } from './linear-scan';
 import { micros, type Summary, summarise, thousands } from './stats';
 import {
@@ -16,7 +16,7 @@ import {
 } from './workload';
 
 /**
- * Engine benchmark (issue 4): 1,000,000 resting triggers over the 32 seeded instruments; time per
+ * Engine benchmark: 1,000,000 resting triggers over the 32 seeded instruments; time per
  * tick of the sorted trigger index beside a plain linear scan of the same triggers, in the same run,
  * with no trigger firing and with three orders firing per tick. See bench/engine/README.md.
  */

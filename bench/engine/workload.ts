@@ -1,9 +1,9 @@
 import { priceToTicks } from '@meridian/domain/price-ticks';
 import { quoteFromMid } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
-import type { StopPrices, Trigger } from '../../apps/server/src/engine/trigger-index';
-import { INSTRUMENTS } from '../../apps/server/src/market/catalogue';
-import { type Random, seededRandom } from '../../apps/server/src/market/random';
+import { INSTRUMENTS } from '../../apps/server/src/modules/market/live/catalogue';
+import { type Random, seededRandom } from '../../apps/server/src/modules/market/live/random';
+import type { StopPrices, Trigger } from '../../apps/server/src/modules/trading/engine/trigger-index';
 
 /**
  * The benchmark's synthetic book: the 32 seeded instruments, triggers resting around each base

@@ -8,13 +8,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { openDatabase } from '../../apps/server/src/db/open';
-import { seedReferenceData } from '../../apps/server/src/db/seed';
 import { MIGRATIONS_DIR } from '../../apps/server/src/paths';
+import { seedReferenceData } from '../../apps/server/src/seed';
 import { pacedLoad } from './paced-load';
 import { orderStatementsAlone } from './statements-alone';
 
 /**
- * Order benchmark (issue 4): market orders per second and their p50/p99 latency through HTTP on
+ * Order benchmark: market orders per second and their p50/p99 latency through HTTP on
  * PostgreSQL, beside the raw rate of single-row transactional inserts on the same database in the
  * same run. Targets: at least half the raw rate; p99 at or under 30 ms at 500 orders/s. See
  * bench/orders/README.md. Loopback only; everything it makes lives in a schema it drops.

@@ -33,7 +33,14 @@ process.on('message', (message) => {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
 const database = await openDatabase({ databaseUrl, searchPath: schema });
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+// The load comes from this host, each demo user with its own X-Forwarded-For (main.ts), as through a
+// local proxy: trusted, so the per-address demo login limit counts each user on its own.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: databaseUrl,
+  TRUSTED_PROXIES: '127.0.0.1',
+});
 const app = await buildApp({
   config,
   database,

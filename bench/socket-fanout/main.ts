@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ClientReport, FromClients, FromServer, PhasePlan, ServerReport } from './protocol';
 
 /**
- * Socket fan-out benchmark (issue 3): tick-to-client latency and delivered messages per second
+ * Socket fan-out benchmark: tick-to-client latency and delivered messages per second
  * with 1,000 and 10,000 sockets on market.day, Meridian's server beside a bare `ws` broadcast of
  * the same bytes, in the same run. Server and clients are separate processes on loopback.
  * Usage: bench/socket-fanout/run.sh [--sockets=1000,10000] [--rounds=2] [--servers=ours,bare,raw] [--quick]
@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.join(here, '..', 'results');
 const PHASE_TIMEOUT_MS = 120_000;
 const RUN_TIMEOUT_MS = 30 * 60_000;
-/** The market module publishes market.day every 250 ms (LIMITS.marketDayPublishIntervalMs). */
+/** The market module publishes market.day every 250 ms (marketDayPublishIntervalMs in apps/server/src/limits.ts). */
 const PRODUCT_INTERVAL_MS = 250;
 const WINDOW_TICKS = 4;
 const DELIVERY_GRACE_MS = 10_000;

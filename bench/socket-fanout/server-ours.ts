@@ -6,8 +6,8 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { openDatabase } from '../../apps/server/src/db/open';
-import { seedReferenceData } from '../../apps/server/src/db/seed';
 import { MIGRATIONS_DIR } from '../../apps/server/src/paths';
+import { seedReferenceData } from '../../apps/server/src/seed';
 import { driveServer } from './server-driver';
 
 /**
@@ -18,7 +18,8 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-bench-'));
 const database = await openDatabase({ dataDir: 'memory://' });
 await migrate(database, MIGRATIONS_DIR);
 await seedReferenceData(database.db);
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+// Every benchmark socket comes from 127.0.0.1: the per-address limit is lifted to its maximum.
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SOCKETS_PER_ADDRESS_MAX: '100000' });
 // The market runtime stays idle: its own market.day pushes would be extra traffic the bare server
 // does not send. The bench ticks take their place, through the same publish call.
 const app = await buildApp({

@@ -43,3 +43,18 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Resolves when a socket the page opens from now on has its login and subscriptions in force: the
+ * app pings right after them on open and the server answers in order, so that first pong proves it.
+ * A test that makes the server push waits for this, so it sees the push rather than the resync.
+ */
+export function socketInSync(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"pong"') || String(payload) === 'pong') resolve();
+      });
+    });
+  });
+}

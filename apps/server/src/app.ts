@@ -1,38 +1,58 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { LIMITS } from '@meridian/contract/limits';
-import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
-import { type Clock, type ServerContext, systemClock } from './context';
+import type { ServerContext } from './context';
 import type { Database } from './db/database';
-import { rowsOf } from './db/migrate';
-import { TradingEngine } from './engine/engine';
 import { EventBus } from './events';
 import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
-import { serializeRequest } from './http/log-redaction';
+import { serializeError, serializeRequest } from './http/log-redaction';
 import { requestContext } from './http/request-context';
 import securityHeaders from './http/security-headers';
 import { installValidationMessages } from './http/validation-messages';
-import { type MarketOptions, MarketRuntime } from './market/runtime';
-import { openRedisTickRelay, type TickRelay } from './market/tick-relay';
-import { CopyTrading } from './modules/copy/copy-runtime';
-import { startStrategyTraders } from './modules/copy/strategies/strategy-traders';
-import { createOutboxSender, type MessageSender } from './modules/notify/outbox';
-import { registerModules } from './modules/register';
-import { bridgeOrderEvents } from './modules/trading/trading.realtime';
-import { WEB_DIST_DIR } from './paths';
+import { SERVER_LIMITS } from './limits';
+import type { MessageSender } from './messages';
+import { registerAuth } from './modules/auth/auth.public';
+import { registerCaptcha } from './modules/captcha/captcha.public';
+import { contentBackOfficeRoutes, registerContent } from './modules/content/content.public';
+import { type CopyTrading, registerCopy } from './modules/copy/copy.public';
+import { customersBackOfficeRoutes } from './modules/customers/customers.public';
+import { dashboardBackOfficeRoutes } from './modules/dashboard/dashboard.public';
+import { fundsBackOfficeRoutes, registerFunds } from './modules/funds/funds.public';
+import { kycBackOfficeRoutes, registerKyc } from './modules/kyc/kyc.public';
+import {
+  type MarketOptions,
+  type MarketRuntime,
+  openLiveMarket,
+  registerMarket,
+} from './modules/market/market.public';
+import { createOutboxSender, outboxBackOfficeRoutes } from './modules/notify/notify.public';
+import { registerSettings, settingsBackOfficeRoutes } from './modules/settings/settings.public';
+import { registerStaff } from './modules/staff/staff.public';
+import { registerSupport, supportBackOfficeRoutes } from './modules/support/support.public';
+import {
+  instrumentsBackOfficeRoutes,
+  registerTrading,
+  type TradingEngine,
+} from './modules/trading/trading.public';
+import { registerUploads } from './modules/uploads/uploads.public';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths';
 import {
   createRealtimeHub,
   DEFAULT_REDIS_CHANNEL,
@@ -46,10 +66,12 @@ export type AppOptions = {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Pino options, or false for no logs (tests). */
+  /** Pino options (our serializers always apply), or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Folder of the built web app; default apps/web/dist. */
   webDistDir?: string;
+  /** Folder of the built back office (served under /admin); default apps/admin/dist. */
+  adminDistDir?: string;
   /** Where verification codes go; default the outbox file under DATA_DIR. */
   messages?: MessageSender;
   /** Socket hub settings for tests (limits, Redis channel); production takes the defaults. */
@@ -64,13 +86,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The socket hub, for producers outside the modules and for tests. */
     realtime: RealtimeHub;
-    /** The live market, for tests that tick it by hand. */
-    market: MarketRuntime;
-    /** The trading engine (triggers, stop-out, forex.trade), for tests and operations. */
-    engine: TradingEngine;
     /** The domain events, for producers outside the modules and for tests. */
     events: EventBus;
-    /** Copy trading's mirroring and sweep, for tests (`idle`, `sweep`). */
+    /** The live market, for tests that tick it by hand (the market area decorates it). */
+    market: MarketRuntime;
+    /** The trading engine (triggers, stop-out, forex.trade), for tests and operations (the trading area's). */
+    engine: TradingEngine;
+    /** Copy trading's mirroring and sweep, for tests (`idle`, `sweep`) (the copy area's). */
     copyTrading: CopyTrading;
   }
 }
@@ -82,21 +104,19 @@ const API_DESCRIPTION = [
   'Prices are simulated by the built-in market simulator unless a real feed is configured.',
 ].join(' ');
 
-const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
-
 /** Builds the whole HTTP and socket application without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel, serializers: { req: serializeRequest } },
+    logger: loggerOptions(options),
     bodyLimit: LIMITS.requestBodyBytesMax,
-    // X-Forwarded-For is believed only from a proxy on this host or a private network: trusting it
-    // from anyone would let a client pick its own address and walk around the per-address limits.
-    trustProxy: TRUSTED_PROXIES,
+    // X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names (none by default):
+    // trusting it from anyone else would let a client pick its own address and walk around the
+    // per-address limits (docs/decisions.md, "Trusted proxies").
+    trustProxy: options.config.trustedProxies.length > 0 ? options.config.trustedProxies : false,
     forceCloseConnections: true,
-    // A first start fills the market's history and replays the strategy traders in onReady hooks:
-    // seconds of work that Fastify's default 10 s limit would cut short on a busy machine.
-    pluginTimeout: 120_000,
+    // A first start fills the market's history and replays the strategy traders in onReady hooks.
+    pluginTimeout: SERVER_LIMITS.startHooksTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const realtime = await createRealtimeHub({
     ...options.realtime,
+    limits: { socketsPerAddressMax: options.config.socketsPerAddressMax, ...options.realtime?.limits },
     log: app.log,
     redisUrl: options.config.redisUrl,
   });
@@ -112,21 +133,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => realtime.close());
 
   const clock = options.clock ?? systemClock;
-  // Several nodes share one database and Redis: the feed runs on the engine's node only.
-  const relay = await openTickRelay(options, app.log);
-  const market = new MarketRuntime(
-    { db: options.database.db, clock, realtime, log: app.log },
-    relay ? { ...options.market, follow: { relay, leads: () => engine.isActive } } : options.market,
+  // With several nodes (PostgreSQL and Redis) the node holding the trading engine's lock leads: it
+  // runs the feed, the copy sweep and the strategy traders.
+  const leads = () => app.engine.isActive;
+  const market = await openLiveMarket(
+    {
+      config: options.config,
+      database: options.database,
+      clock,
+      realtime,
+      log: app.log,
+      redisChannel: options.realtime?.redisChannel ?? DEFAULT_REDIS_CHANNEL,
+      leads,
+    },
+    options.market,
   );
-  // Started when the app is ready (history is filled before the first request), stopped (candles
-  // written) when it closes.
-  app.decorate('market', market);
-  app.addHook('onReady', () => market.start());
-  app.addHook('onClose', async () => {
-    await market.stop();
-    await relay?.close();
-  });
-
   const context: ServerContext = {
     config: options.config,
     database: options.database,
@@ -135,46 +156,64 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: createRateLimits(),
     messages: options.messages ?? createOutboxSender(options.config.dataDir),
     realtime,
-    market,
+    market: market.runtime,
     events: new EventBus(app.log),
   };
-
-  // The order events reach the sockets (forex.closed) on every node; the engine (triggers, stop-out,
-  // forex.trade) runs on one. Both start once the market runs and stop before it.
-  const orderPushes = bridgeOrderEvents(context);
-  const engine = new TradingEngine(context, app.log);
-  // Copy trading mirrors on every node (each hears its own commits' events) and sweeps on the
-  // engine's node.
-  const copyTrading = new CopyTrading(context, app.log, {
-    isActive: () => engine.isActive,
-    autoSweep: options.market?.autoStart ?? true,
-  });
-  app.decorate('engine', engine);
   app.decorate('events', context.events);
-  app.decorate('copyTrading', copyTrading);
-  app.addHook('onReady', async () => {
-    await orderPushes.warm();
-    await engine.start();
-    copyTrading.start();
-  });
-  let strategyTraders: { stop(): Promise<void> } | undefined;
-  if (options.strategyTraders ?? true) {
-    // Its own hook after the engine's: seeding and the first start's replay need the running engine.
-    app.addHook('onReady', async () => {
-      strategyTraders = await startStrategyTraders(context, {
-        log: app.log,
-        isActive: () => engine.isActive,
-      });
-    });
-  }
-  app.addHook('onClose', async () => {
-    await strategyTraders?.stop();
-    await copyTrading.stop();
-    orderPushes.close();
-    await engine.stop();
-  });
 
+  await registerPlatform(app, context);
+  // The business areas, each with its routes and its own start and stop hooks. Start hooks run in
+  // this order (the market, then trading's pushes and engine, then copy trading and the strategy
+  // traders); stop hooks in the reverse one.
+  await registerAuth(app, context);
+  await registerSettings(app, context);
+  await registerCaptcha(app, context);
+  await registerMarket(app, context, market);
+  await registerUploads(app, context);
+  await registerKyc(app, context);
+  await registerContent(app, context);
+  await registerSupport(app, context);
+  await registerTrading(app, context);
+  await registerFunds(app, context);
+  await registerCopy(app, context, {
+    leads,
+    autoSweep: options.market?.autoStart ?? true,
+    strategyTraders: options.strategyTraders ?? true,
+  });
+  await registerStaff(app, context, {
+    backOfficeRoutes: [
+      dashboardBackOfficeRoutes({ sockets: () => realtime.stats().sockets }),
+      supportBackOfficeRoutes,
+      kycBackOfficeRoutes,
+      fundsBackOfficeRoutes,
+      customersBackOfficeRoutes,
+      contentBackOfficeRoutes,
+      instrumentsBackOfficeRoutes,
+      settingsBackOfficeRoutes,
+      outboxBackOfficeRoutes,
+    ],
+  });
+  await app.register(realtimeRoutes, { context, hub: realtime });
+  await registerAdminApp(app, options.adminDistDir ?? ADMIN_DIST_DIR);
+  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}
+
+/** What every area's routes share: security headers, form bodies, the request context, the API docs, the health check. */
+async function registerPlatform(app: FastifyInstance, context: ServerContext): Promise<void> {
   await app.register(securityHeaders);
+  // Answers of 1 KiB and more compressed at a cheap level (brotli 4, gzip 5: most of the gain for
+  // little CPU). Registered before every route (it hooks each route as it is added). The built
+  // files come precompressed (scripts/precompress.mjs) with their Content-Encoding set, which this
+  // leaves alone; the socket upgrade is hijacked and never reaches it. Request bodies are not
+  // decompressed: a compressed body stays refused as before.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+    globalDecompression: false,
+  });
   await app.register(formbody);
   await app.register(requestContext);
   await app.register(swagger, {
@@ -192,38 +231,89 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await context.db.execute('select 1');
     return { status: 'ok' };
   });
-
-  await registerModules(app, context);
-  await app.register(realtimeRoutes, { context, hub: realtime });
-  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
-  return app;
 }
+
+/** Our serializers keep secrets out of every log line: masked URLs, no query parameter values. */
+function loggerOptions(options: AppOptions): false | Record<string, unknown> {
+  if (options.logger === false) return false;
+  return {
+    level: options.config.logLevel,
+    ...(typeof options.logger === 'object' ? options.logger : {}),
+    serializers: { req: serializeRequest, err: serializeError },
+  };
+}
+
+/**
+ * Serves the built back office under /admin: its own bundle (the customer app never loads it), its
+ * client routes (any other /admin/... address) answered with its index.html. Its API is /admin/api.
+ */
+async function registerAdminApp(app: FastifyInstance, adminDistDir: string): Promise<void> {
+  const indexFile = path.join(adminDistDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = await readFile(indexFile, 'utf8');
+  await app.register(async (admin) => {
+    await admin.register(fastifyStatic, {
+      root: adminDistDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      ...BUILT_FILES,
+    });
+    const sendIndex = (_request: unknown, reply: FastifyReply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    admin.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/'));
+    admin.get('/admin/', { schema: { hide: true } }, sendIndex);
+    // Every other address under /admin is one of the app's client routes (its router shows its own
+    // "no such page"), except the API's and the built files', which answer their own not-found.
+    admin.get('/admin/*', { schema: { hide: true } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname.startsWith('/admin/api/') || pathname.startsWith('/admin/assets/')) {
+        return reply
+          .status(404)
+          .send({ code: 0, msg: translate(request.lang, 'error.not_found'), data: null });
+      }
+      return sendIndex(request, reply);
+    });
+  });
+}
+
+/**
+ * How both apps' built files are sent: the precompressed `.br`/`.gz` twin the browser accepts (with
+ * Content-Encoding and Vary: Accept-Encoding), never the twins under their own names; content-hashed
+ * files under assets/ cached for a year, everything else (index.html, manifest.json, icons)
+ * revalidated on every use.
+ */
+const BUILT_FILES = {
+  preCompressed: true,
+  globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+  cacheControl: false,
+  setHeaders(reply: FastifyReply, filePath: string) {
+    // Vite puts every hashed file straight in assets/.
+    const hashed = path.basename(path.dirname(filePath)) === 'assets';
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+};
 
 /** Serves the built web app, answering unknown paths with index.html (client-side routes). */
 async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: ['index.html'],
+      ...BUILT_FILES,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing built file (an old hash, a source map) is not a client route.
+    const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
-    if (isApi || !hasWeb || request.method !== 'GET') {
+    if (isApi || isFile || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ code: 0, msg: translate(request.lang, 'error.not_found'), data: null });
     }
     return reply.type('text/html').sendFile('index.html');
   });
-}
-
-/**
- * The tick relay of an installation with several nodes (PostgreSQL and REDIS_URL), on a channel of
- * its own per database schema, so installations (and test schemas) sharing a Redis never mix ticks.
- */
-async function openTickRelay(options: AppOptions, log: FastifyBaseLogger): Promise<TickRelay | undefined> {
-  const url = options.config.redisUrl;
-  if (options.database.engine !== 'postgres' || url === undefined) return undefined;
-  const schema = rowsOf<{ schema: string }>(
-    await options.database.db.execute(sql`select current_schema() as schema`),
-  )[0]?.schema;
-  const channel = `${options.realtime?.redisChannel ?? DEFAULT_REDIS_CHANNEL}:ticks:${schema ?? 'public'}`;
-  return openRedisTickRelay({ url, channel, log });
 }

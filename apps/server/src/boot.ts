@@ -3,8 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seedReferenceData } from './db/seed';
 import { MIGRATIONS_DIR } from './paths';
+import { seedReferenceData } from './seed';
 
 /** Opens the configured database (embedded by default), migrates it and seeds reference data. */
 export async function prepareDatabase(config: Config): Promise<Database> {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/trusted-proxies';
+import { SERVER_LIMITS } from './limits';
 
 /** Every process setting comes from the environment; everything else lives in the database. */
 const ConfigSchema = z.object({
@@ -16,6 +18,22 @@ const ConfigSchema = z.object({
     .optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: no proxy is trusted, so X-Forwarded-For is ignored and the peer's address counts.
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text, check) => {
+      const parsed = parseTrustedProxies(text);
+      if ('entries' in parsed) return parsed.entries;
+      check.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    })
+    .default([]),
+  SOCKETS_PER_ADDRESS_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(SERVER_LIMITS.socketsPerAddressMax),
 });
 
 export type Config = {
@@ -26,6 +44,10 @@ export type Config = {
   redisUrl: string | undefined;
   publicOrigin: string | undefined;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; empty: none. */
+  trustedProxies: string[];
+  /** Sockets one client address may hold open at once (on this node). */
+  socketsPerAddressMax: number;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a clear message. */
@@ -39,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REDIS_URL: empty(env.REDIS_URL),
     PUBLIC_ORIGIN: empty(env.PUBLIC_ORIGIN),
     LOG_LEVEL: empty(env.LOG_LEVEL),
+    TRUSTED_PROXIES: empty(env.TRUSTED_PROXIES),
+    SOCKETS_PER_ADDRESS_MAX: empty(env.SOCKETS_PER_ADDRESS_MAX),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -53,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: value.REDIS_URL,
     publicOrigin: value.PUBLIC_ORIGIN,
     logLevel: value.LOG_LEVEL,
+    trustedProxies: value.TRUSTED_PROXIES,
+    socketsPerAddressMax: value.SOCKETS_PER_ADDRESS_MAX,
   };
 }

@@ -1,8 +1,16 @@
+import type { FundsRecordPush } from '@meridian/contract/funds';
 import type { FastifyBaseLogger } from 'fastify';
-import type { orders } from './db/schema';
+import type { OrderRecord } from './modules/trading/trading.public';
 
-/** An order as stored. */
-export type OrderRecord = typeof orders.$inferSelect;
+export type { OrderRecord };
+
+/**
+ * Sessions of one user that just ended: one (a logout), or every one but the session still in use
+ * (a password change; `keepSessionId` null: all of them, a password reset).
+ */
+export type EndedSessions =
+  | { userId: number; sessionId: number }
+  | { userId: number; keepSessionId: number | null };
 
 /**
  * Named domain events (STYLE.md, immich: after a write, side effects go out as events). A service
@@ -25,6 +33,24 @@ export type DomainEvents = {
   'order.cancelled': { order: OrderRecord; balance: string };
   /** The balance moved for another reason than an order (the demo reset's top-up). */
   'account.balance_changed': { accountId: number; userId: number; balance: string };
+  /** Sessions ended: the sockets logged in with them lose the user's topics at once, on every node. */
+  'sessions.ended': EndedSessions;
+  /**
+   * Staff changed an instrument's terms: the live market, the trading terms' cache and the trigger
+   * engine read them again at once on this node (the other nodes on their terms refresh).
+   */
+  'instrument.changed': { instrumentId: number };
+  /** Staff changed a setting: readers that keep it (the trading terms, the stop-out level) read it again. */
+  'setting.changed': { key: string };
+  /**
+   * A deposit or withdrawal of the user was approved, rejected, marked invalid or paid: `push` goes
+   * to the user's sockets (`funds.record`), the notice to their e-mail or phone through the outbox.
+   */
+  'funds.outcome': {
+    userId: number;
+    push: FundsRecordPush;
+    notice: { type: string; key: string; params: Record<string, string> };
+  };
 };
 
 export type EventName = keyof DomainEvents;

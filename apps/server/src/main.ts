@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { SERVER_LIMITS } from './limits';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +16,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SERVER_LIMITS.shutdownGraceMs);
     timer.unref();
     try {
       await app.close();

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
-import type { Clock } from '../src/context';
 import { createTestDatabase, type TestDatabase } from './database';
 
 /** A clock that tests move by hand. */
@@ -41,18 +41,47 @@ export async function createTestApp(
     market?: AppOptions['market'];
     /** The platform's strategy traders; left out unless a test asks for them. */
     strategyTraders?: boolean;
+    /** More process settings (environment variables), over the test defaults. */
+    env?: Record<string, string | undefined>;
+    /** Log options (a test that reads the logs); default none. */
+    logger?: AppOptions['logger'];
+    /** Another test app's database, for two nodes on one database; it stays for its owner to drop. */
+    database?: TestDatabase;
+    /** A built back office to serve under /admin (file path to content); default none. */
+    adminFiles?: Record<string, string | Buffer>;
+    /** A built customer app to serve at / (file path to content); default none. */
+    webFiles?: Record<string, string | Buffer>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-test-'));
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? createTestClock();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL: options.redisUrl });
+  const adminDistDir = path.join(dataDir, options.adminFiles ? 'admin' : 'no-admin');
+  for (const [file, content] of Object.entries(options.adminFiles ?? {})) {
+    await mkdir(path.dirname(path.join(adminDistDir, file)), { recursive: true });
+    await writeFile(path.join(adminDistDir, file), content);
+  }
+  const webDistDir = path.join(dataDir, options.webFiles ? 'web' : 'no-web');
+  for (const [file, content] of Object.entries(options.webFiles ?? {})) {
+    await mkdir(path.dirname(path.join(webDistDir, file)), { recursive: true });
+    await writeFile(path.join(webDistDir, file), content);
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REDIS_URL: options.redisUrl,
+    // app.inject comes from 127.0.0.1, standing for a proxy: the tests' X-Forwarded-For (a fresh
+    // address per call, test/accounts.ts) is believed, so per-address limits never leak between tests.
+    TRUSTED_PROXIES: '127.0.0.1',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,
     clock,
-    logger: false,
-    webDistDir: path.join(dataDir, 'no-web'),
+    logger: options.logger ?? false,
+    webDistDir,
+    adminDistDir,
     realtime: options.realtime,
     market: options.market ?? { autoStart: false, backfill: false },
     strategyTraders: options.strategyTraders ?? false,
@@ -65,7 +94,7 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

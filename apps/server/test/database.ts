@@ -3,8 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
-import { seedReferenceData } from '../src/db/seed';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { seedReferenceData } from '../src/seed';
 
 // Creating a PGlite instance costs seconds, so each test worker shares one and every test file
 // works in a schema of its own. On PostgreSQL (DATABASE_URL set) each file gets its own schema too.
@@ -12,10 +12,13 @@ const shared = globalThis as { __meridianPglite?: Promise<PGlite> };
 
 export type TestDatabase = Database & { schema: string; drop(): Promise<void> };
 
-/** A fresh, migrated and seeded database for one test file, on whichever engine the run uses. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated and seeded database for one test file, on whichever engine the run uses, or on
+ * the PostgreSQL server `databaseUrl` names (a test of several nodes needs one whatever the run uses).
+ */
+export async function createTestDatabase(options: { databaseUrl?: string } = {}): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   let database: Database;
   if (databaseUrl) {
     database = await openDatabase({ databaseUrl, searchPath: schema });

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type ImportEdge, resolveImport, serverImportProblems } from './import-rules';
 
 // STYLE.md: `domain` depends on nothing but decimal.js, `contract` on zod only, and the web app
 // never reaches into the server. The compiler's project references enforce part of this; this
@@ -58,5 +59,25 @@ describe('layers', () => {
       (specifier) => !specifier.includes('apps/server') && !specifier.startsWith('@meridian/server'),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+// The server's areas (docs/decisions.md, "Server areas"): other areas only through the front door,
+// the schema only in repositories and db/. The rules themselves are tested in import-rules.test.ts.
+describe('server areas', () => {
+  const server = path.join(root, 'apps/server');
+  const edges: ImportEdge[] = sourceFiles(path.join(server, 'src')).flatMap((file) => {
+    const from = path.relative(server, file).split(path.sep).join('/');
+    return importsOf(file)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => ({ from, to: resolveImport(server, from, specifier, existsSync) }));
+  });
+
+  it('has imports to check', () => {
+    expect(edges.length).toBeGreaterThan(500);
+  });
+
+  it('imports another area only through its front door, and the schema only in repositories', () => {
+    expect(serverImportProblems(edges)).toEqual([]);
   });
 });

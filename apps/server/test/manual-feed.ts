@@ -1,5 +1,5 @@
-import type { Clock } from '../src/context';
-import type { FeedInstrument, HistoryBatch, PriceFeed, PriceTick } from '../src/market/feed';
+import type { Clock } from '../src/clock';
+import type { FeedInstrument, HistoryBatch, PriceFeed, PriceTick } from '../src/modules/market/live/feed';
 
 /**
  * A price feed that moves only when a test says so: `set` queues a mid price at the clock's time,

@@ -10,6 +10,7 @@ const TABLES = [
   'support_messages',
   'staff_accounts',
   'staff_sessions',
+  'staff_recovery_codes',
   'audit_log',
   'news',
 ] as const;

@@ -48,8 +48,9 @@ export class TestSocket {
     });
   }
 
-  static async open(url: string): Promise<TestSocket> {
-    const socket = new WebSocket(url);
+  /** Opens a socket; `headers` go with the upgrade (an X-Forwarded-For, say). */
+  static async open(url: string, headers?: Record<string, string>): Promise<TestSocket> {
+    const socket = new WebSocket(url, headers ? { headers } : undefined);
     const client = new TestSocket(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
-import type { Order } from '@meridian/contract/trading';
+import type { Order, OrderList } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
 import { type Quote, quoteFromMid } from '@meridian/domain/quote';
+import { expect } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
-import { postToLedger, reconcileAccount } from '../src/modules/ledger/ledger.service';
+import { reconcileAccount } from '../src/modules/ledger/account-reads';
+import { postToLedger } from '../src/modules/ledger/ledger.service';
 import { call, freshEmail, registerByEmail } from './accounts';
 import { body, createTestApp, createTestClock, type TestApp, type TestClock } from './app';
 import { ManualFeed } from './manual-feed';
@@ -136,7 +138,7 @@ export type Books = {
  * entries; each live order's margin bucket holds exactly its margin, and an ended order's holds
  * nothing; no balance is negative. Throws with the figures when anything is off.
  */
-export async function checkBooks(t: TestApp, accountId: number): Promise<Books> {
+export async function checkBooks(t: Pick<TestApp, 'database'>, accountId: number): Promise<Books> {
   const reconciliation = await reconcileAccount(t.database.db, accountId);
   const result = await t.database.db.execute(`
     select
@@ -181,4 +183,54 @@ export async function countEntries(t: TestApp, accountId: number): Promise<numbe
     `select count(*)::int as count from ledger_entries where account_id = ${Number(accountId)}`,
   );
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** A market buy of 0.1 lot at leverage 100: margin 108.504 at the ask 1.08504, fee 0.7 (7 per lot). */
+export const EURUSD_BUY = { type: 1, status: 1, cont: '0.1', forex_id: EURUSD, multiple: 100 };
+export const EURUSD_BUY_COST = '109.204';
+
+/** A tab of the trader's my_deal. */
+export async function myDealTab(
+  t: TestApp,
+  trader: Trader,
+  status: number,
+  extra: Record<string, unknown> = {},
+) {
+  const answer = await call<OrderList>(
+    t,
+    'GET',
+    '/v1/api/forex/my_deal',
+    { status, ...extra },
+    { token: trader.token },
+  );
+  expect(answer.code).toBe(1);
+  return answer.data;
+}
+
+/** The trader's `EURUSD_BUY` (with other fields if given), opened. */
+export async function openedOrder(
+  t: TestApp,
+  trader: Trader,
+  fields: Record<string, unknown> = {},
+): Promise<Order> {
+  const answer = await submit(t, trader, { ...EURUSD_BUY, ...fields });
+  expect(answer.msg).toBe('Success');
+  return answer.data;
+}
+
+/** Proves a refused call wrote nothing: same orders, same ledger, books in order. */
+export async function expectNothingWritten(
+  t: TestApp,
+  trader: Trader,
+  action: () => Promise<{ code: number; msg: string }>,
+): Promise<string> {
+  const orders = await countOrders(t);
+  const entries = await countEntries(t, trader.accountId);
+  const before = await checkBooks(t, trader.accountId);
+  const answer = await action();
+  expect(answer.code).toBe(0);
+  expect(await countOrders(t)).toBe(orders);
+  expect(await countEntries(t, trader.accountId)).toBe(entries);
+  expect(await checkBooks(t, trader.accountId)).toEqual(before);
+  return answer.msg;
 }

@@ -4,8 +4,10 @@ import {
   email,
   intField,
   password,
+  patternText,
   positiveId,
   requiredText,
+  serverText,
   text,
   verificationCode,
 } from './fields';
@@ -18,29 +20,29 @@ export type IdentifierType = z.infer<typeof IdentifierType>;
 /** The spec's User, plus the fields the app needs to show who is signed in. */
 export const User = z.object({
   id: z.number().int(),
-  uid: z.string(),
+  uid: serverText(),
   /** Empty when the account was registered by mobile number, and for demo users. */
-  email: z.string(),
+  email: serverText(),
   /** Empty when the account was registered by e-mail, and for demo users. */
-  mobile: z.string(),
+  mobile: serverText(),
   /** The calling code of `mobile`, such as `+852`; empty without a mobile number. */
-  area_code: z.string(),
+  area_code: serverText(),
   is_demo: z.union([z.literal(0), z.literal(1)]),
-  invite_code: z.string(),
+  invite_code: serverText(),
   /** How many users registered with this user's invite code. */
   invited_count: z.number().int(),
-  created_at: z.string(),
+  created_at: serverText(),
 });
 export type User = z.infer<typeof User>;
 
 /** Login, demo login and register answer a session token and the user. */
-export const SessionData = z.object({ token: z.string(), user: User });
+export const SessionData = z.object({ token: serverText(), user: User });
 export type SessionData = z.infer<typeof SessionData>;
 
 const MOBILE_PATTERN = new RegExp(`^[0-9]{${LIMITS.mobileDigitsMin},${LIMITS.mobileDigitsMax}}$`);
 const EMAIL_CHECK = z.email();
 
-const mobileNumber = () => z.string().trim().regex(MOBILE_PATTERN, { error: 'validation.mobile_format' });
+const mobileNumber = () => patternText(MOBILE_PATTERN, 'validation.mobile_format');
 
 type IdentifierFields = { type: IdentifierType; account?: string | undefined; area_id?: number | undefined };
 
@@ -94,12 +96,10 @@ export const LoginRequest = LoginFields.superRefine((value, context) => checkIde
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const DemoLoginQuery = z.object({
-  demo_id: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${LIMITS.demoDeviceIdLengthMin},${LIMITS.demoDeviceIdLengthMax}}$`), {
-      error: 'validation.demo_id',
-    }),
+  demo_id: patternText(
+    new RegExp(`^[A-Za-z0-9_-]{${LIMITS.demoDeviceIdLengthMin},${LIMITS.demoDeviceIdLengthMax}}$`),
+    'validation.demo_id',
+  ),
   t: cacheBuster,
 });
 export type DemoLoginQuery = z.infer<typeof DemoLoginQuery>;

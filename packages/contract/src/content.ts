@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster, positiveId, text } from './fields';
+import { cacheBuster, exactText, ID_MAX, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
 
 /**
@@ -12,18 +12,18 @@ const wholeNumber = () =>
     .int();
 
 /** Page of a list: 1-based, at most LIMITS.pageSizeMax rows. */
-export const pageField = () => wholeNumber().min(1).default(1);
+export const pageField = () => wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1);
 export const limitField = (defaultSize: number) =>
   wholeNumber().min(1).max(LIMITS.pageSizeMax).default(defaultSize);
 
 /** A news category, named in the request's language. */
-export const NewsCategory = z.object({ id: z.number().int(), name: z.string() });
+export const NewsCategory = z.object({ id: z.number().int(), name: serverText() });
 export const NewsCategoryList = z.array(NewsCategory);
 export type NewsCategory = z.infer<typeof NewsCategory>;
 
 export const NewsListQuery = z.object({
   /** Absent or 0: every category. */
-  category_id: wholeNumber().min(0).optional(),
+  category_id: wholeNumber().min(0).max(ID_MAX).optional(),
   page: pageField(),
   limit: limitField(LIMITS.newsPageSizeDefault),
   t: cacheBuster,
@@ -35,13 +35,13 @@ export const NewsItem = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
   /** The language this version is in: the request's, or English when the story has no such version. */
-  language: z.string(),
-  title: z.string(),
-  desc: z.string(),
+  language: serverText(),
+  title: serverText(),
+  desc: serverText(),
   /** An image address (relative to the API origin). */
-  logo: z.string(),
+  logo: serverText(),
   /** ISO 8601. */
-  created_at: z.string(),
+  created_at: serverText(),
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
@@ -56,7 +56,7 @@ export type NewsList = z.infer<typeof NewsList>;
 export const NewsInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
 
 /** One news story with its content: HTML that the server has sanitized (safe to render). */
-export const NewsDetail = NewsItem.extend({ content: z.string() });
+export const NewsDetail = NewsItem.extend({ content: serverText() });
 export type NewsDetail = z.infer<typeof NewsDetail>;
 
 export const AnnouncementListQuery = z.object({
@@ -68,10 +68,10 @@ export const AnnouncementListQuery = z.object({
 /** An announcement: a short notice; `content` is sanitized HTML. */
 export const Announcement = z.object({
   id: z.number().int(),
-  language: z.string(),
-  title: z.string(),
-  content: z.string(),
-  created_at: z.string(),
+  language: serverText(),
+  title: serverText(),
+  content: serverText(),
+  created_at: serverText(),
 });
 export type Announcement = z.infer<typeof Announcement>;
 
@@ -86,18 +86,18 @@ export type AnnouncementList = z.infer<typeof AnnouncementList>;
 export const AnnouncementInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
 
 /** The company's complaint e-mail (`/mine/email`), served by our own API. */
-export const ComplaintEmail = z.object({ email: z.string(), company_name: z.string() });
+export const ComplaintEmail = z.object({ email: serverText(), company_name: serverText() });
 
 /** Company of spec section 3. */
 export const Company = z.object({
   id: z.number().int(),
-  name: z.string(),
-  logo: z.string(),
-  url: z.string(),
-  subject: z.string(),
-  registered_address: z.string(),
-  location: z.string(),
-  email: z.string(),
+  name: serverText(),
+  logo: serverText(),
+  url: serverText(),
+  subject: serverText(),
+  registered_address: serverText(),
+  location: serverText(),
+  email: serverText(),
 });
 export const CompanyList = z.array(Company);
 export type Company = z.infer<typeof Company>;
@@ -109,7 +109,7 @@ export const CompanySearchQuery = z.object({
 });
 
 /** Spec section 7: a status other than 0 sends the browser to `loss_url`. */
-export const CompanyStatus = z.object({ status: z.number().int(), loss_url: z.string() });
+export const CompanyStatus = z.object({ status: z.number().int(), loss_url: serverText() });
 export type CompanyStatus = z.infer<typeof CompanyStatus>;
 
-export const ContentArtParams = z.object({ name: z.string().max(40) });
+export const ContentArtParams = z.object({ name: exactText(40) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster, intField, positiveId } from './fields';
+import { cacheBuster, intField, patternText, positiveId, serverText, text, textOrNumber } from './fields';
 import { LIMITS } from './limits';
 import { Order } from './trading';
 
@@ -11,21 +11,15 @@ import { Order } from './trading';
 
 /** A decimal text with at most 2 places, bounded; the message names the rule broken. */
 const decimalText = (key: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(
-      z
-        .string()
-        .max(LIMITS.tradeNumberTextLengthMax)
-        .regex(new RegExp(`^[0-9]+(\\.[0-9]{1,${LIMITS.copyDecimalPlacesMax}})?$`), { error: key }),
-    );
+  textOrNumber(LIMITS.tradeNumberTextLengthMax).pipe(
+    patternText(new RegExp(`^[0-9]+(\\.[0-9]{1,${LIMITS.copyDecimalPlacesMax}})?$`), key),
+  );
 
 /** 0/1 flags as the spec's is_demo; "true"/"false" are read too. */
 const flag = () =>
   z
-    .union([z.boolean(), z.string(), z.number()])
-    .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+    .union([z.boolean(), textOrNumber()])
+    .transform((value) => value === true || value === '1' || value === 'true');
 
 export const RankingSort = z.enum(['rate', 'win', 'followers']);
 export type RankingSort = z.infer<typeof RankingSort>;
@@ -41,31 +35,31 @@ export type RankingQuery = z.infer<typeof RankingQuery>;
 export const RankingEntry = z.object({
   trader_id: z.number().int(),
   /** The trader's display name. */
-  user: z.string(),
+  user: serverText(),
   /** 1 when the trader trades a demo (virtual money) account: shown honestly. */
   is_demo: z.union([z.literal(0), z.literal(1)]),
   /** 1 for a strategy trader run by the platform's published rules. */
   is_strategy: z.union([z.literal(0), z.literal(1)]),
   /** Key of the published strategy (web locale `copy.strategy.<key>`); null for a person. */
-  strategy: z.string().nullable(),
+  strategy: serverText().nullable(),
   /** Usual leverage (the multiplier with the most orders); null when none. */
   multiple: z.number().int().nullable(),
   /** Most-traded instrument's ShowCode (the variety); null without orders. */
-  code: z.string().nullable(),
+  code: serverText().nullable(),
   /** Three-week profit rate in percent. */
-  three_week_rate: z.string().nullable(),
+  three_week_rate: serverText().nullable(),
   /** Three-week win rate in percent. */
-  three_week_win: z.string().nullable(),
+  three_week_win: serverText().nullable(),
   /** Three-week net profit (USDT). */
-  three_week_profit: z.string(),
+  three_week_profit: serverText(),
   three_week_trade_num: z.number().int(),
-  three_week_drawdown: z.string().nullable(),
+  three_week_drawdown: serverText().nullable(),
   /** All-time profit rate in percent. */
-  total_rate: z.string().nullable(),
-  total_win: z.string().nullable(),
-  total_profit: z.string(),
+  total_rate: serverText().nullable(),
+  total_win: serverText().nullable(),
+  total_profit: serverText(),
   total_trade_num: z.number().int(),
-  total_drawdown: z.string().nullable(),
+  total_drawdown: serverText().nullable(),
   /** Active and paused followers. */
   followers: z.number().int(),
   /** When the trader opted in (Unix ms). */
@@ -80,20 +74,20 @@ export const TraderQuery = z.object({ id: positiveId(), t: cacheBuster });
 export type TraderQuery = z.infer<typeof TraderQuery>;
 
 /** One point of a trader's equity curve (the trading result; deposits left out). */
-export const EquityPoint = z.object({ time: z.number().int(), equity: z.string() });
+export const EquityPoint = z.object({ time: z.number().int(), equity: serverText() });
 
 /** A closed order of a trader, as a profile shows it. */
 export const TraderTrade = z.object({
   id: z.number().int(),
-  ShowCode: z.string(),
+  ShowCode: serverText(),
   /** 1 buy, 2 sell. */
   OrderType: z.union([z.literal(1), z.literal(2)]),
-  Quantity: z.string(),
+  Quantity: serverText(),
   Multiple: z.number().int(),
-  OpenPrice: z.string(),
-  ClosePrice: z.string(),
+  OpenPrice: serverText(),
+  ClosePrice: serverText(),
   /** Realised profit minus fee. */
-  NetProfit: z.string(),
+  NetProfit: serverText(),
   OpenTime: z.number().int(),
   CloseTime: z.number().int(),
 });
@@ -111,19 +105,19 @@ export type FollowStopReason = z.infer<typeof FollowStopReason>;
 export const Follow = z.object({
   id: z.number().int(),
   trader_id: z.number().int(),
-  trader_name: z.string(),
+  trader_name: serverText(),
   trader_is_demo: z.union([z.literal(0), z.literal(1)]),
   mode: z.union([z.literal(1), z.literal(2)]),
   /** Lots multiplier (ratio mode); null in amount mode. */
-  ratio: z.string().nullable(),
+  ratio: serverText().nullable(),
   /** The amount copied with (amount mode's scale) and the copy stop-loss's base, USDT. */
-  amount: z.string(),
+  amount: serverText(),
   /** Copy stop-loss in percent of the amount; "0" = none. */
-  stop_loss_percent: z.string(),
+  stop_loss_percent: serverText(),
   state: FollowState,
   stop_reason: FollowStopReason.nullable(),
   /** Net result of every copy: closed (realised - fee) and open (floating - fee), 6 places. */
-  result: z.string(),
+  result: serverText(),
   open_copies: z.number().int(),
   closed_copies: z.number().int(),
   skipped: z.number().int(),
@@ -194,7 +188,7 @@ export const CopyOrdersQuery = z.object({
     .optional(),
   /** Only the copies of this follow. */
   follow_id: positiveId().optional(),
-  page: intField().min(1).default(1),
+  page: intField().min(1).max(LIMITS.pageNumberMax).default(1),
   limit: intField().min(1).max(LIMITS.pageSizeMax).default(LIMITS.copyOrdersPageSizeDefault),
   t: cacheBuster,
 });
@@ -204,7 +198,7 @@ export type CopyOrdersQuery = z.infer<typeof CopyOrdersQuery>;
 export const CopyOrder = Order.extend({
   FollowId: z.number().int(),
   SourceOrderId: z.number().int(),
-  TraderName: z.string(),
+  TraderName: serverText(),
 });
 export type CopyOrder = z.infer<typeof CopyOrder>;
 
@@ -219,10 +213,10 @@ export type CopyOrderList = z.infer<typeof CopyOrderList>;
 /** A trader's order that a follow did not copy, and why (a message in the request's language). */
 export const CopySkip = z.object({
   source_order_id: z.number().int(),
-  ShowCode: z.string(),
-  reason: z.string(),
+  ShowCode: serverText(),
+  reason: serverText(),
   /** The reason's key: copy.skip_below_min, copy.skip_insufficient_balance, ... */
-  reason_key: z.string(),
+  reason_key: serverText(),
   created_at: z.number().int(),
 });
 export const CopySkipList = z.array(CopySkip);
@@ -230,9 +224,8 @@ export type CopySkipList = z.infer<typeof CopySkipList>;
 
 /** Opt in as a trader (or rename): followers see the display name. */
 export const TraderOptInRequest = z.object({
-  display_name: z
-    .string()
-    .trim()
+  /** Normalized by the server before it is stored (packages/domain display-name.ts). */
+  display_name: text()
     .min(LIMITS.traderNameLengthMin, { error: 'validation.trader_name_length' })
     .max(LIMITS.traderNameLengthMax, { error: 'validation.trader_name_length' }),
   t: cacheBuster,
@@ -243,7 +236,7 @@ export type TraderOptInRequest = z.infer<typeof TraderOptInRequest>;
 export const MyTrader = z
   .object({
     trader_id: z.number().int(),
-    display_name: z.string(),
+    display_name: serverText(),
     /** 0 after opting out (the record stays for the history of past followers). */
     listed: z.union([z.literal(0), z.literal(1)]),
     followers: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverText } from './fields';
 
 /** Response codes of spec section 8: 1 success, 999 session invalid, anything else a rejection. */
 export const ResponseCode = {
@@ -11,7 +12,7 @@ export const ResponseCode = {
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
     code: z.number().int(),
-    msg: z.string(),
+    msg: serverText(),
     data: data.nullable(),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster, requiredText } from './fields';
+import { cacheBuster, patternText, requiredText, serverText } from './fields';
 import { LIMITS } from './limits';
 import { uploadReference } from './upload';
 
@@ -16,17 +16,17 @@ export const RealNameCenter = z.object({
   review_status: z.number().int(),
   state: RealNameState,
   /** The latest submission's name; empty when none was sent. */
-  name: z.string(),
+  name: serverText(),
   /** The latest submission's ID number, masked (first and last two characters). */
-  card_id: z.string(),
+  card_id: serverText(),
   /** Signed, expiring addresses of the latest submission's photos; empty when none. */
-  front_pic: z.string(),
-  reverse_pic: z.string(),
+  front_pic: serverText(),
+  reverse_pic: serverText(),
   /** Why the latest submission was rejected; empty otherwise. */
-  reason: z.string(),
+  reason: serverText(),
   /** When the latest submission was sent and reviewed (ISO 8601); empty when not. */
-  submitted_at: z.string(),
-  reviewed_at: z.string(),
+  submitted_at: serverText(),
+  reviewed_at: serverText(),
 });
 export type RealNameCenter = z.infer<typeof RealNameCenter>;
 
@@ -35,12 +35,9 @@ const CARD_ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{${LIMITS.cardIdLengthMin},${LI
 export const RealNameRequest = z.object({
   name: requiredText(LIMITS.realNameLengthMax),
   /** An ID card or passport number: letters, digits and dashes; spaces are dropped. */
-  card_id: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
+  card_id: requiredText()
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(CARD_ID_PATTERN, { error: 'validation.card_id' })),
+    .pipe(patternText(CARD_ID_PATTERN, 'validation.card_id')),
   front_pic: uploadReference(),
   reverse_pic: uploadReference(),
   t: cacheBuster,

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { cacheBuster, positiveId, text } from './fields';
+import { cacheBuster, patternText, positiveId, serverText, text, textOrNumber } from './fields';
 import { LIMITS } from './limits';
 
 /** Category of spec section 3, its name in the request's language. */
-export const Category = z.object({ Id: z.number().int(), NameShowTrans: z.string() });
+export const Category = z.object({ Id: z.number().int(), NameShowTrans: serverText() });
 export const CategoryList = z.array(Category);
 export type Category = z.infer<typeof Category>;
 
 /** Day statistics of an instrument: prices as decimal strings at its precision, Change in percent. */
 export const Quotation = z.object({
-  Open: z.string(),
-  Close: z.string(),
-  Change: z.string(),
-  High: z.string(),
-  Low: z.string(),
-  Volume: z.string(),
-  Bid: z.string(),
-  Ask: z.string(),
+  Open: serverText(),
+  Close: serverText(),
+  Change: serverText(),
+  High: serverText(),
+  Low: serverText(),
+  Volume: serverText(),
+  Bid: serverText(),
+  Ask: serverText(),
   /** Time of the last price, Unix milliseconds. */
   Time: z.number().int(),
 });
@@ -25,26 +25,26 @@ export type Quotation = z.infer<typeof Quotation>;
 /** Trade list item of spec section 3 (PascalCase as the spec gives it), plus the maximum lots. */
 export const Instrument = z.object({
   Id: z.number().int(),
-  Code: z.string(),
-  ShowCode: z.string(),
-  Logo: z.string(),
+  Code: serverText(),
+  ShowCode: serverText(),
+  Logo: serverText(),
   CategoryId: z.number().int(),
   /** 1 open, 0 closed. */
   MarketStatus: z.union([z.literal(0), z.literal(1)]),
   PricePrecision: z.number().int(),
   /** Lot step. */
-  Pip: z.string(),
-  ForexMinCont: z.string(),
-  ForexMaxCont: z.string(),
+  Pip: serverText(),
+  ForexMinCont: serverText(),
+  ForexMaxCont: serverText(),
   /** Units per lot. */
-  ForexContNum: z.string(),
-  ForexFeeRate: z.string(),
+  ForexContNum: serverText(),
+  ForexFeeRate: serverText(),
   /** 1 fixed margin, otherwise leveraged. */
   MarginMode: z.number().int(),
   HasForexMultiple: z.array(z.object({ Value: z.number().int() })),
-  QuoteCurrency: z.string(),
+  QuoteCurrency: serverText(),
   /** Fraction of the mid price added to the ask and taken from the bid. */
-  Spread: z.string(),
+  Spread: serverText(),
   ForexQuotations: Quotation,
 });
 export type Instrument = z.infer<typeof Instrument>;
@@ -67,10 +67,9 @@ const PERIOD_MINUTES: Record<string, (typeof PERIOD_LABELS)[number]> = {
   '60': '1H',
   '1440': '1D',
 };
-export const PeriodField = z
-  .union([z.string(), z.number()])
+export const PeriodField = textOrNumber()
   .transform((value) => {
-    const textValue = String(value).trim().toUpperCase();
+    const textValue = value.toUpperCase();
     return (PERIOD_LABELS as readonly string[]).includes(textValue)
       ? textValue
       : (PERIOD_MINUTES[textValue] ?? '');
@@ -81,11 +80,11 @@ export type PeriodLabel = (typeof PERIOD_LABELS)[number];
 /** Candle of spec section 3; Time is the start of the candle in Unix seconds (UTC). */
 export const Candle = z.object({
   Time: z.number().int(),
-  Open: z.string(),
-  High: z.string(),
-  Low: z.string(),
-  Close: z.string(),
-  Volume: z.string(),
+  Open: serverText(),
+  High: serverText(),
+  Low: serverText(),
+  Close: serverText(),
+  Volume: serverText(),
 });
 export type Candle = z.infer<typeof Candle>;
 export const CandleList = z.array(Candle);
@@ -102,7 +101,7 @@ export const KlineQuery = z.object({
 });
 
 /** A day's sparkline per instrument for the home list: closes of hourly buckets. */
-export const Sparkline = z.object({ Id: z.number().int(), Points: z.array(z.string()) });
+export const Sparkline = z.object({ Id: z.number().int(), Points: z.array(serverText()) });
 export type Sparkline = z.infer<typeof Sparkline>;
 export const SparklineList = z.array(Sparkline);
 
@@ -117,4 +116,4 @@ export const MarketDayPush = z.array(QuoteUpdate);
 export type MarketDayPush = z.infer<typeof MarketDayPush>;
 
 /** `GET /v1/api/forex/logo/:code.svg`: an instrument's logo, the path Instrument.Logo holds. */
-export const LogoParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,16}$/) });
+export const LogoParams = z.object({ code: patternText(/^[A-Za-z0-9_]{1,16}$/) });

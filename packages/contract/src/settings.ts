@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { cacheBuster } from './fields';
+import { cacheBuster, serverText } from './fields';
 
 /** Area code of spec section 3, with the country's name in the request's language. */
 export const AreaCode = z.object({
   id: z.number().int(),
-  global_code: z.string(),
-  code: z.string(),
-  name: z.string(),
+  global_code: serverText(),
+  code: serverText(),
+  name: serverText(),
 });
 export const AreaList = z.array(AreaCode);
 export type AreaCode = z.infer<typeof AreaCode>;
 
 /** Base settings of spec section 3. */
 export const BasicInfo = z.object({
-  service_link: z.string(),
+  service_link: serverText(),
   service_link_type: z.number().int(),
   verify_reg_type: z.number().int(),
   trade_fee_type: z.number().int(),
   is_show_mobile: z.number().int(),
-  company_name: z.string(),
+  company_name: serverText(),
 });
 export type BasicInfo = z.infer<typeof BasicInfo>;
 
@@ -28,9 +28,9 @@ export const SettingQuery = z.object({
   key: z.enum(PUBLIC_SETTING_KEYS, { error: 'validation.setting_key' }),
   t: cacheBuster,
 });
-export const SettingValue = z.object({ key: z.string(), value: z.string() });
+export const SettingValue = z.object({ key: serverText(), value: serverText() });
 
-export const Captcha = z.object({ key: z.string(), image: z.string() });
+export const Captcha = z.object({ key: serverText(), image: serverText() });
 export type Captcha = z.infer<typeof Captcha>;
 
 export const NoQuery = z.object({ t: cacheBuster });

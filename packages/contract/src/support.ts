@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limitField } from './content';
-import { cacheBuster, positiveId, text } from './fields';
+import { cacheBuster, multilineText, positiveId, serverText } from './fields';
 import { LIMITS } from './limits';
 import { uploadReference } from './upload';
 
@@ -12,12 +12,12 @@ export const SupportMessage = z.object({
   id: z.number().int(),
   sender: SupportSender,
   /** The agent's display name on agent messages; empty on the user's own. */
-  agent_name: z.string(),
-  text: z.string(),
+  agent_name: serverText(),
+  text: serverText(),
   /** A signed, expiring image address, or empty. */
-  image: z.string(),
+  image: serverText(),
   /** ISO 8601. */
-  created_at: z.string(),
+  created_at: serverText(),
 });
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
@@ -40,7 +40,7 @@ export type SupportHistory = z.infer<typeof SupportHistory>;
 /** Text, an image (one of the user's own `chat` uploads), or both. */
 export const SupportSendRequest = z
   .object({
-    text: text(LIMITS.supportTextLengthMax).optional(),
+    text: multilineText(LIMITS.supportTextLengthMax).optional(),
     image: uploadReference().optional().or(z.literal('')),
     t: cacheBuster,
   })

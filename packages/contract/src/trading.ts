@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster, positiveId } from './fields';
+import { cacheBuster, positiveId, serverText, text, textOrNumber } from './fields';
 import { LIMITS } from './limits';
 
 /**
@@ -15,15 +15,41 @@ const wholeNumber = () =>
     .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
     .int();
 
+/** Plain decimal text: an optional sign, digits, at most one point. */
+const PLAIN_DECIMAL = /^[+-]?(\d*)(?:\.(\d*))?$/;
+/** Texts a number parser also reads, but no customer means by a price or a lot size. */
+const OTHER_NUMBER = /\d|^[+-]?(?:inf|infinity|nan)$/i;
+
+export type NumberTextIssue = 'validation.number_plain' | 'validation.number_too_long';
+
+/**
+ * What the wire refuses in a lots, leverage or price text: a number written otherwise than plainly
+ * (an exponent as in 1e22 or a JSON 1e308, Infinity, NaN, 0x10), and more digits than the orders'
+ * numeric(30, 8) columns hold, which would otherwise fail the write (HTTP 500) instead of refusing.
+ * Words and signs are left to the domain rules, which name the field ("Stop-loss must be a number.",
+ * "cannot be negative").
+ */
+export function numberTextIssue(text: string): NumberTextIssue | undefined {
+  const plain = PLAIN_DECIMAL.exec(text);
+  if (!plain || !/\d/.test(text)) return OTHER_NUMBER.test(text) ? 'validation.number_plain' : undefined;
+  const integerDigits = (plain[1] ?? '').replace(/^0+/, '').length;
+  const decimalPlaces = (plain[2] ?? '').replace(/0+$/, '').length;
+  const tooLong =
+    integerDigits > LIMITS.tradeNumberIntegerDigitsMax || decimalPlaces > LIMITS.tradeNumberDecimalPlacesMax;
+  if (tooLong) return 'validation.number_too_long';
+  return undefined;
+}
+
 /**
  * Lots and prices are read by the domain rules (packages/domain), which give the precise refusal
- * (below the minimum, off the step, too many places), so here they are only bounded texts.
+ * (below the minimum, off the step, too many places, outside the price band), so here they are only
+ * bounded plain texts.
  */
 const numberText = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().max(LIMITS.tradeNumberTextLengthMax));
+  textOrNumber(LIMITS.tradeNumberTextLengthMax).superRefine((text, context) => {
+    const issue = numberTextIssue(text);
+    if (issue !== undefined) context.addIssue({ code: 'custom', message: issue });
+  });
 
 /** Direction on the wire: 1 buy, 2 sell (spec section 4). */
 export const ORDER_TYPE = { buy: 1, sell: 2 } as const;
@@ -72,7 +98,7 @@ export const SubmitOrderRequest = z.object({
   /** 0, empty or absent: no take-profit. */
   target_profit_price: numberText().optional(),
   /** Same as the Idempotency-Key header (the header wins): the same key never opens two orders. */
-  idempotency_key: z.string().trim().max(LIMITS.idempotencyKeyLengthMax).optional(),
+  idempotency_key: text(LIMITS.idempotencyKeyLengthMax).optional(),
   t: cacheBuster,
 });
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
@@ -100,7 +126,7 @@ export const MyDealQuery = z.object({
   status: wholeNumber().pipe(
     z.union([z.literal(0), z.literal(1), z.literal(3)], { error: 'validation.order_tab' }),
   ),
-  page: wholeNumber().min(1).default(1),
+  page: wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1),
   limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.orderPageSizeDefault),
   t: cacheBuster,
 });
@@ -109,8 +135,8 @@ export type MyDealQuery = z.infer<typeof MyDealQuery>;
 /** The instrument of an order, as the spec nests it (ForexTradeLists.ShowCode). */
 export const OrderInstrument = z.object({
   Id: z.number().int(),
-  Code: z.string(),
-  ShowCode: z.string(),
+  Code: serverText(),
+  ShowCode: serverText(),
   PricePrecision: z.number().int(),
 });
 
@@ -127,35 +153,35 @@ export const Order = z.object({
   Status: z.number().int(),
   State: OrderState,
   /** Lots. */
-  Quantity: z.string(),
+  Quantity: serverText(),
   /** Leverage; 0 on a fixed-margin instrument. */
   Multiple: z.number().int(),
   /** The market price (the side it opens at) when the order was sent. */
-  OriginPrice: z.string(),
+  OriginPrice: serverText(),
   /** The open price; for a pending order not yet filled, its target (the price it will open at). */
-  Price: z.string(),
+  Price: serverText(),
   /** A pending order's target; "0" for a market order. */
-  TargetPrice: z.string(),
+  TargetPrice: serverText(),
   /**
    * Holding: the price it would close at now (bid for a buy, ask for a sell), its mark. Pending: the
    * price it waits on (ask for a buy, bid for a sell). Closed: the close price. Cancelled: "0".
    */
-  UpdatePrice: z.string(),
+  UpdatePrice: serverText(),
   /** The close price; "0" until closed. */
-  ClosePrice: z.string(),
+  ClosePrice: serverText(),
   /** Holding: floating profit at UpdatePrice; closed: realised profit; otherwise "0.000000". */
-  FactProfits: z.string(),
+  FactProfits: serverText(),
   /** Margin (reserved at placement for a pending order). */
-  CautionMoney: z.string(),
-  TradeFee: z.string(),
+  CautionMoney: serverText(),
+  TradeFee: serverText(),
   /** Stop-loss; "0" when unset. */
-  TargetLossPrice: z.string(),
+  TargetLossPrice: serverText(),
   /** Take-profit; "0" when unset. */
-  TargetProfitPrice: z.string(),
+  TargetProfitPrice: serverText(),
   /** Empty while open. */
   CloseReason: z.union([CloseReason, z.literal('')]),
   /** When the order was sent, "YYYY-MM-DD HH:mm:ss" in UTC. */
-  CreateTimeHandler: z.string(),
+  CreateTimeHandler: serverText(),
   /** Unix milliseconds; OpenTime and CloseTime are 0 until they happen. */
   CreateTime: z.number().int(),
   OpenTime: z.number().int(),
@@ -170,41 +196,41 @@ export const OrderList = z.object({
   /** Orders in this tab (all pages). */
   total: z.number().int(),
   /** Sum of FactProfits over the whole tab: floating (holding), realised (history), 0 (pending). */
-  all_fact_profits: z.string(),
+  all_fact_profits: serverText(),
   /** Available balance. */
-  balance: z.string(),
+  balance: serverText(),
   page: z.number().int(),
   limit: z.number().int(),
 });
 export type OrderList = z.infer<typeof OrderList>;
 
-export const BalanceAnswer = z.object({ balance: z.string() });
+export const BalanceAnswer = z.object({ balance: serverText() });
 export type BalanceAnswer = z.infer<typeof BalanceAnswer>;
 
 /** Account detail of spec section 3 with the trading figures of ARCHITECTURE.md. */
 export const ForexDetail = z.object({
   /** Available balance. */
-  balance: z.string(),
+  balance: serverText(),
   /** Withdrawals awaiting review. */
-  lock_balance: z.string(),
+  lock_balance: serverText(),
   /** Margin of holding positions. */
-  margin: z.string(),
+  margin: serverText(),
   /** Margin and fee reserved by pending orders (outside net value and risk rate). */
-  pending_margin: z.string(),
-  floating_profit: z.string(),
+  pending_margin: serverText(),
+  floating_profit: serverText(),
   /** balance + margin + floating_profit. */
-  net_value: z.string(),
+  net_value: serverText(),
   /** net_value / margin x 100, 2 places rounded down; null without positions. */
-  risk_rate: z.string().nullable(),
+  risk_rate: serverText().nullable(),
   /** The stop-out level in percent. */
-  stop_out_level: z.string(),
-  currency: z.string(),
+  stop_out_level: serverText(),
+  currency: serverText(),
   is_demo: z.union([z.literal(0), z.literal(1)]),
 });
 export type ForexDetail = z.infer<typeof ForexDetail>;
 
 export const ForexChangeQuery = z.object({
-  page: wholeNumber().min(1).default(1),
+  page: wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1),
   limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.ledgerPageSizeDefault),
   t: cacheBuster,
 });
@@ -214,17 +240,17 @@ export type ForexChangeQuery = z.infer<typeof ForexChangeQuery>;
 export const LedgerLine = z.object({
   Id: z.number().int(),
   /** Signed amount. */
-  Value: z.string(),
+  Value: serverText(),
   /** What it was, in the request's language. */
-  MemoTran: z.string(),
+  MemoTran: serverText(),
   /** "YYYY-MM-DD HH:mm:ss" in UTC. */
-  CreatedAtTran: z.string(),
+  CreatedAtTran: serverText(),
   /** Unix milliseconds. */
   CreatedAt: z.number().int(),
   /** The ledger kind (deposit, margin_reserve, trade_fee, realized_pnl, ...). */
-  Kind: z.string(),
+  Kind: serverText(),
   /** The available balance after this entry. */
-  BalanceAfter: z.string(),
+  BalanceAfter: serverText(),
   /** The order it belongs to; 0 for none. */
   OrderId: z.number().int(),
 });
@@ -239,7 +265,7 @@ export type LedgerPage = z.infer<typeof LedgerPage>;
 
 /** What the demo reset did. */
 export const DemoResetAnswer = z.object({
-  balance: z.string(),
+  balance: serverText(),
   closed: z.number().int(),
   cancelled: z.number().int(),
 });
@@ -249,8 +275,8 @@ export type DemoResetAnswer = z.infer<typeof DemoResetAnswer>;
 export const OrderMark = z.object({
   Id: z.number().int(),
   ForexId: z.number().int(),
-  FactProfits: z.string(),
-  UpdatePrice: z.string(),
+  FactProfits: serverText(),
+  UpdatePrice: serverText(),
 });
 export type OrderMark = z.infer<typeof OrderMark>;
 
@@ -261,11 +287,11 @@ export type OrderMark = z.infer<typeof OrderMark>;
  */
 export const ForexTradePush = z.object({
   orders: z.array(OrderMark),
-  all_fact_profits: z.string(),
-  balance: z.string(),
-  margin: z.string(),
-  net_value: z.string(),
-  risk_rate: z.string().nullable(),
+  all_fact_profits: serverText(),
+  balance: serverText(),
+  margin: serverText(),
+  net_value: serverText(),
+  risk_rate: serverText().nullable(),
   /** Unix milliseconds of the prices used. */
   time: z.number().int(),
 });
@@ -275,18 +301,18 @@ export type ForexTradePush = z.infer<typeof ForexTradePush>;
 export const ForexClosedPush = z.object({
   Id: z.number().int(),
   ForexId: z.number().int(),
-  ShowCode: z.string(),
+  ShowCode: serverText(),
   /** 2 cancelled, 3 closed. */
   Status: z.number().int(),
   State: OrderState,
   /** user, stop_loss, take_profit, stop_out or demo_reset. */
   reason: CloseReason,
   /** Realised profit; "0.000000" for a cancelled order. */
-  FactProfits: z.string(),
+  FactProfits: serverText(),
   /** "0" for a cancelled order. */
-  ClosePrice: z.string(),
+  ClosePrice: serverText(),
   CloseTime: z.number().int(),
   /** The available balance after it. */
-  balance: z.string(),
+  balance: serverText(),
 });
 export type ForexClosedPush = z.infer<typeof ForexClosedPush>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster } from './fields';
+import { cacheBuster, exactText, requiredText, serverText } from './fields';
 import { LIMITS } from './limits';
 
 /**
@@ -23,15 +23,15 @@ export const UploadQuery = z.object({ purpose: UploadPurpose.optional(), t: cach
  * `name` is what later calls take (`front_pic`, `image`), though they accept `url` as well.
  */
 export const UploadResult = z.object({
-  url: z.string(),
-  name: z.string(),
+  url: serverText(),
+  name: serverText(),
   purpose: UploadPurpose,
-  mime: z.string(),
+  mime: serverText(),
   width: z.number().int(),
   height: z.number().int(),
   size: z.number().int(),
   /** When `url` stops working (ISO 8601). */
-  expires_at: z.string(),
+  expires_at: serverText(),
 });
 export type UploadResult = z.infer<typeof UploadResult>;
 
@@ -39,17 +39,16 @@ export type UploadResult = z.infer<typeof UploadResult>;
 export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 export const ImageParams = z.object({
-  name: z.string().max(LIMITS.uploadNameLengthMax),
+  name: exactText(LIMITS.uploadNameLengthMax),
 });
 
 /** The signature of a private image address: expiry (Unix seconds), signature, and viewer. */
 export const ImageQuery = z.object({
   exp: z.coerce.number().int().nonnegative().optional(),
-  sig: z.string().max(100).optional(),
+  sig: exactText(100).optional(),
   /** Absent: the owner views. `s<staff id>`: a back-office viewer. */
-  v: z.string().max(20).optional(),
+  v: exactText(20).optional(),
 });
 
 /** A picture field of a later call: an upload name, or the signed address the upload answered. */
-export const uploadReference = () =>
-  z.string().trim().min(1, { error: 'validation.required' }).max(LIMITS.uploadReferenceLengthMax);
+export const uploadReference = () => requiredText(LIMITS.uploadReferenceLengthMax);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteToAccountRate, SAME_CURRENCY, toAccountCurrency } from './conversion';
+import { conversionPairOf, quoteToAccountRate, SAME_CURRENCY, toAccountCurrency } from './conversion';
 import { toDecimal } from './money';
 import { asPrice } from './trade-values';
 
@@ -22,6 +22,17 @@ describe('quote currency to account currency', () => {
     expect(quoteToAccountRate('GBP', midOf)).toEqual({ kind: 'multiply', price: '1.27000' });
     expect(quoteToAccountRate('JPY', midOf)).toEqual({ kind: 'divide', price: '151.200' });
     expect(quoteToAccountRate('CHF', midOf)).toEqual({ kind: 'divide', price: '0.88500' });
+  });
+
+  it('finds the pair QUOTE/USD first, then USD/QUOTE, in whatever the caller keeps by code', () => {
+    const ids = new Map([
+      ['EURUSD', 1],
+      ['USDJPY', 2],
+      ['USDEUR', 3],
+    ]);
+    expect(conversionPairOf('eur', (code) => ids.get(code))).toEqual({ kind: 'multiply', pair: 1 });
+    expect(conversionPairOf('JPY', (code) => ids.get(code))).toEqual({ kind: 'divide', pair: 2 });
+    expect(conversionPairOf('CAD', (code) => ids.get(code))).toBeUndefined();
   });
 
   it('answers nothing when no pair links the currency to the dollar', () => {

@@ -26,6 +26,26 @@ const DOLLAR_CURRENCIES = new Set(['USD', 'USDT']);
 
 export const SAME_CURRENCY: QuoteToAccountRate = { kind: 'same' };
 
+/** The pair that links a quote currency to the dollar, and whether its price multiplies or divides. */
+export type ConversionPair<T> = { kind: 'multiply' | 'divide'; pair: T };
+
+/**
+ * The one lookup of a quote currency's conversion pair: QUOTE/USD when `find` knows it (multiply),
+ * else USD/QUOTE (divide). `find` answers whatever the caller keeps by instrument code (a mid price,
+ * an instrument, an id), so the server's engine, the web preview and `quoteToAccountRate` share it.
+ */
+export function conversionPairOf<T>(
+  quoteCurrency: string,
+  find: (instrumentCode: string) => T | undefined,
+): ConversionPair<T> | undefined {
+  const currency = quoteCurrency.toUpperCase();
+  const direct = find(`${currency}USD`);
+  if (direct !== undefined) return { kind: 'multiply', pair: direct };
+  const inverse = find(`USD${currency}`);
+  if (inverse !== undefined) return { kind: 'divide', pair: inverse };
+  return undefined;
+}
+
 /**
  * Builds the conversion for a quote currency from the mid prices the caller can see, by instrument
  * code (`midOf('USDJPY')`). Undefined when no pair links the currency to the dollar: a catalogue
@@ -35,13 +55,9 @@ export function quoteToAccountRate(
   quoteCurrency: string,
   midOf: (instrumentCode: string) => DecimalInput | undefined,
 ): QuoteToAccountRate | undefined {
-  const currency = quoteCurrency.toUpperCase();
-  if (DOLLAR_CURRENCIES.has(currency)) return SAME_CURRENCY;
-  const direct = midOf(`${currency}USD`);
-  if (direct !== undefined) return { kind: 'multiply', price: positivePrice(direct) };
-  const inverse = midOf(`USD${currency}`);
-  if (inverse !== undefined) return { kind: 'divide', price: positivePrice(inverse) };
-  return undefined;
+  if (DOLLAR_CURRENCIES.has(quoteCurrency.toUpperCase())) return SAME_CURRENCY;
+  const found = conversionPairOf(quoteCurrency, midOf);
+  return found && { kind: found.kind, price: positivePrice(found.pair) };
 }
 
 function positivePrice(value: DecimalInput): Price {

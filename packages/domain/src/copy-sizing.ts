@@ -7,7 +7,7 @@ import { accept, type RuleResult, refuse } from './rule-result';
 import { asLots, type Lots, type Money, moneyOf } from './trade-values';
 
 /**
- * The follower's lots for a copy of a trader's order (issue 6, "Mirroring"), and whether the
+ * The follower's lots for a copy of a trader's order, and whether the
  * follower can pay for it. Decisions (docs/decisions.md, "Copy trading: sizing"):
  * - ratio mode: exact lots = trader lots x ratio;
  * - amount mode: exact lots = trader lots x follower amount / trader equity, the trader's net value

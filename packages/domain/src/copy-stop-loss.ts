@@ -2,7 +2,7 @@ import { type DecimalInput, toDecimal } from './money';
 import { type Money, moneyOf } from './trade-values';
 
 /**
- * The copy stop-loss (issue 6, "Following"): copying stops, and the copies are closed, once the
+ * The copy stop-loss: copying stops, and the copies are closed, once the
  * follow relationship has lost its stop percentage of the amount. Decisions (docs/decisions.md,
  * "Copy trading: stop-loss"):
  * - The relationship's result counts every copy it opened: closed copies with their realised profit

@@ -3,7 +3,7 @@ import { accept, type RuleResult, refuse } from './rule-result';
 import { asMoney, type Money } from './trade-values';
 
 /**
- * The settings of a follow (issue 6, "Following"), checked when a follow is made or changed.
+ * The settings of a follow, checked when a follow is made or changed.
  * Decisions (docs/decisions.md, "Copy trading: following"):
  * - the amount is required in both modes: it is the copy stop-loss's base, and in amount mode the
  *   scale of the copies (copy-sizing.ts);

@@ -38,11 +38,28 @@ describe('pending order target', () => {
     });
   });
 
+  it('refuses a target outside the band around the price it waits on, ends included', () => {
+    // A buy waits on the ask 1.08504 (band 0.01086 to 108.50400), a sell on the bid 1.08496.
+    expect(check('buy', '0.01085')).toEqual({
+      ok: false,
+      reason: 'validation.price_out_of_band',
+      params: { min: '0.01086', max: '108.50400' },
+    });
+    expect(check('buy', '0.01086')).toEqual({ ok: true, value: '0.01086' });
+    expect(check('sell', '108.49600')).toEqual({ ok: true, value: '108.49600' });
+    expect(check('sell', '108.49601')).toMatchObject({
+      reason: 'validation.price_out_of_band',
+      params: { min: '0.01085', max: '108.49600' },
+    });
+    expect(check('sell', '1000000000000000')).toMatchObject({ reason: 'validation.price_out_of_band' });
+  });
+
   it('accepts a buy exactly below the ask and a sell exactly above the bid', () => {
     fc.assert(
       fc.property(
         fc.constantFrom<Side>('buy', 'sell'),
-        fc.integer({ min: 1, max: 300_000 }),
+        // From 0.011 (just inside the band's low end, the price / 100) to 3.
+        fc.integer({ min: 1_100, max: 300_000 }),
         (side, ticks) => {
           const target = toDecimal(ticks).div(100_000);
           const result = check(side, target.toFixed(5));

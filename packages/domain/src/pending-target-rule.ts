@@ -1,5 +1,5 @@
 import { toDecimal } from './money';
-import { type PriceTextRefusal, readPrice } from './price-rule';
+import { checkPriceInBand, type PriceRefusal, readPrice } from './price-rule';
 import { formatPrice, type Quote } from './quote';
 import { accept, type RuleResult, refuse } from './rule-result';
 import type { Side } from './side';
@@ -10,10 +10,11 @@ import { asPrice, type Price } from './trade-values';
  * sell target above the current price. "Current price" is the price the order would fill at now
  * and the price the engine watches for it: the ask for a buy (it fills when ask <= target), the bid
  * for a sell (it fills when bid >= target). A target equal to that price is refused: it would fill
- * at once, and a market order is the way to do that. A target must also be above zero.
+ * at once, and a market order is the way to do that. A target must also be above zero, and inside
+ * the band around that price (price-rule.ts), so the engine can always index it.
  */
 export type PendingTargetRefusal =
-  | PriceTextRefusal
+  | PriceRefusal
   | 'validation.target_positive'
   | 'validation.target_buy_below_ask'
   | 'validation.target_sell_above_bid';
@@ -35,6 +36,9 @@ export function checkPendingTarget({
   if (!read.ok) return read;
   const price = read.value;
   if (price.lte(0)) return refuse('validation.target_positive');
+  const watched = side === 'buy' ? quote.ask : quote.bid;
+  const banded = checkPriceInBand(price, { pricePrecision, referencePrice: watched });
+  if (!banded.ok) return banded;
   if (side === 'buy' && !price.lt(toDecimal(quote.ask)))
     return refuse('validation.target_buy_below_ask', { price: quote.ask });
   if (side === 'sell' && !price.gt(toDecimal(quote.bid)))

@@ -8,6 +8,13 @@
  */
 export type TickRounding = 'floor' | 'ceil' | 'exact';
 
+/**
+ * The largest key the index can hold exactly: ticks are JavaScript numbers, exact only up to 2^53 - 1,
+ * and `priceToTicks` throws above it. The price rule (price-rule.ts) refuses any price whose ticks
+ * would exceed it, so every price it accepts has a key.
+ */
+export const PRICE_TICKS_MAX = Number.MAX_SAFE_INTEGER;
+
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
 export function priceToTicks(price: string, pricePrecision: number, rounding: TickRounding): number {

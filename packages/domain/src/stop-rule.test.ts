@@ -92,15 +92,46 @@ describe('stop-loss and take-profit', () => {
     });
   });
 
+  it('refuses a stop outside the band around the current price (the target when pending), ends included', () => {
+    // Current bid 1.08600: the band is 0.01086 to 108.60000.
+    expect(buy('0.01085', 0)).toEqual({
+      ok: false,
+      reason: 'validation.price_out_of_band',
+      params: { field: 'stop_loss_price', min: '0.01086', max: '108.60000' },
+    });
+    expect(buy('0.01086', '108.60000')).toEqual({
+      ok: true,
+      value: { stopLoss: '0.01086', takeProfit: '108.60000' },
+    });
+    expect(buy(0, '108.60001')).toMatchObject({
+      reason: 'validation.price_out_of_band',
+      params: { field: 'target_profit_price' },
+    });
+    // The finding's take-profit, and a sell's stop-loss that lies on its right side but far away.
+    expect(buy(0, '1000000000000000')).toMatchObject({ reason: 'validation.price_out_of_band' });
+    expect(sell('1000000000000000', 0)).toMatchObject({
+      reason: 'validation.price_out_of_band',
+      params: { field: 'stop_loss_price', min: '0.01084', max: '108.40000' },
+    });
+    // A pending buy's target 1.08504: its band is 0.01086 to 108.50400.
+    expect(buy(0, '108.50401', null)).toMatchObject({
+      reason: 'validation.price_out_of_band',
+      params: { min: '0.01086', max: '108.50400' },
+    });
+  });
+
   it('accepts a price exactly when it lies strictly on its side of open and current', () => {
-    const tick = fc.integer({ min: 1, max: 200_000 }).map((ticks) => toDecimal(ticks).div(100_000));
+    // Prices from 0.5 to 2 and stops from 0.02 to 2: every stop is inside the band (current / 100 to
+    // current x 100), so only the side decides.
+    const price = fc.integer({ min: 50_000, max: 200_000 }).map((ticks) => toDecimal(ticks).div(100_000));
+    const stop = fc.integer({ min: 2_000, max: 200_000 }).map((ticks) => toDecimal(ticks).div(100_000));
     fc.assert(
       fc.property(
         fc.constantFrom<Side>('buy', 'sell'),
-        tick,
-        tick,
-        tick,
-        tick,
+        price,
+        price,
+        stop,
+        stop,
         (side, open, current, stopLoss, takeProfit) => {
           const result = checkStops({
             side,

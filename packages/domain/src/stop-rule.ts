@@ -1,5 +1,5 @@
 import { type DecimalValue, toDecimal } from './money';
-import { type PriceTextRefusal, readPrice } from './price-rule';
+import { checkPriceInBand, type PriceRefusal, type PriceRuleInput, readPrice } from './price-rule';
 import { formatPrice } from './quote';
 import { accept, type RuleResult, refuse } from './rule-result';
 import type { Side } from './side';
@@ -16,9 +16,12 @@ import { asPrice, type Price } from './trade-values';
  *
  * For a pending order there is no position yet: the open price is the target, and `currentPrice`
  * is null, because the stops only start to count once the order fills at its target.
+ *
+ * A set price must also lie in the band around the current price (the target for a pending order)
+ * that the price rule draws (price-rule.ts), so the engine can always index it.
  */
 export type StopRefusal =
-  | PriceTextRefusal
+  | PriceRefusal
   | 'validation.stop_price_negative'
   | 'validation.stop_loss_buy_below'
   | 'validation.stop_loss_sell_above'
@@ -46,9 +49,13 @@ export function checkStops(input: StopInput): RuleResult<Stops, StopRefusal> {
   const highest = prices.reduce((a, b) => (a.gte(b) ? a : b));
   const show = (value: DecimalValue) => formatPrice(value, input.pricePrecision);
 
-  const stopLoss = readStop(input.stopLoss, input.pricePrecision, 'stop_loss_price');
+  const band = {
+    pricePrecision: input.pricePrecision,
+    referencePrice: input.currentPrice ?? input.openPrice,
+  };
+  const stopLoss = readStop(input.stopLoss, band, 'stop_loss_price');
   if (!stopLoss.ok) return stopLoss;
-  const takeProfit = readStop(input.takeProfit, input.pricePrecision, 'target_profit_price');
+  const takeProfit = readStop(input.takeProfit, band, 'target_profit_price');
   if (!takeProfit.ok) return takeProfit;
   const sl = stopLoss.value;
   const tp = takeProfit.value;
@@ -66,17 +73,20 @@ export function checkStops(input: StopInput): RuleResult<Stops, StopRefusal> {
   });
 }
 
-/** A stop price as sent: null when unset, the price when set, or the refusal. */
+/** A stop price as sent: null when unset, the price when set, or the refusal (naming the field). */
 function readStop(
   input: StopText,
-  pricePrecision: number,
+  band: PriceRuleInput,
   field: string,
 ): RuleResult<DecimalValue | null, StopRefusal> {
   if (input === null || input === undefined || (typeof input === 'string' && input.trim() === ''))
     return accept(null);
-  const read = readPrice(input, pricePrecision);
+  const read = readPrice(input, band.pricePrecision);
   if (!read.ok) return { ...read, params: { ...read.params, field } };
   if (read.value.isNegative() && !read.value.isZero())
     return refuse('validation.stop_price_negative', { field });
-  return accept(read.value.isZero() ? null : read.value);
+  if (read.value.isZero()) return accept(null);
+  const banded = checkPriceInBand(read.value, band);
+  if (!banded.ok) return { ...banded, params: { ...banded.params, field } };
+  return accept(read.value);
 }

@@ -3,25 +3,30 @@
  * The password comes from STAFF_PASSWORD, or is asked for (not echoed) when the terminal is
  * interactive. Uses the same configuration as the server (DATA_DIR, DATABASE_URL), migrates
  * first, and records the creation in the audit log (by the command line, no staff actor).
+ * It prints the account's one-time enrolment link (TOTP, a QR code in the back office) once: only
+ * its hash is stored, and the account cannot sign in until the link is used.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES, StaffRole } from '@meridian/contract/staff';
+import { STAFF_ROLES, StaffRole, staffNameField } from '@meridian/contract/staff';
 import { z } from 'zod';
 import { prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { Rejection } from '../http/errors';
-import { createStaff } from '../modules/staff/staff.service';
-
-const STAFF_PASSWORD_LENGTH_MIN = 12;
+import { SERVER_LIMITS } from '../limits';
+import { createStaff, enrolmentPath, issueEnrolment } from '../modules/staff/staff.public';
 
 const Arguments = z.object({
   email: z.email(),
   role: StaffRole,
-  name: z.string().trim().min(1).max(80),
+  // Customers see it in the chat: the contract's name field refuses control characters.
+  name: staffNameField().min(1),
   password: z
     .string()
-    .min(STAFF_PASSWORD_LENGTH_MIN, `the password needs at least ${STAFF_PASSWORD_LENGTH_MIN} characters`)
+    .min(
+      SERVER_LIMITS.staffPasswordLengthMin,
+      `the password needs at least ${SERVER_LIMITS.staffPasswordLengthMin} characters`,
+    )
     .max(128),
 });
 
@@ -63,10 +68,17 @@ async function main(): Promise<void> {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`${problems.join('\n')}\nroles: ${STAFF_ROLES.join(', ')}`);
   }
-  const database = await prepareDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
   try {
-    const staff = await createStaff(database.db, { ...parsed.data, at: new Date() }, null);
+    const at = new Date();
+    const staff = await createStaff(database.db, { ...parsed.data, at }, null);
+    const token = await issueEnrolment(database.db, staff.id, at, null);
+    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
     console.log(`created staff #${staff.id} ${staff.email} (${staff.role}) on ${database.engine}`);
+    console.log(
+      `enrolment link (shown once, valid ${SERVER_LIMITS.staffEnrolmentTtlHours} hours): ${new URL(enrolmentPath(token), origin)}`,
+    );
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { SERVER_LIMITS } from '../limits';
 import type { Database, Db, DedicatedConnection } from './database';
 
 export type OpenOptions = {
@@ -17,8 +18,6 @@ export type OpenOptions = {
   pglite?: PGlite | undefined;
 };
 
-const POOL_SIZE_MAX = 10;
-
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
   return `"${name}"`;
@@ -29,7 +28,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: POOL_SIZE_MAX,
+      max: SERVER_LIMITS.databasePoolSizeMax,
       options: `-c search_path=${quoteIdent(searchPath)}`,
     });
     // A dropped idle connection must not crash the process; the pool replaces it.

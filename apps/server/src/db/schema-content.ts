@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** News categories, named in every language. */
 export const newsCategories = pgTable('news_categories', {
@@ -25,6 +25,8 @@ export const news = pgTable(
     description: text('description').notNull(),
     logo: text('logo').notNull(),
     content: text('content').notNull(),
+    /** False for a draft or a story taken down: customers never see it. */
+    published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -42,6 +44,8 @@ export const announcements = pgTable(
     language: text('language').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** False for a draft or a story taken down: customers never see it. */
+    published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

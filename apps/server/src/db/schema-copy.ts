@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { tradingAccounts, users } from './schema';
-
-const decimal = (name: string) => numeric(name, { precision: 30, scale: 8 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, decimal } from './columns';
+import { tradingAccounts, users } from './schema-core';
 
 /**
  * Traders of copy trading: users who opted in to be followed, and the platform's strategy traders
  * (whose orders its published rules place). Opting out keeps the row (`listed` false) so past
  * follows keep their trader. The statistics are computed from the user's closed orders, never
- * stored (issue 6: "never typed in").
+ * stored, so none can be typed in.
  */
 export const traders = pgTable(
   'traders',
@@ -33,18 +21,29 @@ export const traders = pgTable(
     /** The published strategy's key for a strategy trader; null for a person. */
     strategy: text('strategy'),
     listed: boolean('listed').notNull().default(true),
+    /**
+     * The Unicode TR39 skeleton of the name (copy/trader-names.ts): names that look alike ("ETH",
+     * "ЕТН" in Cyrillic) share it. Null only for a name from before the rule that looks like an
+     * older trader's (the start-up fill leaves it, and logs it, rather than rename anyone).
+     */
+    nameSkeleton: text('name_skeleton'),
+    /** The skeleton of the lower-case name: a look-alike that differs in case too ("етн"). */
+    nameFoldedSkeleton: text('name_folded_skeleton'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     // Names are told apart without case: "Alice" and "alice" would fool a follower.
     uniqueIndex('traders_display_name_unique').on(sql`lower(${table.displayName})`),
+    // Nor by a look-alike: the indexes make the check race-free (two opt-ins at once, two nodes).
+    uniqueIndex('traders_name_skeleton_unique').on(table.nameSkeleton),
+    uniqueIndex('traders_name_folded_skeleton_unique').on(table.nameFoldedSkeleton),
     check('traders_display_name_length', sql`char_length(${table.displayName}) between 2 and 32`),
   ],
 );
 
 /**
- * A follower's copying of one trader (issue 6, "Following"). At most one active or paused follow
+ * A follower's copying of one trader. At most one active or paused follow
  * per follower and trader. `activeSince` is when copying last started (created or resumed): only
  * trader orders opened at or after it are copied. A follow stopped with `closeCopies` has its open
  * copies closed, now or (market closed) by the copy sweep when their market opens.

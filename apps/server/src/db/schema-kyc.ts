@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 import { staffAccounts } from './schema-staff';
 import { uploads } from './schema-uploads';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema-core';
 
 /** Back-office accounts: separate from customers, with their own sessions and roles. */
 export const staffAccounts = pgTable(
@@ -13,10 +14,37 @@ export const staffAccounts = pgTable(
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The TOTP secret (base32): set when an enrolment is opened, confirmed by a first code. */
+    totpSecret: text('totp_secret'),
+    /** When a first code confirmed the secret; until then the account cannot sign in. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code of that step or earlier is a replay. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The one-time enrolment link's token, stored hashed, and when it stops working. */
+    enrolmentTokenHash: text('enrolment_token_hash').unique(),
+    enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
   },
   (table) => [
-    check('staff_accounts_role', sql`${table.role} in ('admin', 'support', 'finance', 'compliance')`),
+    check(
+      'staff_accounts_role',
+      sql`${table.role} in ('admin', 'support', 'finance', 'compliance', 'content')`,
+    ),
   ],
+);
+
+/** One-time recovery codes of a staff member's second factor, stored hashed; each is used once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
 );
 
 /** Staff sessions: the customer token design (random, stored hashed, sliding expiry), shorter. */
@@ -56,5 +84,23 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_staff_idx').on(table.staffId, table.id),
     index('audit_log_target_idx').on(table.target, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
   ],
+);
+
+/** Staff's internal notes on a customer (never shown to the customer); only ever added. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_notes_user_idx').on(table.userId, table.id)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 import { staffAccounts } from './schema-staff';
 import { uploads } from './schema-uploads';
 
@@ -17,6 +17,9 @@ export const supportConversations = pgTable(
     /** The newest message each side has read; unread counts are the other side's messages after it. */
     userReadMessageId: bigint('user_read_message_id', { mode: 'number' }).notNull().default(0),
     agentReadMessageId: bigint('agent_read_message_id', { mode: 'number' }).notNull().default(0),
+    /** Set when an agent closes the conversation; the customer's next message opens it again. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByStaffId: integer('closed_by_staff_id').references(() => staffAccounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('support_conversations_recent_idx').on(table.lastMessageAt)],

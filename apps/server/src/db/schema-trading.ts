@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { instruments, tradingAccounts, users } from './schema';
+import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, decimal } from './columns';
 import { follows } from './schema-copy';
-
-// Money and prices are numeric(30, 8) like every amount of the ledger: exact, read as text.
-const decimal = (name: string) => numeric(name, { precision: 30, scale: 8 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { instruments, tradingAccounts, users } from './schema-core';
 
 /**
  * Orders: a pending order waiting for its target, a holding position, or the record of a closed or
@@ -91,7 +78,7 @@ export const orders = pgTable(
     index('orders_live_idx')
       .on(table.instrumentId, table.id)
       .where(sql`${table.status} in ('pending', 'holding')`),
-    // A follow copies a trader's order at most once (issue 6: "exactly once").
+    // A follow copies a trader's order at most once, however often the event and the sweep try.
     uniqueIndex('orders_copy_unique')
       .on(table.followId, table.sourceOrderId)
       .where(sql`${table.followId} is not null`),

@@ -1,8 +1,8 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { until } from '../../test/wait';
+import { SERVER_LIMITS } from '../limits';
 
 let t: TestApp;
 let url: string;
@@ -46,8 +46,10 @@ describe('socket /v1/ws: a client that stops reading', () => {
     await until(() => hub.stats().sockets === 1, 'the stalled socket to be gone');
     // What the hub queued for both clients never passed the stalled client's limit (plus the one
     // message on its way to the healthy client), although far more than that was published.
-    expect(bufferedBytesMax).toBeLessThanOrEqual(LIMITS.socketOutboundBufferedBytesMax + PAYLOAD_BYTES * 2);
-    expect(published * PAYLOAD_BYTES).toBeGreaterThan(LIMITS.socketOutboundBufferedBytesMax * 4);
+    expect(bufferedBytesMax).toBeLessThanOrEqual(
+      SERVER_LIMITS.socketOutboundBufferedBytesMax + PAYLOAD_BYTES * 2,
+    );
+    expect(published * PAYLOAD_BYTES).toBeGreaterThan(SERVER_LIMITS.socketOutboundBufferedBytesMax * 4);
     expect(hub.stats().bufferedBytes).toBeLessThan(PAYLOAD_BYTES * 2);
 
     // The healthy client goes on receiving; the stalled one finds its connection cut.

@@ -25,8 +25,17 @@ function tcpOf(socket: WebSocket): TcpSide | null {
 export class SocketClient {
   readonly socket: WebSocket;
   readonly lang: Language;
+  /** The client's address (the peer, or what a trusted proxy said), for the per-address limit. */
+  readonly address: string;
   readonly topics = new Set<string>();
   userId: number | null = null;
+  /** The session the socket logged in with, so ending that session ends the socket's login. */
+  sessionId: number | null = null;
+  /**
+   * A staff socket's (/admin/ws) login. Staff sockets never set `userId`, so customers' pushes and
+   * session endings never reach them; customer sockets never set this.
+   */
+  staff: { staffId: number; sessionId: number; role: string } | null = null;
   lastSeenMs: number;
   /** Set once the client was cut off for falling behind; its indexes are cleared on 'close'. */
   dropped = false;
@@ -38,10 +47,16 @@ export class SocketClient {
   private readonly bufferedBytesMax: number;
   private readonly tcp: TcpSide | null;
 
-  constructor(socket: WebSocket, lang: Language, bufferedBytesMax: number, nowMs: number) {
+  constructor(
+    socket: WebSocket,
+    identity: { lang: Language; address: string },
+    bufferedBytesMax: number,
+    nowMs: number,
+  ) {
     this.socket = socket;
     this.tcp = tcpOf(socket);
-    this.lang = lang;
+    this.lang = identity.lang;
+    this.address = identity.address;
     this.bufferedBytesMax = bufferedBytesMax;
     this.lastSeenMs = nowMs;
   }

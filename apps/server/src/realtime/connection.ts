@@ -1,27 +1,42 @@
-import { type ClientMessage, isPublicTopic, isUserTopic, USER_TOPICS } from '@meridian/contract/socket';
+import {
+  type ClientMessage,
+  isPublicTopic,
+  isUserTopic,
+  KLINE_TOPIC_PATTERN,
+  USER_TOPICS,
+} from '@meridian/contract/socket';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageParams, translate } from '../http/i18n';
+import { SERVER_LIMITS } from '../limits';
 import type { SocketClient } from './client';
 import type { Fanout } from './fanout';
 import type { SocketLimits } from './limits';
 import { BARE_PONG, JSON_PONG, parseInbound, replyText } from './protocol';
+import type { SessionEndings } from './session-endings';
 
 /**
- * Checks a login token: the user it belongs to, or null when it is unknown, revoked or expired.
- * Any other failure (the database is down) rejects.
+ * Checks a login token: the user and session it belongs to, or null when it is unknown, revoked or
+ * expired. Any other failure (the database is down) rejects.
  */
-export type SessionCheck = (token: string) => Promise<{ userId: number } | null>;
+export type SessionCheck = (token: string) => Promise<{ userId: number; sessionId: number } | null>;
+
+/** What the hub asks of the rest of the server about a client's messages. */
+export type ConnectionChecks = {
+  verify: SessionCheck;
+  /** Whether the live market has this instrument, so a chart topic names a real one. */
+  instrumentExists(instrumentId: number): boolean;
+};
 
 /** What handling a client's messages needs from the hub. */
-export type ConnectionDeps = {
+export type ConnectionDeps = ConnectionChecks & {
   fanout: Fanout;
   limits: SocketLimits;
-  verify: SessionCheck;
+  endings: SessionEndings;
   log: FastifyBaseLogger;
   nowMs(): number;
 };
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 /** One text frame from a client. Unparsable frames are ignored, as the protocol says. */
 export function handleFrame(deps: ConnectionDeps, client: SocketClient, text: string): void {
@@ -75,10 +90,21 @@ function isKnownTopic(topic: string): boolean {
   return isUserTopic(topic) || isPublicTopic(topic);
 }
 
+/** A chart topic's instrument id, or null for another topic. */
+function klineInstrumentId(topic: string): number | null {
+  const id = KLINE_TOPIC_PATTERN.exec(topic)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
 /** Why this client may not subscribe to the topic, or null when it may. */
 function subscriptionRefusal(deps: ConnectionDeps, client: SocketClient, topic: string): Refusal | null {
   if (!isKnownTopic(topic)) return { key: 'error.topic_unknown' };
   if (isUserTopic(topic) && client.userId === null) return { key: 'error.topic_login_required' };
+  // A chart of an instrument nobody trades would hold a topic (and Redis announcements) for nothing.
+  const instrumentId = klineInstrumentId(topic);
+  if (instrumentId !== null && !deps.instrumentExists(instrumentId)) {
+    return { key: 'error.instrument_unknown' };
+  }
   if (!client.topics.has(topic) && client.topics.size >= deps.limits.subscriptionsMax) {
     return { key: 'error.subscriptions_max', params: { max: deps.limits.subscriptionsMax } };
   }
@@ -105,12 +131,22 @@ function unsubscribe(deps: ConnectionDeps, client: SocketClient, topic: string):
 }
 
 /** Back to anonymous: the user's own topics go with the login that allowed them. */
-function logout(deps: ConnectionDeps, client: SocketClient): void {
+function logout(deps: Pick<ConnectionDeps, 'fanout'>, client: SocketClient): void {
   for (const topic of USER_TOPICS) deps.fanout.unsubscribe(client, topic);
   deps.fanout.setUser(client, null);
+  client.sessionId = null;
 }
 
-function loginAllowed(deps: ConnectionDeps, client: SocketClient): boolean {
+/**
+ * The session the socket logged in with has ended (a logout, a password change): the socket is
+ * anonymous again at once and is told so, unasked, as a refused login would be (999).
+ */
+export function endLogin(deps: Pick<ConnectionDeps, 'fanout'>, client: SocketClient): void {
+  logout(deps, client);
+  client.send(replyText({ type: 'login', code: 999, msg: translate(client.lang, 'error.session_invalid') }));
+}
+
+export function loginAllowed(deps: Pick<ConnectionDeps, 'nowMs' | 'limits'>, client: SocketClient): boolean {
   const now = deps.nowMs();
   if (now - client.loginWindowStartMs >= MINUTE_MS) {
     client.loginWindowStartMs = now;
@@ -131,8 +167,7 @@ function login(deps: ConnectionDeps, client: SocketClient, token: string): void 
     return;
   }
   client.loginPending = true;
-  deps
-    .verify(token)
+  verifyLive(deps, token)
     .then((found) => {
       if (!client.isOpen) return;
       if (!found) {
@@ -147,6 +182,7 @@ function login(deps: ConnectionDeps, client: SocketClient, token: string): void 
         }
         deps.fanout.setUser(client, found.userId);
       }
+      client.sessionId = found.sessionId;
       return reply(1, 'success');
     })
     .catch((error: unknown) => {
@@ -157,6 +193,25 @@ function login(deps: ConnectionDeps, client: SocketClient, token: string): void 
       client.loginPending = false;
       drainBacklog(deps, client);
     });
+}
+
+/**
+ * Checks a token, and answers null for a session that ended while it was being checked: the read
+ * may predate the ending's commit, and the hub, which drops an ending's sockets as it hears of it,
+ * has not seen this one logged in yet.
+ */
+async function verifyLive(deps: ConnectionDeps, token: string): Promise<Awaited<ReturnType<SessionCheck>>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const mark = deps.endings.mark();
+    const found = await deps.verify(token);
+    if (!found) return null;
+    const ended = deps.endings.endedSince(mark, found.userId, found.sessionId);
+    if (ended === false) return found;
+    if (ended === true) return null;
+    // More endings came in than are remembered: check again, a few times at most.
+    if (attempt >= SERVER_LIMITS.socketSessionChecksMax)
+      throw new Error('session endings outran a socket login');
+  }
 }
 
 function drainBacklog(deps: ConnectionDeps, client: SocketClient): void {

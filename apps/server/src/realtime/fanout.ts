@@ -2,13 +2,15 @@ import type { SocketClient } from './client';
 import type { PreparedPush } from './frame';
 
 /**
- * The hub's indexes: topic -> subscribed sockets and user -> logged-in sockets. A publish touches
- * only the sockets of its topic (or its user), never every connection.
+ * The hub's indexes: topic -> subscribed sockets, user -> logged-in sockets, and how many sockets
+ * each client address holds. A publish touches only the sockets of its topic (or its user), never
+ * every connection.
  */
 export class Fanout {
   readonly clients = new Set<SocketClient>();
   private readonly byTopic = new Map<string, Set<SocketClient>>();
   private readonly byUser = new Map<number, Set<SocketClient>>();
+  private readonly countByAddress = new Map<string, number>();
   /** Called when a topic gains its first local subscriber or loses its last one. */
   private readonly onTopicsChanged: () => void;
 
@@ -17,11 +19,16 @@ export class Fanout {
   }
 
   add(client: SocketClient): void {
+    if (this.clients.has(client)) return;
     this.clients.add(client);
+    this.countByAddress.set(client.address, this.socketsOfAddress(client.address) + 1);
   }
 
   remove(client: SocketClient): void {
     if (!this.clients.delete(client)) return;
+    const left = this.socketsOfAddress(client.address) - 1;
+    if (left > 0) this.countByAddress.set(client.address, left);
+    else this.countByAddress.delete(client.address);
     for (const topic of client.topics) this.unindexTopic(client, topic);
     client.topics.clear();
     this.setUser(client, null);
@@ -63,6 +70,15 @@ export class Fanout {
 
   socketsOfUser(userId: number): number {
     return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** The user's logged-in sockets on this node (a copy: the caller may log them out meanwhile). */
+  clientsOfUser(userId: number): SocketClient[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  socketsOfAddress(address: string): number {
+    return this.countByAddress.get(address) ?? 0;
   }
 
   hasSubscribers(topic: string): boolean {

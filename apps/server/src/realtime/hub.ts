@@ -1,14 +1,23 @@
 import type { Language } from '@meridian/contract/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { EndedSessions } from '../events';
+import { SERVER_LIMITS } from '../limits';
 import { SocketClient } from './client';
-import { type ConnectionDeps, handleFrame, type SessionCheck } from './connection';
+import { type ConnectionChecks, type ConnectionDeps, endLogin, handleFrame } from './connection';
 import { Fanout } from './fanout';
 import { preparePush } from './frame';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './limits';
 import { pushText } from './protocol';
 import type { RealtimePublisher } from './publisher';
 import { openRedisBridge, type RedisBridge } from './redis-bridge';
+import { endsSession, SessionEndings } from './session-endings';
+import {
+  endStaffLogin,
+  handleStaffFrame,
+  type StaffChecks,
+  type StaffConnectionDeps,
+} from './staff-connection';
 
 /** What the hub holds now, for tests, the benchmark and operations. */
 export type HubStats = {
@@ -22,10 +31,34 @@ export type HubStats = {
   idleClosed: number;
 };
 
+/** Who a freshly upgraded socket belongs to, and what its messages are checked against. */
+export type AcceptOptions = {
+  lang: Language;
+  address: string;
+  /** A customer socket's checks (/v1/ws), or a staff socket's (/admin/ws). */
+  checks: ConnectionChecks | StaffChecks;
+};
+
+/** The live staff sessions among these, with each one's current role. */
+export type StaffSessionsCheck = (sessionIds: number[]) => Promise<Map<number, string>>;
+
 export type RealtimeHub = RealtimePublisher & {
   readonly limits: SocketLimits;
+  /** Whether a new socket from this address is within the per-address limit (asked at upgrade). */
+  admits(address: string): boolean;
   /** Takes over a freshly upgraded socket. */
-  accept(socket: WebSocket, options: { lang: Language; verify: SessionCheck }): void;
+  accept(socket: WebSocket, options: AcceptOptions): void;
+  /**
+   * Sessions ended (logout, password change or reset): the sockets logged in with them, on this
+   * node and on every other, lose the user's topics and are told their login is gone (999).
+   */
+  endSessions(ended: EndedSessions): void;
+  /**
+   * Checks the staff sockets' sessions again: a socket whose session ended (logout, idle timeout,
+   * disabled account) loses its login and its topics, and is told (999); a changed role keeps only
+   * the topics it still allows.
+   */
+  recheckStaff(check: StaffSessionsCheck, allows: (role: string, topic: string) => boolean): Promise<void>;
   stats(): HubStats;
   /** Closes every socket (politely, then by force after a short grace). */
   closeSockets(): Promise<void>;
@@ -43,9 +76,10 @@ export type RealtimeHubOptions = {
 };
 
 export const DEFAULT_REDIS_CHANNEL = 'meridian:realtime';
-const CLOSE_GRACE_MS = 500;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_TRY_AGAIN_LATER = 1013;
+/** RFC 6455: the message (here, the connection itself) breaks the server's policy. */
+const CLOSE_POLICY_VIOLATION = 1008;
 
 /** Closes sockets that sent nothing for too long; the client pings every 5 s, so they are gone. */
 function startIdleSweep(fanout: Fanout, limits: SocketLimits, onIdle: () => void): NodeJS.Timeout {
@@ -62,7 +96,7 @@ function startIdleSweep(fanout: Fanout, limits: SocketLimits, onIdle: () => void
   return timer;
 }
 
-/** Sends each socket a close (going away) and waits for the answers, at most CLOSE_GRACE_MS. */
+/** Sends each socket a close (going away) and waits for the answers, at most SERVER_LIMITS.socketCloseGraceMs. */
 async function closeGracefully(clients: SocketClient[]): Promise<void> {
   if (clients.length === 0) return;
   const allClosed = Promise.all(
@@ -71,7 +105,7 @@ async function closeGracefully(clients: SocketClient[]): Promise<void> {
   for (const client of clients) client.socket.close(CLOSE_GOING_AWAY, 'server closing');
   let timer: NodeJS.Timeout | undefined;
   const grace = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, CLOSE_GRACE_MS);
+    timer = setTimeout(resolve, SERVER_LIMITS.socketCloseGraceMs);
   });
   await Promise.race([allClosed, grace]);
   clearTimeout(timer);
@@ -83,9 +117,20 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   const log = options.log;
   let bridge: RedisBridge | null = null;
   const fanout = new Fanout(() => bridge?.topicsChanged());
+  const endings = new SessionEndings();
   let dropped = 0;
   let idleClosed = 0;
   let closing = false;
+
+  /** Drops the ended sessions' sockets of this node out of the user's topics. */
+  function endLocalSessions(ended: EndedSessions): void {
+    endings.record(ended);
+    for (const client of fanout.clientsOfUser(ended.userId)) {
+      if (client.sessionId !== null && endsSession(ended, ended.userId, client.sessionId)) {
+        endLogin({ fanout }, client);
+      }
+    }
+  }
 
   if (options.redisUrl) {
     bridge = await openRedisBridge({
@@ -99,6 +144,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       onUserPush: (userId, topic, text) => {
         if (fanout.userListens(userId, topic)) fanout.deliverToUser(userId, topic, preparePush(text));
       },
+      onSessionsEnded: endLocalSessions,
     });
   }
 
@@ -106,20 +152,49 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     idleClosed += 1;
   });
 
-  const deps = (verify: SessionCheck): ConnectionDeps => ({ fanout, limits, verify, log, nowMs: Date.now });
+  const deps = (checks: ConnectionChecks): ConnectionDeps => ({
+    ...checks,
+    fanout,
+    limits,
+    endings,
+    log,
+    nowMs: Date.now,
+  });
 
-  function accept(socket: WebSocket, { lang, verify }: { lang: Language; verify: SessionCheck }): void {
+  const admits = (address: string) => fanout.socketsOfAddress(address) < limits.socketsPerAddressMax;
+
+  const staffDeps = (checks: StaffChecks): StaffConnectionDeps => ({
+    ...checks,
+    fanout,
+    limits,
+    log,
+    nowMs: Date.now,
+  });
+
+  function accept(socket: WebSocket, { lang, address, checks }: AcceptOptions): void {
     if (closing || fanout.clients.size >= limits.socketsPerNodeMax) {
       socket.close(CLOSE_TRY_AGAIN_LATER, 'busy');
       return;
     }
-    const client = new SocketClient(socket, lang, limits.outboundBufferedBytesMax, Date.now());
-    const connection = deps(verify);
+    // Upgrades racing past the check at upgrade time are counted exactly here.
+    if (!admits(address)) {
+      socket.close(CLOSE_POLICY_VIOLATION, 'too many sockets from this address');
+      return;
+    }
+    const client = new SocketClient(socket, { lang, address }, limits.outboundBufferedBytesMax, Date.now());
+    let onText: (text: string) => void;
+    if ('kind' in checks) {
+      const connection = staffDeps(checks);
+      onText = (text) => handleStaffFrame(connection, client, text);
+    } else {
+      const connection = deps(checks);
+      onText = (text) => handleFrame(connection, client, text);
+    }
     fanout.add(client);
     socket.on('message', (data, isBinary) => {
       // The protocol is text; binary frames are ignored like any other unreadable message.
       if (isBinary || !Buffer.isBuffer(data)) return;
-      handleFrame(connection, client, data.toString('utf8'));
+      onText(data.toString('utf8'));
     });
     socket.on('close', () => {
       if (client.dropped) dropped += 1;
@@ -129,7 +204,13 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
 
   return {
     limits,
+    admits,
     accept,
+    endSessions(ended) {
+      if (closing) return;
+      endLocalSessions(ended);
+      bridge?.endSessions(ended);
+    },
     publish(topic, data) {
       if (closing) return;
       const local = fanout.hasSubscribers(topic);
@@ -148,6 +229,26 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     },
     hasSubscribers(topic) {
       return fanout.hasSubscribers(topic) || (bridge?.remoteListens(topic) ?? false);
+    },
+    async recheckStaff(check, allows) {
+      const staffClients = [...fanout.clients].filter((client) => client.staff !== null);
+      if (staffClients.length === 0) return;
+      const ids = [
+        ...new Set(staffClients.map((client) => (client.staff as { sessionId: number }).sessionId)),
+      ];
+      const live = await check(ids);
+      for (const client of staffClients) {
+        const staff = client.staff;
+        // Logged out or in again on this socket while the check ran: that login is checked next time.
+        if (staff === null || !ids.includes(staff.sessionId)) continue;
+        const role = live.get(staff.sessionId);
+        if (role === undefined) {
+          endStaffLogin({ fanout }, client, true);
+          continue;
+        }
+        client.staff = { ...staff, role };
+        for (const topic of [...client.topics]) if (!allows(role, topic)) fanout.unsubscribe(client, topic);
+      }
     },
     stats() {
       let bufferedBytes = 0;

@@ -1,10 +1,10 @@
 import type { SessionData } from '@meridian/contract/auth';
-import { LIMITS } from '@meridian/contract/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { translate } from '../http/i18n';
+import { SERVER_LIMITS } from '../limits';
 import { pushText } from './protocol';
 
 let t: TestApp;
@@ -28,7 +28,9 @@ async function demoUser(): Promise<SessionData> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every socket here comes from 127.0.0.1 and stays open to the end: more than one address may
+  // hold by default (address-limit.test.ts tests that limit).
+  t = await createTestApp({ env: { SOCKETS_PER_ADDRESS_MAX: '100' } });
   url = await socketUrl(t);
 });
 
@@ -137,9 +139,32 @@ describe('socket /v1/ws: public topics', () => {
     expect(reply.msg).not.toBe(translate('en', 'error.topic_unknown'));
   });
 
-  it(`refuses more than ${LIMITS.socketSubscriptionsMax} subscriptions on one socket`, async () => {
+  it('refuses a chart of an instrument that does not exist, and subscribes nothing', async () => {
     const socket = await open();
-    for (let id = 1; id <= LIMITS.socketSubscriptionsMax; id += 1) {
+    for (const topic of ['kline.999999.1M', 'kline.0.1D']) {
+      expect(await socket.request({ type: 'sub', params: { topic } })).toEqual({
+        type: 'sub',
+        code: 0,
+        topic,
+        msg: translate('en', 'error.instrument_unknown'),
+      });
+      expect(t.app.realtime.hasSubscribers(topic)).toBe(false);
+      t.app.realtime.publish(topic, { Close: '1' });
+    }
+    expect(await socket.drain()).toEqual([]);
+    // A listed instrument still charts.
+    expect(t.app.market.has(1)).toBe(true);
+    expect(await socket.request({ type: 'sub', params: { topic: 'kline.1.1M' } })).toEqual({
+      type: 'sub',
+      code: 1,
+      topic: 'kline.1.1M',
+    });
+    socket.close();
+  });
+
+  it(`refuses more than ${SERVER_LIMITS.socketSubscriptionsMax} subscriptions on one socket`, async () => {
+    const socket = await open();
+    for (let id = 1; id <= SERVER_LIMITS.socketSubscriptionsMax; id += 1) {
       expect((await socket.request({ type: 'sub', params: { topic: `kline.${id}.1D` } })).code).toBe(1);
     }
     // Subscribing again to a topic it has is still fine; a new one is not.
@@ -148,7 +173,7 @@ describe('socket /v1/ws: public topics', () => {
       type: 'sub',
       code: 0,
       topic: 'market.day',
-      msg: translate('en', 'error.subscriptions_max', { max: LIMITS.socketSubscriptionsMax }),
+      msg: translate('en', 'error.subscriptions_max', { max: SERVER_LIMITS.socketSubscriptionsMax }),
     });
   });
 });
@@ -237,9 +262,9 @@ describe('socket /v1/ws: login and user topics', () => {
     expect((await socket.request({ type: 'login', params: { token: user.token } })).code).toBe(999);
   });
 
-  it(`answers at most ${LIMITS.socketLoginsPerMinuteMax} logins a minute per socket`, async () => {
+  it(`answers at most ${SERVER_LIMITS.socketLoginsPerMinuteMax} logins a minute per socket`, async () => {
     const socket = await open();
-    for (let attempt = 0; attempt < LIMITS.socketLoginsPerMinuteMax; attempt += 1) {
+    for (let attempt = 0; attempt < SERVER_LIMITS.socketLoginsPerMinuteMax; attempt += 1) {
       expect((await socket.request({ type: 'login', params: { token: `bad-${attempt}` } })).code).toBe(999);
     }
     const refused = await socket.request({ type: 'login', params: { token: 'bad' } });
@@ -272,7 +297,7 @@ describe('socket /v1/ws: bad input', () => {
     const socket = await open();
     const big = JSON.stringify({
       type: 'ping',
-      params: { pad: 'x'.repeat(LIMITS.socketInboundMessageBytesMax) },
+      params: { pad: 'x'.repeat(SERVER_LIMITS.socketInboundMessageBytesMax) },
     });
     socket.send(big);
     expect((await socket.closed).code).toBe(1009);

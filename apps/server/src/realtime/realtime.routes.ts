@@ -1,16 +1,24 @@
 import websocket from '@fastify/websocket';
+import { withoutControlCharacters } from '@meridian/contract/fields';
 import { normalizeLanguage } from '@meridian/contract/languages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_TOPICS } from '@meridian/contract/support-staff';
+import { type StaffPermission, type StaffRoleName, staffMay } from '@meridian/domain/staff-roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { SessionInvalid } from '../http/errors';
-import { authenticate } from '../modules/auth/sessions.service';
-import type { SessionCheck } from './connection';
+import { translate } from '../http/i18n';
+import { SERVER_LIMITS } from '../limits';
+import { authenticate } from '../modules/auth/auth.public';
+import { liveStaffSessions, staffSocketLogin, staffSocketSubscribe } from '../modules/staff/staff.public';
+import type { ConnectionChecks, SessionCheck } from './connection';
 import type { RealtimeHub } from './hub';
+import type { StaffChecks } from './staff-connection';
 import { releaseUpgrade } from './upgrade-release';
 
 /**
  * The socket route `/v1/ws` (ARCHITECTURE.md "Realtime"). Registered in a context of its own, so
- * @fastify/websocket's hooks wrap only this route, not every HTTP route of the app.
+ * @fastify/websocket's hooks wrap only this route, not every HTTP route of the app. Ended sessions
+ * (the auth module's `sessions.ended`) reach the hub here, which carries them to every node.
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
@@ -33,17 +41,67 @@ export async function realtimeRoutes(
   const verify: SessionCheck = async (token) => {
     try {
       const user = await authenticate(context, token);
-      return { userId: user.id };
+      return { userId: user.id, sessionId: user.sessionId };
     } catch (error) {
       if (error instanceof SessionInvalid) return null;
       throw error;
     }
   };
 
+  const checks: ConnectionChecks = { verify, instrumentExists: (id) => context.market.has(id) };
+  const offSessionsEnded = context.events.on('sessions.ended', (ended) => hub.endSessions(ended));
+
+  // The staff socket: staff sessions only, staff topics only, each for the roles its permission allows.
+  const staffChecks: StaffChecks = {
+    kind: 'staff',
+    verifyStaff: (token) => staffSocketLogin(context, token),
+    mayListen: (login, address, topic) =>
+      staffSocketSubscribe(
+        context,
+        { staffId: login.staffId, sessionId: login.sessionId, role: login.role as StaffRoleName },
+        withoutControlCharacters(address),
+        topic,
+        STAFF_TOPICS[topic] as StaffPermission,
+      ),
+  };
+  const allows = (role: string, topic: string) => {
+    const permission = STAFF_TOPICS[topic];
+    return permission !== undefined && staffMay(role as StaffRoleName, permission);
+  };
   const log = app.log;
-  app.get('/v1/ws', { websocket: true }, (socket, request) => {
+  const recheck = setInterval(() => {
+    hub
+      .recheckStaff((ids) => liveStaffSessions(context, ids), allows)
+      .catch((error: unknown) => log.error({ err: error }, 'staff socket sessions check failed'));
+  }, SERVER_LIMITS.staffSocketRecheckSeconds * 1000);
+  recheck.unref();
+
+  app.addHook('onClose', async () => {
+    offSessionsEnded();
+    clearInterval(recheck);
+  });
+
+  // Before the upgrade: a client address over its socket limit gets an HTTP answer, no socket.
+  const admitAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hub.admits(request.ip)) return;
+    const max = hub.limits.socketsPerAddressMax;
+    return reply.status(429).send({
+      code: 0,
+      msg: translate(request.lang, 'error.sockets_per_address_max', { max }),
+      data: null,
+    });
+  };
+
+  app.get('/v1/ws', { websocket: true, onRequest: admitAddress }, (socket, request) => {
     releaseUpgrade(socket, request, log);
-    hub.accept(socket, { lang: languageOf(request), verify });
+    hub.accept(socket, { lang: languageOf(request), address: request.ip, checks });
+  });
+
+  // Outside /admin/api and its guard (a browser cannot send the header on a socket): the login
+  // frame carries the staff token. Same hub, so the same limits and the same Redis bridge.
+  app.get('/admin/ws', { websocket: true, onRequest: admitAddress }, (socket, request) => {
+    releaseUpgrade(socket, request, log);
+    hub.accept(socket, { lang: languageOf(request), address: request.ip, checks: staffChecks });
   });
 }
 

@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { startTestNodes, TEST_REDIS_URL, type TestNodes } from '../../test/nodes';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { until } from '../../test/wait';
 
-// The machine's Redis (ARCHITECTURE.md principle 5: with REDIS_URL, nodes share realtime events).
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-// A channel of this run's own, so parallel runs and a dev server on the same Redis never mix.
-const channel = `meridian:test:${randomBytes(6).toString('hex')}`;
-
+let installation: TestNodes;
+let channel: string;
 let nodeA: TestApp;
 let nodeB: TestApp;
 let admin: Redis;
@@ -23,16 +20,15 @@ async function bridgeConnections(): Promise<number> {
 }
 
 beforeAll(async () => {
-  admin = new Redis(REDIS_URL);
-  nodeA = await createTestApp({ redisUrl: REDIS_URL, realtime: { redisChannel: channel } });
-  nodeB = await createTestApp({ redisUrl: REDIS_URL, realtime: { redisChannel: channel } });
+  admin = new Redis(TEST_REDIS_URL);
+  // Two nodes with a database each, sharing realtime events through the machine's Redis.
+  installation = await startTestNodes(2, { database: 'own' });
+  channel = installation.channel;
+  [nodeA, nodeB] = installation.nodes as [TestApp, TestApp];
 });
 
 afterAll(async () => {
-  if (!closed) {
-    await nodeA?.close();
-    await nodeB?.close();
-  }
+  if (!closed) await installation?.close();
   await admin.quit();
 });
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EndedSessions } from '../events';
+import { SERVER_LIMITS } from '../limits';
 import { openPubSub, type PubSub } from './redis-pubsub';
 
 /**
@@ -10,6 +12,7 @@ import { openPubSub, type PubSub } from './redis-pubsub';
  *
  *   P\n<node>\n<topic>\n<push text>           a topic push
  *   U\n<node>\n<user id>\n<topic>\n<push text> a push to one user's sockets
+ *   S\n<node>\n<ended sessions as JSON>      sessions ended: their sockets lose the user
  *   I\n<node>\n<topic> <topic> ...            the topics the node's sockets listen on
  *   H\n<node>                                 a node started: the others announce their topics
  *   B\n<node>                                 a node stopped: forget its topics
@@ -20,6 +23,8 @@ import { openPubSub, type PubSub } from './redis-pubsub';
 export type RedisBridge = {
   publish(topic: string, text: string): void;
   publishToUser(userId: number, topic: string, text: string): void;
+  /** Tells the other nodes that sessions ended, so their sockets of those sessions lose the user. */
+  endSessions(ended: EndedSessions): void;
   /** Whether another node has a socket subscribed to the topic (as last announced). */
   remoteListens(topic: string): boolean;
   /** Tells the other nodes this node's topics; called when they change (coalesced per tick). */
@@ -35,13 +40,11 @@ export type RedisBridgeOptions = {
   localTopics(): Iterable<string>;
   onPush(topic: string, text: string): void;
   onUserPush(userId: number, topic: string, text: string): void;
+  onSessionsEnded(ended: EndedSessions): void;
   /** How often a node repeats its topics; a node silent for three periods is forgotten. */
   announceMs?: number;
   nowMs?(): number;
 };
-
-const ANNOUNCE_MS = 5_000;
-const REMOTE_EXPIRY_PERIODS = 3;
 
 type RemoteNode = { topics: Set<string>; seenAtMs: number };
 
@@ -59,6 +62,25 @@ function splitHeader(message: string, fields: number): string[] | null {
   return parts;
 }
 
+const isId = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/** An `S` message's sessions, or null for anything else (a newer node's format, a stray message). */
+function parseEndedSessions(text: string): EndedSessions | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const ended = value as { userId?: unknown; sessionId?: unknown; keepSessionId?: unknown } | null;
+  if (!ended || !isId(ended.userId)) return null;
+  if (isId(ended.sessionId)) return { userId: ended.userId, sessionId: ended.sessionId };
+  if (ended.keepSessionId === null || isId(ended.keepSessionId)) {
+    return { userId: ended.userId, keepSessionId: ended.keepSessionId };
+  }
+  return null;
+}
+
 function assertTopic(topic: string): void {
   // Topics come from our own producers; a newline would break the header, so it is a bug.
   if (topic.includes('\n') || topic.includes(' ')) throw new Error(`invalid realtime topic ${topic}`);
@@ -68,7 +90,7 @@ function assertTopic(topic: string): void {
 export async function openRedisBridge(options: RedisBridgeOptions): Promise<RedisBridge> {
   const nodeId = randomBytes(6).toString('hex');
   const nowMs = options.nowMs ?? Date.now;
-  const announceMs = options.announceMs ?? ANNOUNCE_MS;
+  const announceMs = options.announceMs ?? SERVER_LIMITS.socketBridgeAnnounceIntervalMs;
   const { channel, log } = options;
   const remotes = new Map<string, RemoteNode>();
   let pubsub: PubSub | undefined;
@@ -87,6 +109,9 @@ export async function openRedisBridge(options: RedisBridgeOptions): Promise<Redi
       if (parts?.[3] !== undefined && parts[4] !== undefined && Number.isSafeInteger(userId)) {
         options.onUserPush(userId, parts[3], parts[4]);
       }
+    } else if (kind === 'S') {
+      const ended = parseEndedSessions(splitHeader(message, 2)?.[2] ?? '');
+      if (ended) options.onSessionsEnded(ended);
     } else if (kind === 'I') {
       const topics = (splitHeader(message, 2)?.[2] ?? '').split(' ').filter((topic) => topic !== '');
       remotes.set(sender, { topics: new Set(topics), seenAtMs: nowMs() });
@@ -121,8 +146,11 @@ export async function openRedisBridge(options: RedisBridgeOptions): Promise<Redi
       assertTopic(topic);
       send(`U\n${nodeId}\n${userId}\n${topic}\n${text}`);
     },
+    endSessions(ended) {
+      send(`S\n${nodeId}\n${JSON.stringify(ended)}`);
+    },
     remoteListens(topic) {
-      const oldestMs = nowMs() - announceMs * REMOTE_EXPIRY_PERIODS;
+      const oldestMs = nowMs() - announceMs * SERVER_LIMITS.socketBridgeRemoteExpiryPeriods;
       for (const [id, remote] of remotes) {
         if (remote.seenAtMs < oldestMs) remotes.delete(id);
         else if (remote.topics.has(topic)) return true;

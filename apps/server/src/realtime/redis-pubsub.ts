@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { SERVER_LIMITS } from '../limits';
 
 /**
  * One Redis pub/sub channel as a node uses it: two connections (a subscribed one cannot publish),
@@ -14,9 +15,6 @@ export type PubSub = {
   publishNow(message: string): Promise<void>;
   close(): Promise<void>;
 };
-
-const CONNECT_TIMEOUT_MS = 10_000;
-const ERROR_LOG_INTERVAL_MS = 10_000;
 
 /** The URL without its password, for messages. */
 function redactedUrl(url: string): string {
@@ -51,7 +49,7 @@ export async function openPubSub(options: {
   const subscriber = new Redis(options.url, { lazyConnect: true, connectionName });
   let lastErrorLogMs = 0;
   const logError = (error: unknown) => {
-    if (Date.now() - lastErrorLogMs < ERROR_LOG_INTERVAL_MS) return;
+    if (Date.now() - lastErrorLogMs < SERVER_LIMITS.redisErrorLogIntervalMs) return;
     lastErrorLogMs = Date.now();
     log.error({ err: error }, `${options.what} error`);
   };
@@ -61,7 +59,7 @@ export async function openPubSub(options: {
   try {
     await inTime(
       Promise.all([publisher.connect(), subscriber.connect()]).then(() => subscriber.subscribe(channel)),
-      CONNECT_TIMEOUT_MS,
+      SERVER_LIMITS.redisConnectTimeoutMs,
       `Redis at ${redactedUrl(options.url)}`,
     );
   } catch (error) {

@@ -1,6 +1,6 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Rejection } from '../http/errors';
+import { SERVER_LIMITS } from '../limits';
 
 /**
  * One limit: at most `points` events per key in a window. Built on rate-limiter-flexible's common
@@ -35,6 +35,8 @@ export type RateLimits = {
   supportMessagesPerUser: RateLimit;
   /** Back-office login attempts per client address (failed staff logins count per account too). */
   staffLoginsPerAddress: RateLimit;
+  /** Failed staff sign-ins per account (a wrong password or second factor): the lockout. */
+  staffLoginFailuresPerAccount: RateLimit;
 };
 
 function secondsLeft(msBeforeNext: number): number {
@@ -75,40 +77,53 @@ export function createRateLimits(): RateLimits {
   return {
     loginFailuresPerAccount: memoryLimit(
       'login-account',
-      LIMITS.loginFailuresPerAccount,
-      LIMITS.loginFailuresPerAccountWindowSeconds,
+      SERVER_LIMITS.loginFailuresPerAccountMax,
+      SERVER_LIMITS.loginFailuresPerAccountWindowSeconds,
     ),
     loginAttemptsPerAddress: memoryLimit(
       'login-address',
-      LIMITS.loginAttemptsPerAddress,
-      LIMITS.loginAttemptsPerAddressWindowSeconds,
+      SERVER_LIMITS.loginAttemptsPerAddressMax,
+      SERVER_LIMITS.loginAttemptsPerAddressWindowSeconds,
     ),
     codesPerDestination: memoryLimit(
       'code-destination',
-      LIMITS.codesPerDestination,
-      LIMITS.codesPerDestinationWindowSeconds,
+      SERVER_LIMITS.codesPerDestinationMax,
+      SERVER_LIMITS.codesPerDestinationWindowSeconds,
     ),
-    codesPerAddress: memoryLimit('code-address', LIMITS.codesPerAddress, LIMITS.codesPerAddressWindowSeconds),
+    codesPerAddress: memoryLimit(
+      'code-address',
+      SERVER_LIMITS.codesPerAddressMax,
+      SERVER_LIMITS.codesPerAddressWindowSeconds,
+    ),
     demoLoginsPerAddress: memoryLimit(
       'demo-address',
-      LIMITS.demoLoginsPerAddress,
-      LIMITS.demoLoginsPerAddressWindowSeconds,
+      SERVER_LIMITS.demoLoginsPerAddressMax,
+      SERVER_LIMITS.demoLoginsPerAddressWindowSeconds,
     ),
     captchasPerAddress: memoryLimit(
       'captcha-address',
-      LIMITS.captchasPerAddress,
-      LIMITS.captchasPerAddressWindowSeconds,
+      SERVER_LIMITS.captchasPerAddressMax,
+      SERVER_LIMITS.captchasPerAddressWindowSeconds,
     ),
-    uploadsPerUser: memoryLimit('upload-user', LIMITS.uploadsPerUser, LIMITS.uploadsPerUserWindowSeconds),
+    uploadsPerUser: memoryLimit(
+      'upload-user',
+      SERVER_LIMITS.uploadsPerUserMax,
+      SERVER_LIMITS.uploadsPerUserWindowSeconds,
+    ),
     supportMessagesPerUser: memoryLimit(
       'support-user',
-      LIMITS.supportMessagesPerUser,
-      LIMITS.supportMessagesPerUserWindowSeconds,
+      SERVER_LIMITS.supportMessagesPerUserMax,
+      SERVER_LIMITS.supportMessagesPerUserWindowSeconds,
     ),
     staffLoginsPerAddress: memoryLimit(
       'staff-login-address',
-      LIMITS.loginAttemptsPerAddress,
-      LIMITS.loginAttemptsPerAddressWindowSeconds,
+      SERVER_LIMITS.loginAttemptsPerAddressMax,
+      SERVER_LIMITS.loginAttemptsPerAddressWindowSeconds,
+    ),
+    staffLoginFailuresPerAccount: memoryLimit(
+      'staff-login-account',
+      SERVER_LIMITS.staffLoginFailuresMax,
+      SERVER_LIMITS.staffLoginFailuresWindowSeconds,
     ),
   };
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLanguageStore } from '../features/language/stores/language-store';
+import { loadAntdLocale } from '../lib/antd-locale';
 import { initI18n } from '../lib/i18n';
 import { installAntdRender } from './antd-render';
 import { App } from './app';
@@ -12,22 +13,14 @@ import { createAppRouter } from './router';
 import { followLanguage, followSession, refreshStoredSession, wireApiClient } from './session';
 import './styles/tokens.css';
 import './styles/layout.css';
-import './styles/forms.css';
-import './styles/pages.css';
-import './styles/market.css';
-import './styles/trade.css';
-import './styles/order-form.css';
-import './styles/orders.css';
-import './styles/copy.css';
-import './styles/ledger.css';
-import './styles/account.css';
-import './styles/content.css';
-import './styles/chat.css';
+import './styles/ui-kit.css';
 
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installAntdRender();
   installDeviceFlag();
-  await initI18n(useLanguageStore.getState().language);
+  const language = useLanguageStore.getState().language;
+  // The stored language's texts, ours and the UI kit's, load while index.html's shell is shown.
+  await Promise.all([initI18n(language), loadAntdLocale(language)]);
   const queryClient = createQueryClient();
   const router = createAppRouter();
   wireApiClient(router);

@@ -133,21 +133,26 @@ describe('home market list', () => {
         }),
       );
 
+    // Pushes reach the rows once per animation frame.
     push('67240.10', 2_000, '1.26');
-    const up = row('BTCUSDT').querySelector('[data-testid=price]');
-    expect(up?.textContent).toBe('67,240.10');
-    expect(up?.classList.contains('flash-up')).toBe(true);
+    const price = () => row('BTCUSDT').querySelector('[data-testid=price]');
+    expect(price()?.textContent).toBe('67,234.50');
+    await waitFor(() => expect(price()?.textContent).toBe('67,240.10'));
+    expect(price()?.classList.contains('flash-up')).toBe(true);
+    expect(price()?.classList.contains('flash-odd')).toBe(true);
 
     push('67100.00', 3_000, '-0.20');
-    const down = row('BTCUSDT').querySelector('[data-testid=price]');
-    expect(down?.textContent).toBe('67,100.00');
-    expect(down?.classList.contains('flash-down')).toBe(true);
+    await waitFor(() => expect(price()?.textContent).toBe('67,100.00'));
+    expect(price()?.classList.contains('flash-down')).toBe(true);
+    // The next tick switches the fade's name, which starts it again.
+    expect(price()?.classList.contains('flash-odd')).toBe(false);
     expect(row('BTCUSDT').querySelector('[data-testid=change]')?.textContent).toBe('-0.20%');
 
     // A push that breaks the contract changes nothing.
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     act(() => socket.serverSends({ type: 'push', topic: 'market.day', data: [{ Id: 13, nonsense: true }] }));
-    expect(row('BTCUSDT').querySelector('[data-testid=price]')?.textContent).toBe('67,100.00');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(price()?.textContent).toBe('67,100.00');
     spy.mockRestore();
   });
 
@@ -188,7 +193,7 @@ describe('trade page', () => {
 
   it('switches the instrument from the selector drawer, searching by name', async () => {
     const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
-    fireEvent.click(await screen.findByRole('button', { name: 'BTC/USDT: choose another instrument' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^BTC\/USDT.*Choose an instrument$/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Choose an instrument' });
     fireEvent.change(drawer.querySelector('input') as HTMLInputElement, { target: { value: 'eth usd' } });
     await waitFor(() => expect(drawer.querySelectorAll('.instrument-row')).toHaveLength(1));

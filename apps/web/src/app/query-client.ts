@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { WEB_LIMITS } from '../lib/limits';
 
 /**
  * Every failure has already been toasted by the API client, so a silent retry would only repeat
@@ -7,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: WEB_LIMITS.queryStaleMsDefault },
       mutations: { retry: false },
     },
   });

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { requireLogin } from './require-login';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
-import { NotFoundRoute } from './routes/not-found';
-import { RouteErrorRoute } from './routes/route-error';
+
+// Both draw antd's ErrorBlock, which a healthy first screen does not need.
+const RouteErrorRoute = lazy(() =>
+  import('./routes/route-error').then((module) => ({ default: module.RouteErrorRoute })),
+);
 
 /**
  * Kept-alive pages are rendered by the layout itself (so they survive navigation); their route
@@ -25,11 +29,21 @@ function routeObjectOf(entry: RouteEntry): RouteObject {
 
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = ROUTE_TABLE.map(routeObjectOf);
-  children.push({ path: '*', element: <NotFoundRoute /> });
+  children.push({
+    path: '*',
+    lazy: async () => {
+      const { NotFoundRoute } = await import('./routes/not-found');
+      return { element: <NotFoundRoute /> };
+    },
+  });
   return [
     {
       element: <AppLayout />,
-      errorElement: <RouteErrorRoute />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteErrorRoute />
+        </Suspense>
+      ),
       hydrateFallbackElement: <div className="boot" />,
       children,
     },

@@ -1,10 +1,11 @@
+import type { Language } from '@meridian/contract/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import { setDefaultConfig } from 'antd-mobile';
 import { getUserInfo } from '../features/auth/api/get-user-info';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLanguageStore } from '../features/language/stores/language-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
-import { ANTD_LOCALES } from '../lib/antd-locale';
+import { loadAntdLocale } from '../lib/antd-locale';
 import { configureApiClient } from '../lib/api-client';
 import { applyLanguage, i18next } from '../lib/i18n';
 import { LOGIN_PATH, loginPathFrom } from '../lib/return-path';
@@ -37,10 +38,15 @@ export function wireApiClient(router: AppRouter): void {
 
 /** Keeps i18n, `<html lang dir>`, the UI kit's texts and the server data in the chosen language. */
 export function followLanguage(queryClient: QueryClient): void {
-  setDefaultConfig({ locale: ANTD_LOCALES[useLanguageStore.getState().language] });
+  const applyAntdLocale = (language: Language) =>
+    loadAntdLocale(language).then((locale) => {
+      // A later choice made while this one was loading wins.
+      if (useLanguageStore.getState().language === language) setDefaultConfig({ locale });
+    });
+  void applyAntdLocale(useLanguageStore.getState().language);
   useLanguageStore.subscribe((state, previous) => {
     if (state.language === previous.language) return;
-    setDefaultConfig({ locale: ANTD_LOCALES[state.language] });
+    void applyAntdLocale(state.language);
     // Server texts (messages, country names) come in the `lang` of the request: fetch them again.
     void applyLanguage(state.language).then(() => queryClient.invalidateQueries());
   });

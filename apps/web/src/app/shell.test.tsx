@@ -92,6 +92,18 @@ describe('app shell', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull());
   });
 
+  it('puts the page in the main landmark, names the back button of a sub-page, and leaves no empty button on a tab page', async () => {
+    const router = renderAppAt('/news');
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.querySelector('.page-nav')).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Back' })).toBeNull());
+    for (const button of screen.getAllByRole('button')) {
+      expect(button.textContent?.trim() || button.getAttribute('aria-label')).toBeTruthy();
+    }
+  });
+
   it('keeps a visited tab page mounted, hidden, when another tab is shown', async () => {
     const router = renderAppAt('/');
     await screen.findByText(

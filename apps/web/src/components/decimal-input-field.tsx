@@ -1,6 +1,7 @@
 import { Input } from 'antd-mobile';
 import { type ReactNode, useId } from 'react';
 import { decimalInputText } from '../lib/decimal-input';
+import './order-field.css';
 
 export type DecimalInputFieldProps = {
   name: string;

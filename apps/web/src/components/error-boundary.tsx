@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+
+/** antd's ErrorBlock (its pictures ~10 KB gzip) loads only when an area fails, never on a healthy first screen. */
+const AreaFailed = lazy(() => import('./area-failed').then((module) => ({ default: module.AreaFailed })));
 
 type BoundaryProps = { children: ReactNode; fallback?: (reset: () => void) => ReactNode };
 type BoundaryState = { failed: boolean };
@@ -21,17 +22,11 @@ export class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback ? this.props.fallback(this.reset) : <AreaFailed onRetry={this.reset} />;
+    if (this.props.fallback) return this.props.fallback(this.reset);
+    return (
+      <Suspense fallback={null}>
+        <AreaFailed onRetry={this.reset} />
+      </Suspense>
+    );
   }
-}
-
-export function AreaFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorBlock status="default" title={t('errors.areaFailedTitle')} description={t('errors.areaFailedHint')}>
-      <Button color="primary" fill="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </ErrorBlock>
-  );
 }

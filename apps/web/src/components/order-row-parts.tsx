@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ltr } from '../lib/bidi';
 import { signOfDecimalText } from '../lib/decimal-text';
 import { formatPriceText } from '../lib/price-format';
+import './order-row.css';
 
 /** A price of an order at its instrument's precision; an unset one ("0": no stop, no close yet) shows a dash. */
 export function orderPriceText(price: string, precision: number): string {

@@ -1,5 +1,7 @@
 import { NavBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { LeftOutline } from 'antd-mobile-icons';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../hooks/use-go-back';
 
 type PageShellProps = {
@@ -14,10 +16,34 @@ type PageShellProps = {
 
 /** A page: a sticky title bar and its content. */
 export function PageShell({ title, back = true, left, right, children, className }: PageShellProps) {
+  const { t } = useTranslation();
   const goBack = useGoBack();
+  const page = useRef<HTMLDivElement>(null);
+  // antd-mobile makes the bar's left side a button even when it holds nothing (the tab pages): an
+  // empty button is only noise to a screen reader, so it is no button there.
+  const emptyLeft = !back && left === undefined;
+  useLayoutEffect(() => {
+    const side = page.current?.querySelector(':scope > .page-nav .adm-nav-bar-left');
+    if (emptyLeft) side?.removeAttribute('role');
+    else side?.setAttribute('role', 'button');
+  }, [emptyLeft]);
+  // antd-mobile makes the bar's left side a button; its name is the arrow's hidden label.
+  const backArrow = (
+    <>
+      <LeftOutline />
+      <span className="visually-hidden">{t('common.back')}</span>
+    </>
+  );
   return (
-    <div className={`page${className ? ` ${className}` : ''}`}>
-      <NavBar className="page-nav" back={back ? '' : null} onBack={goBack} left={left} right={right}>
+    <div ref={page} className={`page${className ? ` ${className}` : ''}`}>
+      <NavBar
+        className="page-nav"
+        back={back ? '' : null}
+        backIcon={backArrow}
+        onBack={goBack}
+        left={left}
+        right={right}
+      >
         {title}
       </NavBar>
       <div className="page-body">{children}</div>

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEB_LIMITS } from '../lib/constants';
+import { WEB_LIMITS } from '../lib/limits';
 
 /** What the list reads of its infinite query; the result of `useInfiniteQuery` fits. */
 export type PagedQuery = {

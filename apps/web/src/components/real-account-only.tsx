@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../hooks/use-go-back';
+import './real-account-only.css';
 
 /**
  * Spec section 6: a demo user is barred from real auth and password changes. The personal center

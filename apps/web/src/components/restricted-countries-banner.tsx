@@ -2,6 +2,7 @@ import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import './restricted-countries-banner.css';
 
 function wasDismissed(): boolean {
   try {

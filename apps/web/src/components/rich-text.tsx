@@ -1,3 +1,5 @@
+import './rich-text.css';
+
 type RichTextProps = { html: string; className?: string };
 
 /**

@@ -1,4 +1,5 @@
 import { formatSignedMoney, toneOfAmount } from '../lib/money-format';
+import './signed-amount.css';
 
 type SignedAmountProps = { amount: string; places: number; className?: string; testId?: string };
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@meridian/contract/languages';
 import type { ZodType } from 'zod';
 import { resolveApiOrigin } from './api-origin';
-import { WEB_LIMITS } from './constants';
+import { WEB_LIMITS } from './limits';
 
 /** Response codes of spec section 8 (the contract's ResponseCode, repeated as plain numbers). */
 const SUCCESS_CODE = 1;

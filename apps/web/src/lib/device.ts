@@ -1,4 +1,4 @@
-import { WEB_LIMITS } from './constants';
+import { WEB_LIMITS } from './limits';
 import { replaceFirstSubdomain } from './subdomain';
 
 /** What the browser tells about itself; kept apart from `window` so the rule is pure and testable. */

@@ -1,23 +1,14 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language, RTL_LANGUAGES } from '@meridian/contract/languages';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { LANGUAGE_TAGS, type Language, RTL_LANGUAGES } from '@meridian/contract/languages';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import hk from '../locales/hk.json';
 
 /**
- * The default language and the fallback are in the main bundle, so the first screen never waits;
- * the other thirteen load on demand.
+ * Every language loads on demand, the stored one before the first render (index.html's static
+ * shell is on screen meanwhile): keeping even hk and en in the entry cost ~20 KB gzip on every
+ * first visit (docs/decisions.md "Web critical path"). Every locale has every key
+ * (locales.test.ts), so the fallback never needs to be loaded up front.
  */
-const BUNDLED: Partial<Record<Language, ResourceLanguage>> = {
-  hk: { translation: hk },
-  en: { translation: en },
-};
-
-const LOADERS = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*.json',
-  '!../locales/en.json',
-  '!../locales/hk.json',
-]);
+const LOADERS = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
@@ -42,10 +33,9 @@ export function applyDocumentLanguage(
 
 export async function initI18n(language: Language): Promise<void> {
   const resources: Resource = {};
-  for (const [code, bundle] of Object.entries(BUNDLED)) resources[code] = bundle;
   await i18next.use(initReactI18next).init({
     resources,
-    lng: DEFAULT_LANGUAGE,
+    lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import type { Notifier } from './api-client';
-import { WEB_LIMITS } from './constants';
+import { WEB_LIMITS } from './limits';
 
 /** The API client's toasts, with antd-mobile's Toast (one at a time: a new one replaces the last). */
 export const toastNotifier: Notifier = {

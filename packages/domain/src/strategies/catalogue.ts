@@ -5,7 +5,7 @@ import { rangeRsi } from './range-rsi';
 import type { StrategyDefinition, StrategyKey } from './strategy';
 import { trendEma } from './trend-ema';
 
-/** The published strategies, one strategy trader each (issue 6, "Traders"). */
+/** The published strategies, one strategy trader each, so the ranking has traders from the first start. */
 export const STRATEGIES: readonly StrategyDefinition[] = [
   trendEma,
   meanReversion,

@@ -2,7 +2,7 @@ import type { Side } from '../side';
 import type { Bar } from './indicators';
 
 /**
- * The platform's strategy traders (issue 6, "Traders"): simple, published, rule-based strategies
+ * The platform's strategy traders: simple, published, rule-based strategies
  * whose orders go through the same trading service as anyone's. A strategy is a pure function: given
  * the closed bars so far, the price now, the open position (if any) and the account's equity, it
  * answers what to do. It keeps no state of its own, so the replay of the history and the live runner

@@ -15,6 +15,7 @@ import {
 } from '../../../test/accounts';
 import { body, createTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/migrate';
+import { SERVER_LIMITS } from '../../limits';
 import { areaIdOf } from '../settings/area-codes';
 
 let t: TestApp;
@@ -107,9 +108,9 @@ describe('GET /api/user/createAccountDemoForU', () => {
     expect(await snapshotCounts(t)).toEqual(before);
   });
 
-  it(`limits demo logins to ${LIMITS.demoLoginsPerAddress} per address`, async () => {
+  it(`limits demo logins to ${SERVER_LIMITS.demoLoginsPerAddressMax} per address`, async () => {
     const address = freshAddress();
-    for (let index = 0; index < LIMITS.demoLoginsPerAddress; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.demoLoginsPerAddressMax; index += 1) {
       expect((await demo('device-limit-0001', address)).code).toBe(1);
     }
     const usersBefore = await countRows(t, 'users');
@@ -128,10 +129,10 @@ describe('GET /api/user/createAccountDemoForU', () => {
         remoteAddress: '203.0.113.7',
         headers: { lang: 'en', 'x-forwarded-for': `198.51.100.${index % 250}` },
       });
-    for (let index = 0; index < LIMITS.demoLoginsPerAddress; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.demoLoginsPerAddressMax; index += 1) {
       expect(body(await send(index)).code).toBe(1);
     }
-    expect(body(await send(LIMITS.demoLoginsPerAddress)).msg).toMatch(/^Too many attempts/);
+    expect(body(await send(SERVER_LIMITS.demoLoginsPerAddressMax)).msg).toMatch(/^Too many attempts/);
   });
 });
 
@@ -253,10 +254,10 @@ describe('POST /api/user/loginForU', () => {
     expect(answer.msg).toMatch(/Passwort/);
   });
 
-  it(`locks an account for a while after ${LIMITS.loginFailuresPerAccount} failed logins, even with the right password then`, async () => {
+  it(`locks an account for a while after ${SERVER_LIMITS.loginFailuresPerAccountMax} failed logins, even with the right password then`, async () => {
     const email = freshEmail();
     await registerByEmail(t, email);
-    for (let index = 0; index < LIMITS.loginFailuresPerAccount; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.loginFailuresPerAccountMax; index += 1) {
       expect(await login(t, email, 'Wrong1234')).toEqual(LOGIN_FAILED);
     }
     const sessions = await countRows(t, 'sessions');
@@ -270,19 +271,19 @@ describe('POST /api/user/loginForU', () => {
     const email = freshEmail();
     await registerByEmail(t, email);
     for (let round = 0; round < 2; round += 1) {
-      for (let index = 0; index < LIMITS.loginFailuresPerAccount - 1; index += 1) {
+      for (let index = 0; index < SERVER_LIMITS.loginFailuresPerAccountMax - 1; index += 1) {
         expect(await login(t, email, 'Wrong1234')).toEqual(LOGIN_FAILED);
       }
       expect((await login(t, email)).code).toBe(1);
     }
   });
 
-  it(`limits login attempts to ${LIMITS.loginAttemptsPerAddress} per address`, async () => {
+  it(`limits login attempts to ${SERVER_LIMITS.loginAttemptsPerAddressMax} per address`, async () => {
     const address = freshAddress();
     const locked = freshEmail('locked');
     // Failures on one unknown account lock it after a few tries; later tries are refused without a
     // password check but still count against the address.
-    for (let index = 0; index < LIMITS.loginAttemptsPerAddress; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.loginAttemptsPerAddressMax; index += 1) {
       expect((await login(t, locked, 'Wrong1234', { address })).code).toBe(0);
     }
     const email = freshEmail();
@@ -357,7 +358,7 @@ describe('sessions and GET /api/user/info', () => {
         ),
       )[0]?.expires_at;
     const initial = await expiresAt();
-    t.clock.advance((LIMITS.sessionTouchIntervalSeconds - 1) * 1000);
+    t.clock.advance((SERVER_LIMITS.sessionTouchIntervalSeconds - 1) * 1000);
     await info(session.token);
     expect(await expiresAt()).toBe(initial);
     t.clock.advance(2000);

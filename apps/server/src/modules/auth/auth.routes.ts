@@ -53,7 +53,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     '/api/user/info',
     {
-      preHandler: app.authenticate,
       schema: { tags, security, querystring: EmptyRequest, response: { 200: envelope(User) } },
     },
     async (request) => ok(request, await auth.getProfile(context, userOf(request))),
@@ -62,7 +61,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/user/amend_password',
     {
-      preHandler: app.authenticate,
       schema: { tags, security, body: AmendPasswordRequest, response: { 200: envelope(emptyData) } },
     },
     async (request) => {
@@ -83,7 +81,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/user/logout',
     {
-      preHandler: app.authenticate,
       schema: { tags, security, body: EmptyRequest, response: { 200: envelope(emptyData) } },
     },
     async (request) => {

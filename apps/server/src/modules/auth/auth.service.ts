@@ -3,8 +3,8 @@ import { toDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection } from '../../http/errors';
-import { openTradingAccount, postToLedger } from '../ledger/ledger.service';
-import { getSetting } from '../settings/settings.service';
+import { openTradingAccount, postToLedger } from '../ledger/ledger.public';
+import { getSetting } from '../settings/settings.public';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { type AuthenticatedUser, type ClientInfo, createSession, endSession } from './sessions.service';
 import * as repository from './users.repository';
@@ -44,6 +44,8 @@ export async function login(
     throw new Rejection('error.login_failed');
   }
   await context.limits.loginFailuresPerAccount.reset(accountKey);
+  // Said only after the right password: it tells nothing to someone guessing.
+  if (user.loginDisabledAt !== null) throw new Rejection('error.login_disabled');
   const token = await createSession(context.db, { userId: user.id, now: context.clock.now(), client });
   return { token, user: await getUserView(context.db, user.id) };
 }
@@ -61,6 +63,7 @@ export async function demoLogin(
   await context.limits.demoLoginsPerAddress.hit(client.address);
   const now = context.clock.now();
   const existing = await repository.findUserByDemoDevice(context.db, demoId);
+  if (existing && existing.loginDisabledAt !== null) throw new Rejection('error.login_disabled');
   let userId = existing?.id;
   if (userId === undefined) {
     try {
@@ -112,7 +115,7 @@ export async function getProfile(context: ServerContext, user: AuthenticatedUser
   return getUserView(context.db, user.id);
 }
 
-/** Ends the session the request came with; its token answers 999 from then on. */
+/** Ends the session the request came with; its token answers 999 and its sockets go anonymous. */
 export async function logout(context: ServerContext, user: AuthenticatedUser): Promise<void> {
-  await endSession(context, user.sessionId, context.clock.now());
+  await endSession(context, { userId: user.id, sessionId: user.sessionId }, context.clock.now());
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS } from '@meridian/contract/limits';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { SERVER_LIMITS } from '../../limits';
 
 /** Letters and digits without look-alikes (0/O, 1/I/L), so an invite code read aloud or typed works. */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -28,9 +29,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** An opaque session token with LIMITS.sessionTokenBytes of randomness. */
+/** An opaque session token with SERVER_LIMITS.sessionTokenBytes of randomness. */
 export function newSessionToken(): string {
-  return randomBytes(LIMITS.sessionTokenBytes).toString('base64url');
+  return randomBytes(SERVER_LIMITS.sessionTokenBytes).toString('base64url');
 }
 
 /**

@@ -1,41 +1,60 @@
 import { type AmendPasswordRequest, CODE_PURPOSE, type ForgetPasswordRequest } from '@meridian/contract/auth';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
-import { type CodeCheck, codeRejectionKey, consumeCode } from '../notify/codes.service';
+import {
+  type CodeCheck,
+  type CodeRequest,
+  checkCode,
+  codeRejectionKey,
+  consumeCode,
+} from '../notify/notify.public';
 import { hashPassword } from './passwords';
-import { forgetSessions } from './session-cache';
-import { type AuthenticatedUser, type ClientInfo, endUserSessions } from './sessions.service';
+import { type AuthenticatedUser, type ClientInfo, endUserSessions, sessionsEnded } from './sessions.service';
 import * as repository from './users.repository';
 import { destinationOf, findUserByIdentifier, ownDestination, resolveIdentifier } from './users.service';
 
 /**
+ * Turns a wrong code away before the password is hashed (argon2id, 64 MiB): a stream of wrong
+ * codes must cost us a row lock each, not a hash each. The wrong try is committed; a right code
+ * stays unused for the transaction that changes the password.
+ */
+async function requireRightCode(context: ServerContext, proof: CodeRequest): Promise<void> {
+  const check = await context.db.transaction((tx) => checkCode(tx, proof));
+  if (check !== 'ok') throw new Rejection(codeRejectionKey(check));
+}
+
+/**
  * Changes the signed-in user's password with a code (purpose 3) sent to their own address. The
- * user's other sessions end; the one making the change stays. Demo users have no password.
+ * user's other sessions end (and their sockets lose the user's topics); the one making the change
+ * stays. Demo users have no password.
  */
 export async function amendPassword(
   context: ServerContext,
   user: AuthenticatedUser,
   input: AmendPasswordRequest,
 ): Promise<void> {
-  const destination = await ownDestination(context.db, user);
-  const passwordHash = await hashPassword(input.new_password);
   const now = context.clock.now();
+  const proof = {
+    destination: await ownDestination(context.db, user),
+    purpose: CODE_PURPOSE.changePassword,
+    code: input.auth_code,
+    now,
+  };
+  await requireRightCode(context, proof);
+  const passwordHash = await hashPassword(input.new_password);
   const check = await context.db.transaction(async (tx): Promise<CodeCheck> => {
-    const result = await consumeCode(tx, {
-      destination,
-      purpose: CODE_PURPOSE.changePassword,
-      code: input.auth_code,
-      now,
-    });
+    // Checked again under the lock: a parallel call may have used the code during the hash.
+    const result = await consumeCode(tx, proof);
     if (result !== 'ok') return result;
     await repository.updatePasswordHash(tx, user.id, passwordHash);
     await endUserSessions(tx, { userId: user.id, now, keepSessionId: user.sessionId });
     return result;
   });
   if (check !== 'ok') throw new Rejection(codeRejectionKey(check));
-  // Committed: this node forgets the sessions it remembered before answering.
-  forgetSessions(context);
+  sessionsEnded(context, { userId: user.id, keepSessionId: user.sessionId });
 }
+
+type ResetOutcome = { check: 'ok'; userId: number } | { check: Exclude<CodeCheck, 'ok'> };
 
 /**
  * Resets a forgotten password with a code (purpose 2) sent to the account's address, and ends all
@@ -53,22 +72,24 @@ export async function forgetPassword(
     account: input.account,
     areaId: input.area_id,
   });
-  const passwordHash = await hashPassword(input.new_password);
   const now = context.clock.now();
-  const check = await context.db.transaction(async (tx): Promise<CodeCheck> => {
-    const result = await consumeCode(tx, {
-      destination: destinationOf(identifier),
-      purpose: CODE_PURPOSE.reset,
-      code: input.auth_code,
-      now,
-    });
-    if (result !== 'ok') return result;
+  const proof = {
+    destination: destinationOf(identifier),
+    purpose: CODE_PURPOSE.reset,
+    code: input.auth_code,
+    now,
+  };
+  await requireRightCode(context, proof);
+  const passwordHash = await hashPassword(input.new_password);
+  const outcome = await context.db.transaction(async (tx): Promise<ResetOutcome> => {
+    const check = await consumeCode(tx, proof);
+    if (check !== 'ok') return { check };
     const user = await findUserByIdentifier(tx, identifier);
     if (!user) throw new Rejection('error.code_invalid');
     await repository.updatePasswordHash(tx, user.id, passwordHash);
     await endUserSessions(tx, { userId: user.id, now });
-    return result;
+    return { check, userId: user.id };
   });
-  if (check !== 'ok') throw new Rejection(codeRejectionKey(check));
-  forgetSessions(context);
+  if (outcome.check !== 'ok') throw new Rejection(codeRejectionKey(outcome.check));
+  sessionsEnded(context, { userId: outcome.userId, keepSessionId: null });
 }

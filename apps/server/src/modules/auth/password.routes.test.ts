@@ -1,6 +1,6 @@
 import type { SessionData } from '@meridian/contract/auth';
-import { LIMITS } from '@meridian/contract/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   call,
   freshEmail,
@@ -13,6 +13,7 @@ import {
   snapshotCounts,
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { SERVER_LIMITS } from '../../limits';
 import { areaIdOf } from '../settings/area-codes';
 
 let t: TestApp;
@@ -106,7 +107,7 @@ describe('POST /api/user/amend_password', () => {
     const email = freshEmail();
     const session = await registerByEmail(t, email);
     const code = await ownCode(session.token, 3, email);
-    t.clock.advance((LIMITS.verificationCodeTtlSeconds + 1) * 1000);
+    t.clock.advance((SERVER_LIMITS.verificationCodeTtlSeconds + 1) * 1000);
     expect((await amend(session.token, { new_password: NEW_PASSWORD, auth_code: code })).code).toBe(0);
     expect((await login(t, email, PASSWORD)).code).toBe(1);
   });
@@ -213,7 +214,7 @@ describe('POST /api/user/forget_password', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const before = await snapshotCounts(t);
     expect((await forget(fields(email, wrong))).msg).toBe('The verification code is incorrect.');
-    t.clock.advance(LIMITS.verificationCodeTtlSeconds * 1000);
+    t.clock.advance(SERVER_LIMITS.verificationCodeTtlSeconds * 1000);
     expect((await forget(fields(email, code))).msg).toBe(
       'The verification code has expired or has already been used. Please request a new one.',
     );
@@ -252,5 +253,38 @@ describe('POST /api/user/forget_password', () => {
       expect(await forget(input)).toEqual({ code: 0, msg: message, data: null });
     }
     expect(await snapshotCounts(t)).toEqual(before);
+  });
+});
+
+describe('cheap checks before the password hash', () => {
+  // argon2id takes 64 MiB and tens of milliseconds: a wrong code must not buy one (finding 5).
+  it('turns a wrong change or reset code away without hashing the new password', async () => {
+    const email = freshEmail();
+    const session = await registerByEmail(t, email);
+    const changeCode = await ownCode(session.token, 3, email);
+    expect((await call(t, 'POST', '/api/notify/send_email', { email, type: 2 })).code).toBe(1);
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+    const hashes = vi.spyOn(argon2, 'hash');
+    try {
+      const change = { new_password: NEW_PASSWORD, re_password: NEW_PASSWORD, type: 1 };
+      expect((await amend(session.token, { ...change, auth_code: wrong(changeCode) })).msg).toBe(
+        'The verification code is incorrect.',
+      );
+      const reset = {
+        type: 'email',
+        account: email,
+        new_password: NEW_PASSWORD,
+        secondary_password: NEW_PASSWORD,
+      };
+      const code = await lastCode(t, email, 2);
+      expect((await forget({ ...reset, auth_code: wrong(code) })).msg).toBe(
+        'The verification code is incorrect.',
+      );
+      expect(hashes).not.toHaveBeenCalled();
+      expect(await amend(session.token, { ...change, auth_code: changeCode })).toEqual(DONE);
+      expect(hashes).toHaveBeenCalledTimes(1);
+    } finally {
+      hashes.mockRestore();
+    }
   });
 });

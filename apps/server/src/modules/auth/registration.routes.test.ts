@@ -1,7 +1,18 @@
 import type { SessionData, User } from '@meridian/contract/auth';
 import { LIMITS } from '@meridian/contract/limits';
+import argon2 from 'argon2';
 import svgCaptcha from 'svg-captcha';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest';
 import {
   call,
   countRows,
@@ -16,6 +27,7 @@ import {
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/migrate';
+import { SERVER_LIMITS } from '../../limits';
 import { areaIdOf } from '../settings/area-codes';
 import { setSetting } from '../settings/settings.service';
 
@@ -117,7 +129,7 @@ describe('POST /api/user/register with an e-mail code', () => {
     const code = await sendEmailCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const before = await snapshotCounts(t);
-    for (let attempt = 1; attempt < LIMITS.verificationCodeAttemptsMax; attempt += 1) {
+    for (let attempt = 1; attempt < SERVER_LIMITS.verificationCodeAttemptsMax; attempt += 1) {
       expect(await register(emailFields(email, wrong))).toEqual({
         code: 0,
         msg: 'The verification code is incorrect.',
@@ -136,7 +148,7 @@ describe('POST /api/user/register with an e-mail code', () => {
   it('refuses an expired code (after 10 minutes) and writes nothing', async () => {
     const email = freshEmail();
     const code = await sendEmailCode(email);
-    t.clock.advance(LIMITS.verificationCodeTtlSeconds * 1000);
+    t.clock.advance(SERVER_LIMITS.verificationCodeTtlSeconds * 1000);
     const before = await snapshotCounts(t);
     expect((await register(emailFields(email, code))).msg).toBe(
       'The verification code has expired or has already been used. Please request a new one.',
@@ -309,7 +321,7 @@ describe('POST /api/user/register with the image captcha (verify_reg_type 2)', (
       'The image code is incorrect or has expired. Please try a new one.',
     );
     const late = await newCaptcha();
-    t.clock.advance(LIMITS.captchaTtlSeconds * 1000);
+    t.clock.advance(SERVER_LIMITS.captchaTtlSeconds * 1000);
     expect((await register(emailFields(email, late.text, { key: late.key }))).code).toBe(0);
     expect(await countRows(t, 'users')).toBe(usersBefore);
   });
@@ -319,6 +331,46 @@ describe('POST /api/user/register with the image captcha (verify_reg_type 2)', (
     const code = await sendEmailCode(email);
     await setSetting(t.database.db, 'verify_reg_type', '2');
     expect((await register(emailFields(email, code))).code).toBe(0);
+  });
+});
+
+describe('cheap checks before the password hash', () => {
+  // argon2id takes 64 MiB and tens of milliseconds: a wrong code must not buy one (finding 5).
+  let hashes: MockInstance<typeof argon2.hash>;
+  beforeEach(() => {
+    hashes = vi.spyOn(argon2, 'hash');
+  });
+  afterEach(async () => {
+    hashes.mockRestore();
+    await setSetting(t.database.db, 'verify_reg_type', '1');
+  });
+
+  it('turns a wrong code away without hashing the password, and still counts the try', async () => {
+    const email = freshEmail();
+    const code = await sendEmailCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const before = await snapshotCounts(t);
+    for (let attempt = 1; attempt < SERVER_LIMITS.verificationCodeAttemptsMax; attempt += 1) {
+      expect(await register(emailFields(email, wrong))).toEqual({
+        code: 0,
+        msg: 'The verification code is incorrect.',
+        data: null,
+      });
+    }
+    expect(hashes).not.toHaveBeenCalled();
+    expect(await snapshotCounts(t)).toEqual(before);
+    // The right code after four wrong ones still works, hashing once.
+    expect((await register(emailFields(email, code))).code).toBe(1);
+    expect(hashes).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns away a missing or expired code and a wrong captcha without hashing', async () => {
+    expect((await register(emailFields(freshEmail(), '123456'))).code).toBe(0);
+    await setSetting(t.database.db, 'verify_reg_type', '2');
+    expect((await register(emailFields(freshEmail(), 'abcd', { key: 'no-such-captcha' }))).msg).toBe(
+      'The image code is incorrect or has expired. Please try a new one.',
+    );
+    expect(hashes).not.toHaveBeenCalled();
   });
 });
 

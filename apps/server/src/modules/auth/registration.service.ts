@@ -3,10 +3,16 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection } from '../../http/errors';
-import { checkCaptcha } from '../captcha/captcha.service';
-import { openTradingAccount } from '../ledger/ledger.service';
-import { type CodeCheck, codeRejectionKey, consumeCode } from '../notify/codes.service';
-import { getSetting } from '../settings/settings.service';
+import { checkCaptcha } from '../captcha/captcha.public';
+import { openTradingAccount } from '../ledger/ledger.public';
+import {
+  type CodeCheck,
+  type CodeRequest,
+  checkCode,
+  codeRejectionKey,
+  consumeCode,
+} from '../notify/notify.public';
+import { getSetting } from '../settings/settings.public';
 import { normalizeInviteCode } from './identifiers';
 import { hashPassword } from './passwords';
 import { type ClientInfo, createSession } from './sessions.service';
@@ -27,8 +33,10 @@ type Outcome = { check: 'ok'; userId: number; token: string } | { check: Exclude
 
 /**
  * Registers a user by e-mail or mobile number. The proof is the e-mail/SMS code for purpose 1, or
- * the image captcha when verify_reg_type is 2. The user, their real trading account (balance 0)
- * and their first session are created in one transaction, together with the code's use.
+ * the image captcha when verify_reg_type is 2. The proof is checked before the password is hashed
+ * (argon2id, 64 MiB): wrong codes sent from many addresses must not buy a hash each and slow every
+ * login down. The user, their real trading account (balance 0) and their first session are created
+ * in one transaction, together with the code's use.
  */
 export async function register(
   context: ServerContext,
@@ -45,22 +53,19 @@ export async function register(
   const referrerId = await findReferrer(context, input.invite_code);
 
   const captchaMode = (await getSetting(context.db, 'verify_reg_type')) === CAPTCHA_MODE;
-  if (captchaMode && !(input.key && (await checkCaptcha(context, input.key, input.sms_code)))) {
-    throw new Rejection('error.captcha_invalid');
-  }
-  const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
+  const code = captchaMode
+    ? null
+    : { destination: destinationOf(identifier), purpose: CODE_PURPOSE.register, code: input.sms_code, now };
+  await requireProof(context, input, code);
+  const passwordHash = await hashPassword(input.password);
 
   let outcome: Outcome;
   try {
     outcome = await context.db.transaction(async (tx): Promise<Outcome> => {
-      if (!captchaMode) {
-        const check = await consumeCode(tx, {
-          destination: destinationOf(identifier),
-          purpose: CODE_PURPOSE.register,
-          code: input.sms_code,
-          now,
-        });
+      if (code) {
+        // Checked again under the lock: a parallel registration may have used the code meanwhile.
+        const check = await consumeCode(tx, code);
         if (check !== 'ok') return { check };
       }
       const user = await insertUserWithIdentity(tx, identifier, {
@@ -82,6 +87,25 @@ export async function register(
   }
   if (outcome.check !== 'ok') throw new Rejection(codeRejectionKey(outcome.check));
   return { token: outcome.token, user: await getUserView(context.db, outcome.userId) };
+}
+
+/**
+ * The captcha (used up by the check, right or wrong), or the code without using it up: a wrong try
+ * is committed here, a right code stays for the registration's transaction to use.
+ */
+async function requireProof(
+  context: ServerContext,
+  input: RegisterRequest,
+  code: CodeRequest | null,
+): Promise<void> {
+  if (code === null) {
+    if (!(input.key && (await checkCaptcha(context, input.key, input.sms_code)))) {
+      throw new Rejection('error.captcha_invalid');
+    }
+    return;
+  }
+  const check = await context.db.transaction((tx) => checkCode(tx, code));
+  if (check !== 'ok') throw new Rejection(codeRejectionKey(check));
 }
 
 /** An invite code names the referrer; an unknown one is refused rather than silently dropped. */

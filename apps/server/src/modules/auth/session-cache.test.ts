@@ -1,9 +1,9 @@
 import type { SessionData } from '@meridian/contract/auth';
-import { LIMITS } from '@meridian/contract/limits';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, freshEmail, lastCode, login, registerByEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { ServerContext } from '../../context';
+import { SERVER_LIMITS } from '../../limits';
 import {
   cachedSession,
   cachesSessions,
@@ -76,14 +76,14 @@ describe('remembered sessions (one node)', () => {
     // Written behind this node's back (no node does this; it shows how long an entry lives).
     await t.database.db.execute(`update sessions set revoked_at = now() where user_id = ${session.user.id}`);
     expect((await info(session.token)).code).toBe(1);
-    advanceCacheClock(LIMITS.sessionCacheSeconds * 1000);
+    advanceCacheClock(SERVER_LIMITS.sessionCacheSeconds * 1000);
     expect(await info(session.token)).toEqual(SESSION_INVALID);
   });
 
   it('still expires a remembered session on time', async () => {
     const session = await registerByEmail(t, freshEmail());
     expect((await info(session.token)).code).toBe(1);
-    t.clock.advance(LIMITS.sessionTtlDays * 24 * 60 * 60 * 1000);
+    t.clock.advance(SERVER_LIMITS.sessionTtlDays * 24 * 60 * 60 * 1000);
     expect(await info(session.token)).toEqual(SESSION_INVALID);
   });
 });
@@ -116,12 +116,12 @@ describe('session cache rules', () => {
   it('holds at most its bound, dropping the oldest first', () => {
     const node = context('pglite');
     const generation = sessionGeneration(node);
-    for (let index = 0; index <= LIMITS.sessionCacheEntriesMax; index += 1)
+    for (let index = 0; index <= SERVER_LIMITS.sessionCacheEntriesMax; index += 1)
       rememberSession(node, `hash-${index}`, found(index), generation);
     expect(cachedSession(node, 'hash-0')).toBeUndefined();
     expect(cachedSession(node, 'hash-1')).toEqual(found(1));
-    expect(cachedSession(node, `hash-${LIMITS.sessionCacheEntriesMax}`)).toEqual(
-      found(LIMITS.sessionCacheEntriesMax),
+    expect(cachedSession(node, `hash-${SERVER_LIMITS.sessionCacheEntriesMax}`)).toEqual(
+      found(SERVER_LIMITS.sessionCacheEntriesMax),
     );
   });
 });

@@ -1,6 +1,6 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/database';
+import { SERVER_LIMITS } from '../../limits';
 import type { SessionWithUser } from './sessions.repository';
 
 /**
@@ -19,7 +19,7 @@ type Entry = { found: SessionWithUser; storedAtMs: number };
 type Cache = { entries: Map<string, Entry>; generation: number };
 
 const caches = new WeakMap<Db, Cache>();
-const TTL_MS = LIMITS.sessionCacheSeconds * 1000;
+const TTL_MS = SERVER_LIMITS.sessionCacheSeconds * 1000;
 
 /** Several nodes run only on PostgreSQL with REDIS_URL (ARCHITECTURE.md "Runtime picture"). */
 export function cachesSessions(context: Pick<ServerContext, 'database' | 'config'>): boolean {
@@ -60,7 +60,7 @@ export function rememberSession(
 ): void {
   const cache = cacheOf(context);
   if (!cache || cache.generation !== generationBefore) return;
-  if (cache.entries.size >= LIMITS.sessionCacheEntriesMax) {
+  if (cache.entries.size >= SERVER_LIMITS.sessionCacheEntriesMax) {
     // Maps iterate in insertion order: the first key is the oldest entry.
     const oldest = cache.entries.keys().next().value;
     if (oldest !== undefined) cache.entries.delete(oldest);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { LIMITS } from '@meridian/contract/limits';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
+import type { EndedSessions } from '../../events';
 import { SessionInvalid } from '../../http/errors';
+import { SERVER_LIMITS } from '../../limits';
 import { newSessionToken } from './identifiers';
 import {
   cachedSession,
@@ -14,9 +15,6 @@ import {
 import * as repository from './sessions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Anything longer is not one of our tokens; refuse it before hashing. */
-const TOKEN_LENGTH_MAX = 256;
-const USER_AGENT_LENGTH_MAX = 500;
 
 /** Who made a request: the signed-in user and the session the token belongs to. */
 export type AuthenticatedUser = {
@@ -46,8 +44,8 @@ export async function createSession(
     userId: request.userId,
     tokenHash: hashToken(token),
     at: request.now,
-    expiresAt: new Date(request.now.getTime() + LIMITS.sessionTtlDays * DAY_MS),
-    userAgent: request.client.userAgent?.slice(0, USER_AGENT_LENGTH_MAX) ?? null,
+    expiresAt: new Date(request.now.getTime() + SERVER_LIMITS.sessionTtlDays * DAY_MS),
+    userAgent: request.client.userAgent?.slice(0, SERVER_LIMITS.userAgentLengthMax) ?? null,
     address: request.client.address,
   });
   return token;
@@ -57,7 +55,7 @@ export async function createSession(
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
-  if (token === '' || token.length > TOKEN_LENGTH_MAX) return undefined;
+  if (token === '' || token.length > SERVER_LIMITS.sessionTokenTextLengthMax) return undefined;
   return token;
 }
 
@@ -75,16 +73,22 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const found = await findSession(context, tokenHash);
   const now = context.clock.now();
-  if (!found || found.session.revokedAt !== null || found.session.expiresAt.getTime() <= now.getTime()) {
+  if (
+    !found ||
+    found.session.revokedAt !== null ||
+    found.session.expiresAt.getTime() <= now.getTime() ||
+    // Disabling a login ends its sessions; this also refuses one opened while it was being disabled.
+    found.user.loginDisabledAt !== null
+  ) {
     throw new SessionInvalid();
   }
   const { session, user } = found;
-  if (now.getTime() - session.lastSeenAt.getTime() >= LIMITS.sessionTouchIntervalSeconds * 1000) {
+  if (now.getTime() - session.lastSeenAt.getTime() >= SERVER_LIMITS.sessionTouchIntervalSeconds * 1000) {
     await repository.touchSession(
       context.db,
       session.id,
       now,
-      new Date(now.getTime() + LIMITS.sessionTtlDays * DAY_MS),
+      new Date(now.getTime() + SERVER_LIMITS.sessionTtlDays * DAY_MS),
     );
     forgetSession(context, tokenHash);
   }
@@ -112,15 +116,32 @@ async function findSession(
   return found;
 }
 
-/** Ends one session (logout); its token answers 999 from the answer on, on this node at once. */
-export async function endSession(context: ServerContext, sessionId: number, now: Date): Promise<void> {
-  await repository.revokeSession(context.db, sessionId, now);
+/**
+ * Ends one session (logout); its token answers 999 from the answer on, and its sockets lose the
+ * user's topics, on every node.
+ */
+export async function endSession(
+  context: ServerContext,
+  session: { userId: number; sessionId: number },
+  now: Date,
+): Promise<void> {
+  await repository.revokeSession(context.db, session.sessionId, now);
+  sessionsEnded(context, session);
+}
+
+/**
+ * Called by every revocation once it has committed, before it answers: this node forgets the
+ * sessions it remembered (session-cache.ts), and the event tells the socket hub, which drops the
+ * ended sessions' sockets out of the user's topics on every node.
+ */
+export function sessionsEnded(context: ServerContext, ended: EndedSessions): void {
   forgetSessions(context);
+  context.events.emit('sessions.ended', ended);
 }
 
 /**
  * Ends the user's sessions, all of them or all but the one still in use, inside the caller's
- * transaction: the caller calls `forgetSessions` after it commits, before it answers.
+ * transaction: the caller calls `sessionsEnded` after it commits, before it answers.
  */
 export async function endUserSessions(
   db: DbOrTx,

@@ -2,8 +2,9 @@ import type { IdentifierType, User } from '@meridian/contract/auth';
 import type { DbOrTx, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection, SessionInvalid } from '../../http/errors';
-import type { CodeDestination } from '../notify/codes.service';
-import { findAreaCode } from '../settings/settings.service';
+import { SERVER_LIMITS } from '../../limits';
+import type { CodeDestination } from '../notify/notify.public';
+import { findAreaCode } from '../settings/settings.public';
 import { nationalMobileNumber, newInviteCode, newUid, normalizeEmail } from './identifiers';
 import type { AuthenticatedUser } from './sessions.service';
 import * as repository from './users.repository';
@@ -66,8 +67,6 @@ export async function ownDestination(db: DbOrTx, user: AuthenticatedUser): Promi
   throw new Error(`user ${user.id} has no address for codes`);
 }
 
-const FRESH_CODE_TRIES_MAX = 5;
-
 /**
  * Inserts a user with a new uid and invite code. Both are random, so a clash is rare but possible;
  * each try runs in a savepoint so that a clash does not abort the caller's transaction.
@@ -76,7 +75,7 @@ export async function insertUserWithFreshCodes(
   tx: Tx,
   values: Omit<repository.NewUserRow, 'uid' | 'inviteCode'>,
 ): Promise<repository.UserRow> {
-  for (let attempt = 1; attempt <= FRESH_CODE_TRIES_MAX; attempt += 1) {
+  for (let attempt = 1; attempt <= SERVER_LIMITS.freshCodeTriesMax; attempt += 1) {
     try {
       return await tx.transaction((savepoint) =>
         repository.insertUser(savepoint, { ...values, uid: newUid(), inviteCode: newInviteCode() }),
@@ -84,7 +83,7 @@ export async function insertUserWithFreshCodes(
     } catch (error) {
       const clash =
         isUniqueViolation(error, 'users_uid_unique') || isUniqueViolation(error, 'users_invite_code_unique');
-      if (!clash || attempt === FRESH_CODE_TRIES_MAX) throw error;
+      if (!clash || attempt === SERVER_LIMITS.freshCodeTriesMax) throw error;
     }
   }
   throw new Error('unreachable');

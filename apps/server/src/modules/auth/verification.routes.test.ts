@@ -13,6 +13,7 @@ import {
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/migrate';
+import { SERVER_LIMITS } from '../../limits';
 import { areaIdOf } from '../settings/area-codes';
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe('POST /api/notify/send_email', () => {
     expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.code_hash).not.toContain(code);
     expect(new Date(stored[0]?.expires_at ?? 0).getTime()).toBe(
-      t.clock.now().getTime() + LIMITS.verificationCodeTtlSeconds * 1000,
+      t.clock.now().getTime() + SERVER_LIMITS.verificationCodeTtlSeconds * 1000,
     );
   });
 
@@ -184,9 +185,9 @@ describe('POST /api/notify/send_email', () => {
     expect((await readOutbox(t)).length).toBe(outbox);
   });
 
-  it(`limits codes to ${LIMITS.codesPerDestination} per address per hour`, async () => {
+  it(`limits codes to ${SERVER_LIMITS.codesPerDestinationMax} per address per hour`, async () => {
     const email = freshEmail();
-    for (let index = 0; index < LIMITS.codesPerDestination; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.codesPerDestinationMax; index += 1) {
       expect((await sendEmail({ email, type: 1 })).code).toBe(1);
       t.clock.advance(LIMITS.verificationCodeResendSeconds * 1000);
     }
@@ -194,12 +195,12 @@ describe('POST /api/notify/send_email', () => {
     const refused = await sendEmail({ email, type: 1 });
     expect(refused.msg).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     expect(await countRows(t, 'verification_codes')).toBe(before);
-    expect(await outboxFor(email)).toHaveLength(LIMITS.codesPerDestination);
+    expect(await outboxFor(email)).toHaveLength(SERVER_LIMITS.codesPerDestinationMax);
   });
 
-  it(`limits code requests to ${LIMITS.codesPerAddress} per client address per hour`, async () => {
+  it(`limits code requests to ${SERVER_LIMITS.codesPerAddressMax} per client address per hour`, async () => {
     const address = freshAddress();
-    for (let index = 0; index < LIMITS.codesPerAddress; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.codesPerAddressMax; index += 1) {
       expect((await sendEmail({ email: freshEmail(), type: 1 }, { address })).code).toBe(1);
     }
     const before = await countRows(t, 'verification_codes');

@@ -15,7 +15,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
   app.post(
     '/api/notify/send_email',
     {
-      preHandler: app.identify,
       schema: {
         tags,
         security: [{}, { token: [] }],

@@ -6,7 +6,7 @@ import {
 } from '@meridian/contract/auth';
 import type { ServerContext } from '../../context';
 import { Rejection, SessionInvalid } from '../../http/errors';
-import { issueCode } from '../notify/codes.service';
+import { issueCode } from '../notify/notify.public';
 import type { AuthenticatedUser } from './sessions.service';
 import {
   destinationOf,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, countRows, freshAddress } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/migrate';
+import { SERVER_LIMITS } from '../../limits';
 import { checkCaptcha } from './captcha.service';
 
 let t: TestApp;
@@ -36,7 +37,7 @@ describe('GET /api/default/captcha', () => {
       expect(rows[0]?.answer_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(rows[0]?.answer_hash.toLowerCase()).not.toContain(text.toLowerCase());
       expect(new Date(rows[0]?.expires_at ?? 0).getTime()).toBe(
-        t.clock.now().getTime() + LIMITS.captchaTtlSeconds * 1000,
+        t.clock.now().getTime() + SERVER_LIMITS.captchaTtlSeconds * 1000,
       );
     } finally {
       spy.mockRestore();
@@ -53,7 +54,7 @@ describe('GET /api/default/captcha', () => {
       expect(await checkCaptcha(context, first.data.key, ` ${firstText?.toUpperCase()} `)).toBe(true);
       expect(await checkCaptcha(context, first.data.key, firstText ?? '')).toBe(false);
       expect(await checkCaptcha(context, 'no-such-key', firstText ?? '')).toBe(false);
-      t.clock.advance(LIMITS.captchaTtlSeconds * 1000);
+      t.clock.advance(SERVER_LIMITS.captchaTtlSeconds * 1000);
       expect(await checkCaptcha(context, second.data.key, secondText ?? '')).toBe(false);
     } finally {
       spy.mockRestore();
@@ -62,14 +63,14 @@ describe('GET /api/default/captcha', () => {
 
   it('drops used and expired captchas as new ones are made', async () => {
     await call(t, 'GET', '/api/default/captcha');
-    t.clock.advance(LIMITS.captchaTtlSeconds * 1000);
+    t.clock.advance(SERVER_LIMITS.captchaTtlSeconds * 1000);
     await call(t, 'GET', '/api/default/captcha');
     expect(await countRows(t, 'captchas')).toBe(1);
   });
 
-  it(`limits captchas to ${LIMITS.captchasPerAddress} per client address`, async () => {
+  it(`limits captchas to ${SERVER_LIMITS.captchasPerAddressMax} per client address`, async () => {
     const address = freshAddress();
-    for (let index = 0; index < LIMITS.captchasPerAddress; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.captchasPerAddressMax; index += 1) {
       expect((await call(t, 'GET', '/api/default/captcha', {}, { address })).code).toBe(1);
     }
     const before = await countRows(t, 'captchas');

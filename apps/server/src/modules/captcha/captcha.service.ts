@@ -3,11 +3,11 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { Captcha } from '@meridian/contract/settings';
 import svgCaptcha from 'svg-captcha';
 import type { ServerContext } from '../../context';
+import { SERVER_LIMITS } from '../../limits';
 import * as repository from './captcha.repository';
 
 /** Characters people confuse (0/o/O, 1/l/I) are left out; answers are compared without case. */
 const IGNORED_CHARACTERS = '0oO1lIi';
-const KEY_BYTES = 16;
 
 function hashAnswer(key: string, answer: string): string {
   return createHash('sha256').update(`${key}:${answer.trim().toLowerCase()}`).digest('hex');
@@ -23,12 +23,12 @@ export async function createCaptcha(context: ServerContext, address: string): Pr
     noise: 2,
     color: false,
   });
-  const key = randomBytes(KEY_BYTES).toString('base64url');
+  const key = randomBytes(SERVER_LIMITS.captchaKeyBytes).toString('base64url');
   await repository.deleteFinishedCaptchas(context.db, now);
   await repository.insertCaptcha(context.db, {
     key,
     answerHash: hashAnswer(key, captcha.text),
-    expiresAt: new Date(now.getTime() + LIMITS.captchaTtlSeconds * 1000),
+    expiresAt: new Date(now.getTime() + SERVER_LIMITS.captchaTtlSeconds * 1000),
   });
   const image = `data:image/svg+xml;base64,${Buffer.from(captcha.data, 'utf8').toString('base64')}`;
   return { key, image };

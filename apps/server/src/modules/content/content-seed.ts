@@ -1,3 +1,5 @@
+import NEWS_CATEGORY_NAMES from './news-category-names.json' with { type: 'json' };
+
 /**
  * The content a fresh installation starts with: our news categories, a first set of market
  * commentary and product notes (English and Traditional Chinese, some Japanese), announcements
@@ -28,94 +30,31 @@ export type CompanySeed = {
   sort: number;
 };
 
+/** Category names in the 15 languages live in news-category-names.json beside this file. */
 export const NEWS_CATEGORIES: CategorySeed[] = [
   {
     id: 1,
     key: 'markets',
     sort: 1,
-    names: {
-      en: 'Markets',
-      hk: '市場動態',
-      jp: 'マーケット',
-      kr: '시장',
-      th: 'ตลาด',
-      vn: 'Thị trường',
-      fr: 'Marchés',
-      de: 'Märkte',
-      ru: 'Рынки',
-      spa: 'Mercados',
-      pt: 'Mercados',
-      ar: 'الأسواق',
-      it: 'Mercati',
-      tr: 'Piyasalar',
-      id: 'Pasar',
-    },
+    names: NEWS_CATEGORY_NAMES.markets,
   },
   {
     id: 2,
     key: 'macro',
     sort: 2,
-    names: {
-      en: 'Central banks',
-      hk: '央行與宏觀',
-      jp: '中央銀行',
-      kr: '중앙은행',
-      th: 'ธนาคารกลาง',
-      vn: 'Ngân hàng trung ương',
-      fr: 'Banques centrales',
-      de: 'Notenbanken',
-      ru: 'Центробанки',
-      spa: 'Bancos centrales',
-      pt: 'Bancos centrais',
-      ar: 'البنوك المركزية',
-      it: 'Banche centrali',
-      tr: 'Merkez bankaları',
-      id: 'Bank sentral',
-    },
+    names: NEWS_CATEGORY_NAMES.macro,
   },
   {
     id: 3,
     key: 'crypto',
     sort: 3,
-    names: {
-      en: 'Crypto',
-      hk: '加密貨幣',
-      jp: '暗号資産',
-      kr: '암호화폐',
-      th: 'คริปโต',
-      vn: 'Tiền mã hóa',
-      fr: 'Cryptos',
-      de: 'Krypto',
-      ru: 'Криптовалюты',
-      spa: 'Cripto',
-      pt: 'Cripto',
-      ar: 'العملات المشفرة',
-      it: 'Cripto',
-      tr: 'Kripto',
-      id: 'Kripto',
-    },
+    names: NEWS_CATEGORY_NAMES.crypto,
   },
   {
     id: 4,
     key: 'product',
     sort: 4,
-    names: {
-      en: 'Product news',
-      hk: '產品消息',
-      jp: '製品情報',
-      kr: '제품 소식',
-      th: 'ข่าวผลิตภัณฑ์',
-      vn: 'Tin sản phẩm',
-      fr: 'Nouveautés',
-      de: 'Produktneuheiten',
-      ru: 'Новости продукта',
-      spa: 'Novedades',
-      pt: 'Novidades',
-      ar: 'أخبار المنتج',
-      it: 'Novità',
-      tr: 'Ürün haberleri',
-      id: 'Kabar produk',
-    },
+    names: NEWS_CATEGORY_NAMES.product,
   },
 ];
 

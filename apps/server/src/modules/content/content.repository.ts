@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { announcements, companies, news, newsCategories } from '../../db/schema';
 
@@ -18,8 +18,8 @@ const preference = (column: LocalizedTable['language'], language: string) =>
   sql`case when ${column} = ${language} then 0 else 1 end`;
 
 /**
- * One version of each story of the table that passes `filter`: in `language` where it exists,
- * otherwise in English. Newest first, one page of them, with the number of stories in all.
+ * One published version of each story of the table that passes `filter`: in `language` where it
+ * is published, otherwise in English (a draft translation does not hide a published story). Newest first, one page of them, with the number of stories in all.
  */
 function listLocalized<Table extends LocalizedTable>(
   db: DbOrTx,
@@ -37,7 +37,7 @@ async function listLocalized(
   const localized = db
     .selectDistinctOn([table.slug])
     .from(table)
-    .where(and(inArray(table.language, [query.language, 'en']), filter))
+    .where(and(inArray(table.language, [query.language, 'en']), eq(table.published, true), filter))
     .orderBy(table.slug, preference(table.language, query.language))
     .as('localized');
   const rows = await db
@@ -50,7 +50,7 @@ async function listLocalized(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-/** The version of a story in `language`, else English, else whichever exists. */
+/** The published version of a story in `language`, else English, else whichever is published. */
 function findLocalizedVersion<Table extends LocalizedTable>(
   db: DbOrTx,
   table: Table,
@@ -66,7 +66,7 @@ async function findLocalizedVersion(
   const rows = await db
     .select()
     .from(table)
-    .where(eq(table.slug, slug))
+    .where(and(eq(table.slug, slug), eq(table.published, true)))
     .orderBy(
       sql`case when ${table.language} = ${language} then 0 when ${table.language} = 'en' then 1 else 2 end`,
     )
@@ -149,4 +149,123 @@ export async function insertMissingAnnouncements(db: DbOrTx, rows: (typeof annou
 
 export async function insertMissingCompanies(db: DbOrTx, rows: (typeof companies.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(companies).values(rows).onConflictDoNothing();
+}
+
+// The back office's reads and writes: every version, published or not.
+
+/**
+ * A page of stories (slugs), the most recently dated first, with every version of each and the
+ * number of stories in all.
+ */
+async function listStories(
+  db: DbOrTx,
+  table: LocalizedTable,
+  query: { limit: number; offset: number },
+): Promise<{ rows: LocalizedTable['$inferSelect'][]; total: number }> {
+  const latest = max(table.publishedAt);
+  const page = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .groupBy(table.slug)
+    .orderBy(desc(latest), desc(table.slug))
+    .limit(query.limit)
+    .offset(query.offset);
+  const totals = await db.select({ total: countDistinct(table.slug) }).from(table);
+  const slugs = page.map((row) => row.slug);
+  const rows = slugs.length === 0 ? [] : await db.select().from(table).where(inArray(table.slug, slugs));
+  const order = new Map(slugs.map((slug, index) => [slug, index]));
+  rows.sort(
+    (a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0) || a.language.localeCompare(b.language),
+  );
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function listNewsStories(db: DbOrTx, query: { limit: number; offset: number }) {
+  return (await listStories(db, news, query)) as { rows: NewsRow[]; total: number };
+}
+
+export async function listAnnouncementStories(db: DbOrTx, query: { limit: number; offset: number }) {
+  return (await listStories(db, announcements, query)) as { rows: AnnouncementRow[]; total: number };
+}
+
+/** Every version of a news story, locked for the transaction's change. */
+export async function lockNewsStory(db: DbOrTx, slug: string): Promise<NewsRow[]> {
+  return db.select().from(news).where(eq(news.slug, slug)).orderBy(asc(news.id)).for('update');
+}
+
+export async function lockAnnouncementStory(db: DbOrTx, slug: string): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(announcements)
+    .where(eq(announcements.slug, slug))
+    .orderBy(asc(announcements.id))
+    .for('update');
+}
+
+/** Inserts a version unless its story already has one in that language (then undefined). */
+export async function insertNewsVersion(db: DbOrTx, values: typeof news.$inferInsert) {
+  const rows = await db.insert(news).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function insertAnnouncementVersion(db: DbOrTx, values: typeof announcements.$inferInsert) {
+  const rows = await db.insert(announcements).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function updateNewsVersion(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof news.$inferInsert>,
+): Promise<NewsRow> {
+  const rows = await db.update(news).set(values).where(eq(news.id, id)).returning();
+  const row = rows[0];
+  if (!row) throw new Error(`news ${id} vanished inside its transaction`);
+  return row;
+}
+
+export async function updateAnnouncementVersion(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof announcements.$inferInsert>,
+): Promise<AnnouncementRow> {
+  const rows = await db.update(announcements).set(values).where(eq(announcements.id, id)).returning();
+  const row = rows[0];
+  if (!row) throw new Error(`announcement ${id} vanished inside its transaction`);
+  return row;
+}
+
+export async function deleteNewsVersion(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(news).where(eq(news.id, id));
+}
+
+export async function deleteAnnouncementVersion(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(announcements).where(eq(announcements.id, id));
+}
+
+export async function listAllCompanies(db: DbOrTx, limit: number): Promise<CompanyRow[]> {
+  return db.select().from(companies).orderBy(asc(companies.sort), asc(companies.id)).limit(limit);
+}
+
+export async function lockCompany(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
+  const rows = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+  return rows[0];
+}
+
+export async function insertCompany(db: DbOrTx, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+  const rows = await db.insert(companies).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into companies returned no row');
+  return row;
+}
+
+export async function updateCompany(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof companies.$inferInsert>,
+): Promise<CompanyRow> {
+  const rows = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  const row = rows[0];
+  if (!row) throw new Error(`company ${id} vanished inside its transaction`);
+  return row;
 }

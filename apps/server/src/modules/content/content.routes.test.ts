@@ -9,7 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { seedReferenceData } from '../../db/seed';
+import { seedReferenceData } from '../../seed';
 import { setSetting } from '../settings/settings.service';
 import * as repository from './content.repository';
 import { createNews } from './content.service';

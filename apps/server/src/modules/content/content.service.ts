@@ -13,7 +13,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
-import { getSetting } from '../settings/settings.service';
+import { getSetting } from '../settings/settings.public';
 import * as repository from './content.repository';
 import { artPath } from './content-art';
 import { ANNOUNCEMENTS, COMPANIES, NEWS, NEWS_CATEGORIES } from './content-seed';
@@ -69,6 +69,11 @@ export async function newsDetail(
   const named = await repository.findNewsById(context.db, id);
   const row = named ? await repository.findNewsVersion(context.db, named.slug, language) : undefined;
   if (!row) throw new Rejection('error.news_unknown');
+  return newsDetailOf(row);
+}
+
+/** A story version exactly as the customer app receives it (the back office's preview uses it too). */
+export function newsDetailOf(row: repository.NewsRow): NewsDetail {
   return { ...newsItem(row), content: sanitizeContentHtml(row.content) };
 }
 
@@ -99,7 +104,8 @@ export async function createNews(db: DbOrTx, input: NewsInput): Promise<NewsDeta
   return { ...newsItem(row), content: row.content };
 }
 
-function announcement(row: repository.AnnouncementRow): Announcement {
+/** An announcement version exactly as the customer app receives it. */
+export function announcement(row: repository.AnnouncementRow): Announcement {
   return {
     id: row.id,
     language: row.language,

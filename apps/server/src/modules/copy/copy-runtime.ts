@@ -1,17 +1,15 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { isCopyStopLossReached } from '@meridian/domain/copy-stop-loss';
 import { asMoney } from '@meridian/domain/trade-values';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
-import { findAccountOfUser } from '../ledger/ledger.service';
-import { closeCopiesAtMarket } from '../trading/copy-orders';
-import * as repository from './copy.repository';
+import { SERVER_LIMITS } from '../../limits';
+import { findAccountOfUser } from '../ledger/ledger.public';
+import { closeCopiesAtMarket } from '../trading/trading.public';
+import * as copyRows from './copies.repository';
 import { stopByCopyStopLoss } from './follow.service';
 import { followResults } from './follow-results';
+import * as followRows from './follows.repository';
 import { mirrorClose, mirrorOpen } from './mirroring.service';
-
-/** Trader orders older than this are not looked at by the sweep's missed-open check. */
-const MISSED_OPEN_LOOKBACK_MS = 60 * 60 * 1000;
 
 /**
  * Copy trading at run time: it listens to the trading service's events (STYLE.md, immich: side
@@ -45,7 +43,7 @@ export class CopyTrading {
       }),
     );
     if (this.options.autoSweep ?? true) {
-      this.timer = setInterval(() => void this.sweep(), LIMITS.copySweepIntervalMs);
+      this.timer = setInterval(() => void this.sweep(), SERVER_LIMITS.copySweepIntervalMs);
       this.timer.unref();
     }
   }
@@ -91,12 +89,12 @@ export class CopyTrading {
   }
 
   private async openMissed(): Promise<void> {
-    const since = new Date(this.context.clock.now().getTime() - MISSED_OPEN_LOOKBACK_MS);
-    const missed = await repository.missedOpens(this.context.db, since);
+    const since = new Date(this.context.clock.now().getTime() - SERVER_LIMITS.copyMissedOpenLookbackMs);
+    const missed = await copyRows.missedOpens(this.context.db, since);
     const bySource = new Map<number, number[]>();
     for (const { sourceOrderId, followId } of missed)
       bySource.set(sourceOrderId, [...(bySource.get(sourceOrderId) ?? []), followId]);
-    const sources = await repository.findOrdersByIds(this.context.db, [...bySource.keys()]);
+    const sources = await copyRows.findOrdersByIds(this.context.db, [...bySource.keys()]);
     for (const source of sources) {
       const account = await findAccountOfUser(this.context.db, source.userId);
       if (!account) continue;
@@ -105,7 +103,7 @@ export class CopyTrading {
   }
 
   private async closeMissed(): Promise<void> {
-    const due = await repository.copiesToClose(this.context.db);
+    const due = await copyRows.copiesToClose(this.context.db);
     for (const reason of ['trader_closed', 'copy_stopped'] as const) {
       const copies = due.filter((item) => item.reason === reason).map((item) => item.order);
       if (copies.length > 0) await closeCopiesAtMarket(this.context, copies, reason);
@@ -114,7 +112,7 @@ export class CopyTrading {
 
   /** The copy stop-loss (packages/domain copy-stop-loss): reached -> copying stops, copies close. */
   private async checkCopyStopLosses(): Promise<void> {
-    const follows = await repository.followsWithCopyStopLoss(this.context.db);
+    const follows = await followRows.followsWithCopyStopLoss(this.context.db);
     if (follows.length === 0) return;
     const results = await followResults(
       this.context,

@@ -21,7 +21,7 @@ import { envelope } from '@meridian/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth/auth.public';
 import * as follows from './follow.service';
 import * as statistics from './statistics.service';
 import * as traders from './trader.service';
@@ -31,6 +31,10 @@ const security = [{ token: [] }];
 
 /** Copy trading: the spec's ranking (GET /api/follow/list) and the calls around it. */
 export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  // Traders from before the look-alike rule get their name keys before the first request (after
+  // the app's own start hooks, so the strategy traders seeded there come first).
+  app.addHook('onReady', () => traders.fillMissingNameKeys(context, app.log));
+
   app.get(
     '/api/follow/list',
     { schema: { tags, querystring: RankingQuery, response: { 200: envelope(RankingList) } } },
@@ -40,7 +44,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     '/api/follow/trader',
     {
-      onRequest: app.identify,
       schema: { tags, querystring: TraderQuery, response: { 200: envelope(TraderProfile) } },
     },
     async (request) => ok(request, await statistics.traderProfile(context, request.query.id, request.user)),
@@ -49,7 +52,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     '/api/follow/my_follows',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: EmptyQuery, response: { 200: envelope(FollowList) } },
     },
     async (request) => ok(request, await follows.myFollows(context, userOf(request))),
@@ -58,7 +60,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/follow/follow',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: FollowRequest, response: { 200: envelope(Follow) } },
     },
     async (request) => ok(request, await follows.follow(context, userOf(request), request.body)),
@@ -67,7 +68,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/follow/update',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: FollowUpdateRequest, response: { 200: envelope(Follow) } },
     },
     async (request) => ok(request, await follows.updateFollow(context, userOf(request), request.body)),
@@ -76,7 +76,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/follow/pause',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: FollowIdRequest, response: { 200: envelope(Follow) } },
     },
     async (request) => ok(request, await follows.pauseFollow(context, userOf(request), request.body.id)),
@@ -85,7 +84,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/follow/resume',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: FollowIdRequest, response: { 200: envelope(Follow) } },
     },
     async (request) => ok(request, await follows.resumeFollow(context, userOf(request), request.body.id)),
@@ -94,7 +92,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/follow/stop',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: StopFollowRequest, response: { 200: envelope(StopFollowAnswer) } },
     },
     async (request) =>
@@ -110,7 +107,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     '/api/follow/copy_orders',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: CopyOrdersQuery, response: { 200: envelope(CopyOrderList) } },
     },
     async (request) => ok(request, await follows.copyOrders(context, userOf(request), request.query)),
@@ -119,7 +115,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     '/api/follow/skips',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: FollowIdRequest, response: { 200: envelope(CopySkipList) } },
     },
     async (request) =>
@@ -129,7 +124,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     '/api/follow/my_trader',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: EmptyQuery, response: { 200: envelope(MyTrader) } },
     },
     async (request) => ok(request, await traders.myTrader(context, userOf(request))),
@@ -138,7 +132,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/follow/opt_in',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: TraderOptInRequest, response: { 200: envelope(MyTrader) } },
     },
     async (request) => ok(request, await traders.optIn(context, userOf(request), request.body.display_name)),
@@ -147,7 +140,6 @@ export const copyRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     '/api/follow/opt_out',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: EmptyQuery, response: { 200: envelope(MyTrader) } },
     },
     async (request) => ok(request, await traders.optOut(context, userOf(request))),

@@ -2,8 +2,8 @@ import { copyRelationshipResult } from '@meridian/domain/copy-stop-loss';
 import { PLACES, toDecimal } from '@meridian/domain/money';
 import { asMoney, type Money, moneyAt } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
-import { floatingProfits } from '../trading/copy-orders';
-import * as repository from './copy.repository';
+import { floatingProfits } from '../trading/trading.public';
+import * as copyRows from './copies.repository';
 
 export type FollowResult = {
   /** Net of fees, closed and open copies together (copy-stop-loss.ts), exact. */
@@ -22,8 +22,8 @@ export async function followResults(
   followIds: readonly number[],
 ): Promise<Map<number, FollowResult>> {
   const [closedTotals, holdings] = await Promise.all([
-    repository.closedCopyTotals(context.db, followIds),
-    repository.holdingCopiesOfFollows(context.db, followIds),
+    copyRows.closedCopyTotals(context.db, followIds),
+    copyRows.holdingCopiesOfFollows(context.db, followIds),
   ]);
   const floating = await floatingProfits(context, holdings);
   const openByFollow = new Map<number, { floatingProfit: Money; fee: Money }[]>();

@@ -16,16 +16,17 @@ import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection } from '../../http/errors';
 import { translate } from '../../http/i18n';
-import type { AuthenticatedUser } from '../auth/sessions.service';
-import { findAccountIdOfUser } from '../ledger/ledger.service';
-import { closeCopiesAtMarket } from '../trading/copy-orders';
-import { accepted } from '../trading/order-rules';
-import { viewOrders } from '../trading/trading.service';
-import * as repository from './copy.repository';
+import { SERVER_LIMITS } from '../../limits';
+import type { AuthenticatedUser } from '../auth/auth.public';
+import { findAccountIdOfUser } from '../ledger/ledger.public';
+import { accepted, closeCopiesAtMarket, viewOrders } from '../trading/trading.public';
+import * as copyRows from './copies.repository';
 import { type FollowResult, followResults, shownResult } from './follow-results';
+import * as followRows from './follows.repository';
+import * as traderRows from './traders.repository';
 
 /**
- * Following a trader (issue 6, "Following"): follow with a ratio or an amount and a copy stop-loss;
+ * Following a trader: follow with a ratio or an amount and a copy stop-loss;
  * change the settings; pause (no new copies; closes still mirrored), resume (copies orders opened
  * from then on), stop (optionally closing the open copies; kept copies become the follower's own
  * orders). A user reads and changes only their own follows: another user's reads as missing.
@@ -57,7 +58,7 @@ function settingsOf(
 const EMPTY_RESULT: FollowResult = { result: '0' as FollowResult['result'], openCopies: 0, closedCopies: 0 };
 
 function followView(
-  follow: repository.FollowWithTrader,
+  follow: followRows.FollowWithTrader,
   result: FollowResult | undefined,
   skipped: number,
 ): Follow {
@@ -85,18 +86,18 @@ function followView(
 /** Follows as their follower sees them, with results and skip counts. */
 export async function viewFollows(
   context: ServerContext,
-  follows: readonly repository.FollowWithTrader[],
+  follows: readonly followRows.FollowWithTrader[],
 ): Promise<Follow[]> {
   const ids = follows.map((follow) => follow.id);
   const [results, skips] = await Promise.all([
     followResults(context, ids),
-    repository.countSkips(context.db, ids),
+    copyRows.countSkips(context.db, ids),
   ]);
   return follows.map((follow) => followView(follow, results.get(follow.id), skips.get(follow.id) ?? 0));
 }
 
 async function viewFollow(context: ServerContext, userId: number, followId: number): Promise<Follow> {
-  const follow = (await repository.listFollowsOfUser(context.db, userId)).find(
+  const follow = (await followRows.listFollowsOfUser(context.db, userId)).find(
     (item) => item.id === followId,
   );
   if (!follow) throw new Error(`follow ${followId} vanished`);
@@ -104,7 +105,7 @@ async function viewFollow(context: ServerContext, userId: number, followId: numb
 }
 
 export async function myFollows(context: ServerContext, user: AuthenticatedUser): Promise<FollowList> {
-  return viewFollows(context, await repository.listFollowsOfUser(context.db, user.id));
+  return viewFollows(context, await followRows.listFollowsOfUser(context.db, user.id));
 }
 
 /** The caller's live follow of a trader, or null (a trader profile shows it). */
@@ -113,7 +114,7 @@ export async function myFollowOf(
   userId: number,
   traderId: number,
 ): Promise<Follow | null> {
-  const follows = await repository.listFollowsOfUser(context.db, userId);
+  const follows = await followRows.listFollowsOfUser(context.db, userId);
   const live = follows.find((item) => item.traderId === traderId && item.state !== 'stopped');
   return live ? ((await viewFollows(context, [live]))[0] ?? null) : null;
 }
@@ -123,21 +124,21 @@ export async function follow(
   user: AuthenticatedUser,
   request: FollowRequest,
 ): Promise<Follow> {
-  const trader = await repository.findTrader(context.db, request.trader_id);
+  const trader = await traderRows.findTrader(context.db, request.trader_id);
   if (!trader?.listed) throw new Rejection('error.trader_not_found');
   if (trader.userId === user.id) throw new Rejection('error.copy_self');
   const settings = settingsOf(request);
   const accountId = await findAccountIdOfUser(context.db, user.id);
   if (accountId === undefined) throw new Error(`user ${user.id} has no trading account`);
   const now = context.clock.now();
-  let created: repository.FollowRow;
+  let created: followRows.FollowRow;
   try {
     created = await context.db.transaction(async (tx) => {
-      if (await repository.findLiveFollow(tx, user.id, trader.id))
+      if (await followRows.findLiveFollow(tx, user.id, trader.id))
         throw new Rejection('error.copy_already_following');
-      if ((await repository.countLiveFollowsOfUser(tx, user.id)) >= LIMITS.followsPerUserMax)
-        throw new Rejection('error.copy_follows_max', { max: String(LIMITS.followsPerUserMax) });
-      return repository.insertFollow(tx, {
+      if ((await followRows.countLiveFollowsOfUser(tx, user.id)) >= SERVER_LIMITS.followsPerUserMax)
+        throw new Rejection('error.copy_follows_max', { max: String(SERVER_LIMITS.followsPerUserMax) });
+      return followRows.insertFollow(tx, {
         followerUserId: user.id,
         followerAccountId: accountId,
         traderId: trader.id,
@@ -164,10 +165,10 @@ async function changeOwnFollow(
   context: ServerContext,
   user: AuthenticatedUser,
   followId: number,
-  change: (tx: Tx, follow: repository.FollowRow) => Promise<void>,
-): Promise<repository.FollowRow> {
+  change: (tx: Tx, follow: followRows.FollowRow) => Promise<void>,
+): Promise<followRows.FollowRow> {
   return context.db.transaction(async (tx) => {
-    const follow = await repository.lockFollowOfUser(tx, followId, user.id);
+    const follow = await followRows.lockFollowOfUser(tx, followId, user.id);
     if (!follow) throw new Rejection('error.follow_not_found');
     if (follow.state === 'stopped') throw new Rejection('error.follow_stopped');
     await change(tx, follow);
@@ -183,7 +184,7 @@ export async function updateFollow(
   const settings = settingsOf(request);
   const now = context.clock.now();
   await changeOwnFollow(context, user, request.id, async (tx, follow) => {
-    await repository.updateFollow(tx, follow.id, {
+    await followRows.updateFollow(tx, follow.id, {
       mode: settings.mode,
       ratio: settings.ratio,
       amount: settings.amount,
@@ -202,7 +203,7 @@ export async function pauseFollow(
   const now = context.clock.now();
   await changeOwnFollow(context, user, followId, async (tx, follow) => {
     if (follow.state === 'paused') throw new Rejection('error.follow_already_paused');
-    await repository.updateFollow(tx, follow.id, { state: 'paused', updatedAt: now });
+    await followRows.updateFollow(tx, follow.id, { state: 'paused', updatedAt: now });
   });
   return viewFollow(context, user.id, followId);
 }
@@ -216,7 +217,7 @@ export async function resumeFollow(
   const now = context.clock.now();
   await changeOwnFollow(context, user, followId, async (tx, follow) => {
     if (follow.state === 'active') throw new Rejection('error.follow_already_active');
-    await repository.updateFollow(tx, follow.id, { state: 'active', activeSince: now, updatedAt: now });
+    await followRows.updateFollow(tx, follow.id, { state: 'active', activeSince: now, updatedAt: now });
   });
   return viewFollow(context, user.id, followId);
 }
@@ -228,7 +229,7 @@ export async function stopFollow(
 ): Promise<StopFollowAnswer> {
   const now = context.clock.now();
   await changeOwnFollow(context, user, request.id, async (tx, follow) => {
-    await repository.updateFollow(tx, follow.id, {
+    await followRows.updateFollow(tx, follow.id, {
       state: 'stopped',
       stopReason: 'user',
       closeCopies: request.closeCopies,
@@ -244,7 +245,7 @@ export async function stopFollow(
 
 /** Closes a stopped follow's open copies now; those whose market is closed wait for the sweep. */
 export async function closeFollowCopies(context: ServerContext, followId: number) {
-  const copies = await repository.holdingCopiesOfFollow(context.db, followId);
+  const copies = await copyRows.holdingCopiesOfFollow(context.db, followId);
   const { closed, waiting } = await closeCopiesAtMarket(context, copies, 'copy_stopped');
   return { closed: closed.length, waiting };
 }
@@ -256,9 +257,9 @@ export async function closeFollowCopies(context: ServerContext, followId: number
 export async function stopByCopyStopLoss(context: ServerContext, followId: number): Promise<boolean> {
   const now = context.clock.now();
   const stopped = await context.db.transaction(async (tx) => {
-    const [follow] = await repository.findFollowsByIds(tx, [followId]);
+    const [follow] = await followRows.findFollowsByIds(tx, [followId]);
     if (!follow || follow.state === 'stopped') return false;
-    await repository.updateFollow(tx, followId, {
+    await followRows.updateFollow(tx, followId, {
       state: 'stopped',
       stopReason: 'copy_stop_loss',
       closeCopies: true,
@@ -277,7 +278,7 @@ export async function copyOrders(
   query: { status?: 1 | 3 | undefined; follow_id?: number | undefined; page: number; limit: number },
 ): Promise<CopyOrderList> {
   const status = query.status === 1 ? 'holding' : query.status === 3 ? 'closed' : undefined;
-  const { rows, total } = await repository.copyOrdersPage(context.db, user.id, {
+  const { rows, total } = await copyRows.copyOrdersPage(context.db, user.id, {
     status,
     followId: query.follow_id,
     offset: (query.page - 1) * query.limit,
@@ -306,9 +307,9 @@ export async function followSkips(
   followId: number,
   lang: string,
 ): Promise<CopySkipList> {
-  const follow = await repository.findFollowOfUser(context.db, followId, user.id);
+  const follow = await followRows.findFollowOfUser(context.db, followId, user.id);
   if (!follow) throw new Rejection('error.follow_not_found');
-  const rows = await repository.listSkips(context.db, followId, LIMITS.copySkipsMax);
+  const rows = await copyRows.listSkips(context.db, followId, LIMITS.copySkipsMax);
   return rows.map((row) => ({
     source_order_id: row.sourceOrderId,
     ShowCode: row.showCode,

@@ -1,4 +1,3 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { type CopyMode, type CopySkipReason, sizeCopyOrder } from '@meridian/domain/copy-sizing';
 import { tradeFeeTypeOf } from '@meridian/domain/fee';
 import { closePrice, openPrice as fillOpenPrice } from '@meridian/domain/fill-price';
@@ -10,25 +9,30 @@ import { asLots, asMoney, type Money, moneyOf, type Price } from '@meridian/doma
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
-import { lockAccountsForUpdate } from '../ledger/ledger.service';
+import { SERVER_LIMITS } from '../../limits';
+import { lockAccountsForUpdate } from '../ledger/ledger.public';
+import type { OrderChange } from '../trading/trading.public';
 import {
   type CopyOpening,
   closeCopiesAtMarket,
   floatingProfits,
   holdingsOfUser,
+  type InstrumentTerms,
+  isOpen,
   liveOrderCounts,
   openCopiesInTransaction,
-} from '../trading/copy-orders';
-import { type InstrumentTerms, isOpen, pricingOf, tradingTerms } from '../trading/instrument-terms';
-import type { OrderChange } from '../trading/position-closing';
-import * as repository from './copy.repository';
+  pricingOf,
+  tradingTerms,
+} from '../trading/trading.public';
+import * as copyRows from './copies.repository';
+import * as followRows from './follows.repository';
 import { traderIdOfUser } from './trader-directory';
 
 /**
- * Mirroring (issue 6): a trader's order that opens (market, or a pending order that filled) opens a
+ * Mirroring: a trader's order that opens (market, or a pending order that filled) opens a
  * copy for each active follow that was copying then; when it closes, its copies close. Driven by the
- * trading service's events (copy-events.ts) and, for anything an event missed (a crash between the
- * commit and the copy, a failed batch), by the copy sweep (copy-sweep.ts). Exactly once: a follow
+ * trading service's events and, for anything an event missed (a crash between the commit and the
+ * copy, a failed batch), by the copy sweep (both in copy-runtime.ts). Exactly once: a follow
  * answers a trader's order with one copy or one recorded skip (unique indexes), under the follow's
  * row lock. Copies are never copied again (no chains, so no cycles).
  */
@@ -36,9 +40,6 @@ import { traderIdOfUser } from './trader-directory';
 export type MirrorOutcome = { copied: OrderChange[]; skipped: number };
 
 const NOTHING: MirrorOutcome = { copied: [], skipped: 0 };
-
-/** Batch transactions of one order at once: two of the pool's ten connections. */
-const MIRROR_BATCHES_AT_ONCE = 2;
 
 /** Opens the copies of a trader's order that just opened; `balance` is the trader's balance after it. */
 export async function mirrorOpen(
@@ -50,16 +51,16 @@ export async function mirrorOpen(
   if (source.followId !== null || source.status !== 'holding' || source.openedAt === null) return NOTHING;
   const traderId = await traderIdOfUser(context, source.userId);
   if (traderId === undefined) return NOTHING;
-  let follows = await repository.followsToMirror(context.db, traderId, source.openedAt);
+  let follows = await followRows.followsToMirror(context.db, traderId, source.openedAt);
   if (onlyFollowIds) {
     const wanted = new Set(onlyFollowIds);
     follows = follows.filter((follow) => wanted.has(follow.id));
   }
   if (follows.length === 0) return NOTHING;
   const now = context.clock.now();
-  if (now.getTime() - source.openedAt.getTime() > LIMITS.copyLateMsMax) {
+  if (now.getTime() - source.openedAt.getTime() > SERVER_LIMITS.copyLateMsMax) {
     const skipped = await context.db.transaction((tx) =>
-      repository.insertSkips(
+      copyRows.insertSkips(
         tx,
         follows.map((follow) => ({
           followId: follow.id,
@@ -80,8 +81,10 @@ export async function mirrorOpen(
   const traderEquity = needsEquity ? await equityBeforeOpening(context, source, balance) : undefined;
   const outcome: MirrorOutcome = { copied: [], skipped: 0 };
   const batches: number[][] = [];
-  for (let start = 0; start < follows.length; start += LIMITS.copyBatchFollowersMax)
-    batches.push(follows.slice(start, start + LIMITS.copyBatchFollowersMax).map((follow) => follow.id));
+  for (let start = 0; start < follows.length; start += SERVER_LIMITS.copyBatchFollowersMax)
+    batches.push(
+      follows.slice(start, start + SERVER_LIMITS.copyBatchFollowersMax).map((follow) => follow.id),
+    );
   // Batches in parallel: one builds its statements while another waits for PostgreSQL. The batches
   // of one order lock disjoint follows and accounts, each in ascending id order, so they never wait
   // for each other; a second order's batches take the shared accounts in the same order.
@@ -97,7 +100,9 @@ export async function mirrorOpen(
       outcome.skipped += result.skipped;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(MIRROR_BATCHES_AT_ONCE, batches.length) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.min(SERVER_LIMITS.copyBatchesAtOnceMax, batches.length) }, worker),
+  );
   return outcome;
 }
 
@@ -135,8 +140,8 @@ type BatchInput = {
  */
 async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): Promise<MirrorOutcome> {
   const { source, terms, now } = input;
-  const locked = await repository.lockActiveFollows(tx, input.followIds);
-  const answered = await repository.followsThatAnswered(
+  const locked = await followRows.lockActiveFollows(tx, input.followIds);
+  const answered = await copyRows.followsThatAnswered(
     tx,
     source.id,
     locked.map((follow) => follow.id),
@@ -182,7 +187,7 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
     });
   const unlimited = asMoney('1000000000000000000000');
   const bySize = new Map<string, { sized: ReturnType<typeof sizing>; required: DecimalValue | undefined }>();
-  const sizeFor = (follow: repository.MirrorFollow, balance: string) => {
+  const sizeFor = (follow: followRows.MirrorFollow, balance: string) => {
     const mode = copyModeOf(follow, input.traderEquity);
     const key = mode.kind === 'ratio' ? `r${mode.ratio}` : `a${mode.amount}`;
     let known = bySize.get(key);
@@ -197,8 +202,8 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
   for (const follow of follows) {
     const account = accounts.get(follow.followerAccountId);
     if (!account) throw new Error(`follow ${follow.id} names a missing account ${follow.followerAccountId}`);
-    if ((liveCounts.get(follow.followerUserId) ?? 0) >= LIMITS.openOrdersPerAccountMax) {
-      skip(follow.id, 'copy.skip_open_orders_max', { max: String(LIMITS.openOrdersPerAccountMax) });
+    if ((liveCounts.get(follow.followerUserId) ?? 0) >= SERVER_LIMITS.openOrdersPerAccountMax) {
+      skip(follow.id, 'copy.skip_open_orders_max', { max: String(SERVER_LIMITS.openOrdersPerAccountMax) });
       continue;
     }
     const sized = sizeFor(follow, account.balance);
@@ -223,11 +228,11 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
     });
   }
   const copied = await openCopiesInTransaction(tx, context, openings, now, accounts);
-  const skipped = await repository.insertSkips(tx, skips);
+  const skipped = await copyRows.insertSkips(tx, skips);
   return { copied, skipped };
 }
 
-function copyModeOf(follow: repository.MirrorFollow, traderEquity: Money | undefined): CopyMode {
+function copyModeOf(follow: followRows.MirrorFollow, traderEquity: Money | undefined): CopyMode {
   if (follow.mode === 'ratio') {
     if (follow.ratio === null) throw new Error(`ratio follow ${follow.id} has no ratio`);
     return { kind: 'ratio', ratio: follow.ratio };
@@ -281,7 +286,7 @@ function copyStops(
 export async function mirrorClose(context: ServerContext, source: OrderRecord) {
   if (source.followId !== null || source.status !== 'closed') return { closed: [], waiting: 0 };
   if ((await traderIdOfUser(context, source.userId)) === undefined) return { closed: [], waiting: 0 };
-  const copies = await repository.holdingCopiesOfSource(context.db, source.id);
+  const copies = await copyRows.holdingCopiesOfSource(context.db, source.id);
   if (copies.length === 0) return { closed: [], waiting: 0 };
   return closeCopiesAtMarket(context, copies, 'trader_closed');
 }

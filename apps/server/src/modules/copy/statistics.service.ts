@@ -17,17 +17,20 @@ import {
 } from '@meridian/domain/trader-statistics';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
-import type { AuthenticatedUser } from '../auth/sessions.service';
-import * as repository from './copy.repository';
+import { SERVER_LIMITS } from '../../limits';
+import { TimedCache } from '../../timed-cache';
+import type { AuthenticatedUser } from '../auth/auth.public';
 import { myFollowOf } from './follow.service';
+import * as statisticsRows from './statistics.repository';
+import * as traderRows from './traders.repository';
 
 /**
- * Trader statistics from real closed orders (issue 6, "Statistics"; the rules are
+ * Trader statistics from real closed orders, so no figure can be typed in (the rules are
  * packages/domain/trader-statistics.ts). The ranking is computed for every listed trader at most once
- * per LIMITS.rankingCacheMs per database handle and sorted per request.
+ * per SERVER_LIMITS.rankingCacheMs per database handle and sorted per request.
  */
 
-type ClosedRow = Awaited<ReturnType<typeof repository.closedOrdersOfUsers>>[number];
+type ClosedRow = Awaited<ReturnType<typeof statisticsRows.closedOrdersOfUsers>>[number];
 
 type TraderFigures = {
   entry: RankingEntry;
@@ -36,12 +39,11 @@ type TraderFigures = {
   startingEquity: Money | undefined;
 };
 
-type RankingCache = { loadedAtMs: number; value: Promise<Map<number, TraderFigures>> };
-const caches = new WeakMap<object, RankingCache>();
+const rankingCache = new TimedCache<object, Map<number, TraderFigures>>(SERVER_LIMITS.rankingCacheMs);
 
 /** Drops the cached ranking (a trader opted in or out on this node). */
 export function forgetRanking(context: Pick<ServerContext, 'db'>): void {
-  caches.delete(context.db);
+  rankingCache.forget(context.db);
 }
 
 function recordOf(row: ClosedRow): ClosedOrderRecord {
@@ -73,16 +75,16 @@ function periodFields(period: PeriodStatistics | undefined) {
 
 async function computeFigures(
   context: ServerContext,
-  traders: readonly repository.ListedTrader[],
+  traders: readonly traderRows.ListedTrader[],
 ): Promise<Map<number, TraderFigures>> {
   const userIds = traders.map((trader) => trader.userId);
   const [rows, followers, accountIds] = await Promise.all([
-    repository.closedOrdersOfUsers(context.db, userIds),
-    repository.countFollowers(
+    statisticsRows.closedOrdersOfUsers(context.db, userIds),
+    statisticsRows.countFollowers(
       context.db,
       traders.map((trader) => trader.id),
     ),
-    repository.accountIdsOfUsers(context.db, userIds),
+    statisticsRows.accountIdsOfUsers(context.db, userIds),
   ]);
   const rowsByUser = new Map<number, ClosedRow[]>();
   for (const row of rows) rowsByUser.set(row.userId, [...(rowsByUser.get(row.userId) ?? []), row]);
@@ -94,7 +96,7 @@ async function computeFigures(
     );
     return opened.length > 0 ? new Date(Math.min(...opened)) : now;
   };
-  const funding = await repository.fundingOfAccounts(
+  const funding = await statisticsRows.fundingOfAccounts(
     context.db,
     traders.flatMap((trader) => {
       const accountId = accountIds.get(trader.userId);
@@ -144,13 +146,9 @@ async function computeFigures(
 }
 
 function rankingFigures(context: ServerContext): Promise<Map<number, TraderFigures>> {
-  const cached = caches.get(context.db);
-  const nowMs = Date.now();
-  if (cached && nowMs - cached.loadedAtMs < LIMITS.rankingCacheMs) return cached.value;
-  const value = repository.listListedTraders(context.db).then((traders) => computeFigures(context, traders));
-  caches.set(context.db, { loadedAtMs: nowMs, value });
-  value.catch(() => caches.delete(context.db));
-  return value;
+  return rankingCache.get(context.db, context.clock, () =>
+    traderRows.listListedTraders(context.db).then((traders) => computeFigures(context, traders)),
+  );
 }
 
 /** Larger first; null (nothing to count) after every number. */
@@ -205,7 +203,7 @@ export async function traderProfile(
   let figures = (await rankingFigures(context)).get(traderId);
   if (!figures) {
     // Not listed (opted out): still shown to the followers it had, figures computed fresh.
-    const trader = await repository.findTraderWithSide(context.db, traderId);
+    const trader = await traderRows.findTraderWithSide(context.db, traderId);
     if (!trader) throw new Rejection('error.trader_not_found');
     figures = (await computeFigures(context, [trader])).get(traderId);
   }
@@ -219,7 +217,7 @@ export async function traderProfile(
     .slice(-LIMITS.traderRecentOrdersMax)
     .reverse()
     .map(({ row, record }) => tradeOf(row, record));
-  const trader = await repository.findTrader(context.db, traderId);
+  const trader = await traderRows.findTrader(context.db, traderId);
   const isMe = user !== null && trader?.userId === user.id;
   return {
     trader: figures.entry,

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { realNameSubmissions } from '../../db/schema';
+import { areaCodes, realNameSubmissions, staffAccounts, uploads, users } from '../../db/schema';
 
 export type SubmissionRow = typeof realNameSubmissions.$inferSelect;
 
@@ -44,4 +44,104 @@ export async function updateReview(
       reviewedAt: values.at,
     })
     .where(eq(realNameSubmissions.id, id));
+}
+
+/** A submission as the back office lists it: with its customer and its reviewer. */
+export type StaffSubmissionRow = {
+  submission: SubmissionRow;
+  customer: {
+    id: number;
+    uid: string;
+    email: string | null;
+    mobile: string | null;
+    globalCode: string | null;
+  };
+  reviewerName: string | null;
+};
+
+function staffSelection() {
+  return {
+    submission: realNameSubmissions,
+    customer: {
+      id: users.id,
+      uid: users.uid,
+      email: users.email,
+      mobile: users.mobile,
+      globalCode: areaCodes.globalCode,
+    },
+    reviewerName: staffAccounts.name,
+  };
+}
+
+/** Submissions in some states; waiting ones oldest first (the queue), the others newest first. */
+export async function listSubmissionsForStaff(
+  db: DbOrTx,
+  query: {
+    statuses?: readonly SubmissionRow['status'][] | undefined;
+    userId?: number | undefined;
+    oldestFirst: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: StaffSubmissionRow[]; total: number }> {
+  const where = and(
+    query.statuses ? inArray(realNameSubmissions.status, [...query.statuses]) : undefined,
+    query.userId ? eq(realNameSubmissions.userId, query.userId) : undefined,
+  );
+  const rows = await db
+    .select(staffSelection())
+    .from(realNameSubmissions)
+    .innerJoin(users, eq(users.id, realNameSubmissions.userId))
+    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, realNameSubmissions.reviewedByStaffId))
+    .where(where)
+    .orderBy(query.oldestFirst ? asc(realNameSubmissions.id) : desc(realNameSubmissions.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const totals = await db.select({ total: count() }).from(realNameSubmissions).where(where);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findSubmissionForStaff(
+  db: DbOrTx,
+  id: number,
+): Promise<StaffSubmissionRow | undefined> {
+  const rows = await db
+    .select(staffSelection())
+    .from(realNameSubmissions)
+    .innerJoin(users, eq(users.id, realNameSubmissions.userId))
+    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, realNameSubmissions.reviewedByStaffId))
+    .where(eq(realNameSubmissions.id, id));
+  return rows[0];
+}
+
+/** The stored names of uploads, by id (for addresses signed for a reviewer). */
+export async function uploadNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: uploads.id, name: uploads.name })
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Where a customer's notices go, and in which language. */
+export async function customerContact(
+  db: DbOrTx,
+  userId: number,
+): Promise<
+  { email: string | null; mobile: string | null; globalCode: string | null; language: string } | undefined
+> {
+  const rows = await db
+    .select({
+      email: users.email,
+      mobile: users.mobile,
+      globalCode: areaCodes.globalCode,
+      language: users.language,
+    })
+    .from(users)
+    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+    .where(eq(users.id, userId));
+  return rows[0];
 }

@@ -4,7 +4,7 @@ import { NoQuery } from '@meridian/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth/auth.public';
 import * as service from './kyc.service';
 
 const tags = ['real-name'];
@@ -14,7 +14,6 @@ export const kycRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asyn
   app.get(
     '/api/user_real/center',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: NoQuery, response: { 200: envelope(RealNameCenter) } },
     },
     async (request) => ok(request, await service.getCenter(context, userOf(request))),
@@ -23,7 +22,6 @@ export const kycRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asyn
   app.post(
     '/api/user_real/real_name',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: RealNameRequest, response: { 200: envelope(RealNameCenter) } },
     },
     async (request) => ok(request, await service.submit(context, userOf(request), request.body)),

@@ -11,10 +11,9 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection } from '../../http/errors';
-import type { AuthenticatedUser } from '../auth/sessions.service';
-import { recordAudit } from '../staff/audit';
-import { type AuthenticatedStaff, actorOf, requirePermission } from '../staff/staff.service';
-import { findOwnUpload, ownerImageUrl } from '../uploads/uploads.service';
+import type { AuthenticatedUser } from '../auth/auth.public';
+import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import { findOwnUpload, ownerImageUrl } from '../uploads/uploads.public';
 import * as repository from './kyc.repository';
 
 const REFUSAL_KEYS: Record<RealNameRefusal, string> = {
@@ -94,7 +93,13 @@ export async function submit(
   }
 }
 
-export type ReviewDecision = { userId: number; decision: 'approve' | 'reject'; reason?: string };
+export type ReviewDecision = {
+  userId: number;
+  decision: 'approve' | 'reject';
+  reason?: string | undefined;
+  /** The submission the reviewer looked at: refused unless it is still the user's latest, waiting one. */
+  submissionId?: number;
+};
 
 /**
  * The back office's review of a user's waiting submission: approve (verified, final) or reject
@@ -114,6 +119,8 @@ export async function review(
     const latest = await repository.latestSubmission(tx, input.userId, { lock: true });
     const next = transitionRealName(stateOf(latest), input.decision);
     if (!next.ok || !latest) throw new Rejection(REFUSAL_KEYS[next.ok ? 'not_pending' : next.refusal]);
+    if (input.submissionId !== undefined && latest.id !== input.submissionId)
+      throw new Rejection(REFUSAL_KEYS.not_pending);
     const status = next.state === 'verified' ? 'verified' : 'rejected';
     const storedReason = status === 'rejected' ? reason : null;
     await repository.updateReview(tx, latest.id, {

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { tradingAccounts, users } from '../../db/schema';
 import { Rejection } from '../../http/errors';
+import { reconcileAccount } from './account-reads';
 import {
   type LedgerEntryInput,
   lockAccountsForUpdate,
   openTradingAccount,
   postToLedger,
   postToLedgerMany,
-  reconcileAccount,
 } from './ledger.service';
 
 let database: TestDatabase;

@@ -1,20 +1,21 @@
-import { toDecimal } from '@meridian/domain/money';
-import { eq, sql } from 'drizzle-orm';
-import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import type { Tx } from '../../db/database';
-import { ledgerEntries, tradingAccounts, users } from '../../db/schema';
-import { Rejection } from '../../http/errors';
-import type { AccountMode } from './ledger.kinds';
 import {
-  getAccountDetail,
-  type LedgerEntryInput,
-  lockAccountForUpdate,
-  openTradingAccount,
-  postToLedger,
-  reconcileAccount,
-} from './ledger.service';
+  credit,
+  debit,
+  LEDGER_AT,
+  ledgerEntriesOf,
+  newLedgerAccount,
+  postAt,
+  rejectionOf,
+} from '../../../test/ledger';
+import type { Tx } from '../../db/database';
+import { ledgerEntries, tradingAccounts } from '../../db/schema';
+import { Rejection } from '../../http/errors';
+import { getAccountDetail, reconcileAccount } from './account-reads';
+import type { AccountMode } from './ledger.kinds';
+import { type LedgerEntryInput, lockAccountForUpdate, postToLedger } from './ledger.service';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -24,61 +25,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const AT = new Date('2026-11-18T12:00:00Z');
-let userCounter = 0;
-
-/** A user and their trading account, made directly: these tests are about the ledger alone. */
-async function newAccount(mode: AccountMode = 'real'): Promise<{ userId: number; accountId: number }> {
-  userCounter += 1;
-  const number = userCounter;
-  return database.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        uid: String(70_000_000 + number),
-        inviteCode: `L${String(number).padStart(7, '0')}`,
-        email: `ledger${number}@example.com`,
-      })
-      .returning();
-    if (!user) throw new Error('no user');
-    const account = await openTradingAccount(tx, user.id, mode, AT);
-    return { userId: user.id, accountId: account.id };
-  });
-}
-
-function post(accountId: number, entries: LedgerEntryInput[]) {
-  return database.db.transaction((tx) => postToLedger(tx, { accountId, entries, at: AT }));
-}
-
-const credit = (amount: string): LedgerEntryInput => ({
-  bucket: 'balance',
-  amount,
-  kind: 'deposit',
-  memoKey: 'ledger.deposit',
-});
-const debit = (amount: string): LedgerEntryInput => ({
-  bucket: 'balance',
-  amount: `-${amount}`,
-  kind: 'trade_fee',
-  memoKey: 'ledger.trade_fee',
-});
-
-async function entriesOf(accountId: number) {
-  return database.db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId))
-    .orderBy(ledgerEntries.id);
-}
-
-async function rejectionOf(promise: Promise<unknown>): Promise<Rejection> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof Rejection)) throw new Error(`expected a Rejection, got ${String(error)}`);
-  return error;
-}
+const AT = LEDGER_AT;
+const newAccount = (mode?: AccountMode) => newLedgerAccount(database.db, mode);
+const post = (accountId: number, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
+const entriesOf = (accountId: number) => ledgerEntriesOf(database.db, accountId);
 
 describe('postToLedger', () => {
   it('credits and debits the balance, writing each entry with the balance after it', async () => {
@@ -360,167 +310,5 @@ describe("postToLedger from the caller's lock", () => {
       marginEntries: '350',
       consistent: true,
     });
-  });
-});
-
-/** The operations of the model test; each is one posting. */
-type Operation =
-  | { type: 'credit' | 'debit' | 'lock' | 'unlock' | 'pay'; account: number; amount: string }
-  | { type: 'reserve' | 'release'; account: number; order: number; amount: string };
-
-type Model = { balance: string; lock: string; margin: Map<number, string> };
-
-function entriesFor(operation: Operation): LedgerEntryInput[] {
-  const { amount } = operation;
-  const negative = `-${amount}`;
-  switch (operation.type) {
-    case 'credit':
-      return [credit(amount)];
-    case 'debit':
-      return [debit(amount)];
-    case 'lock':
-      return [
-        { bucket: 'balance', amount: negative, kind: 'withdraw_lock', memoKey: 'ledger.withdraw_lock' },
-        { bucket: 'lock', amount, kind: 'withdraw_lock', memoKey: 'ledger.withdraw_lock' },
-      ];
-    case 'unlock':
-      return [
-        { bucket: 'lock', amount: negative, kind: 'withdraw_unlock', memoKey: 'ledger.withdraw_unlock' },
-        { bucket: 'balance', amount, kind: 'withdraw_unlock', memoKey: 'ledger.withdraw_unlock' },
-      ];
-    case 'pay':
-      return [{ bucket: 'lock', amount: negative, kind: 'withdraw_paid', memoKey: 'ledger.withdraw_paid' }];
-    case 'reserve':
-      return [
-        { bucket: 'balance', amount: negative, kind: 'margin_reserve', memoKey: 'ledger.margin_reserve' },
-        {
-          bucket: 'margin',
-          amount,
-          kind: 'margin_reserve',
-          memoKey: 'ledger.margin_reserve',
-          orderId: operation.order,
-        },
-      ];
-    case 'release':
-      return [
-        {
-          bucket: 'margin',
-          amount: negative,
-          kind: 'margin_release',
-          memoKey: 'ledger.margin_release',
-          orderId: operation.order,
-        },
-        { bucket: 'balance', amount, kind: 'margin_release', memoKey: 'ledger.margin_release' },
-      ];
-  }
-}
-
-/** Applies a posting to the model; answers false (model untouched) if any bucket would go below zero. */
-function applyToModel(model: Model, entries: LedgerEntryInput[]): boolean {
-  let balance = toDecimal(model.balance);
-  let lock = toDecimal(model.lock);
-  const margin = new Map(model.margin);
-  for (const entry of entries) {
-    if (entry.bucket === 'balance') balance = balance.plus(entry.amount);
-    else if (entry.bucket === 'lock') lock = lock.plus(entry.amount);
-    else {
-      const orderId = entry.orderId as number;
-      margin.set(
-        orderId,
-        toDecimal(margin.get(orderId) ?? '0')
-          .plus(entry.amount)
-          .toFixed(),
-      );
-    }
-    if (
-      balance.isNegative() ||
-      lock.isNegative() ||
-      [...margin.values()].some((value) => value.startsWith('-'))
-    ) {
-      return false;
-    }
-  }
-  model.balance = balance.toFixed();
-  model.lock = lock.toFixed();
-  model.margin = margin;
-  return true;
-}
-
-const amountArbitrary = fc
-  .tuple(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 0, max: 99_999_999 }))
-  .map(([units, fraction]) => toDecimal(units).plus(toDecimal(fraction).dividedBy(1e8)).toFixed());
-
-const operationArbitrary = (accounts: number): fc.Arbitrary<Operation> =>
-  fc.oneof(
-    fc.record({
-      type: fc.constantFrom(
-        'credit' as const,
-        'debit' as const,
-        'lock' as const,
-        'unlock' as const,
-        'pay' as const,
-      ),
-      account: fc.nat(accounts - 1),
-      amount: amountArbitrary,
-    }),
-    fc.record({
-      type: fc.constantFrom('reserve' as const, 'release' as const),
-      account: fc.nat(accounts - 1),
-      order: fc.integer({ min: 1, max: 3 }),
-      amount: amountArbitrary,
-    }),
-  );
-
-describe('ledger invariant (model test)', () => {
-  it('after any sequence of postings each bucket equals the sum of its entries, and refused postings wrote nothing', async () => {
-    const accountsPerRun = 2;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(operationArbitrary(accountsPerRun), { minLength: 1, maxLength: 25 }),
-        async (operations) => {
-          const accounts = await Promise.all(Array.from({ length: accountsPerRun }, () => newAccount()));
-          const models: Model[] = accounts.map(() => ({ balance: '0', lock: '0', margin: new Map() }));
-          for (const operation of operations) {
-            const account = accounts[operation.account];
-            const model = models[operation.account];
-            if (!account || !model) throw new Error('no account');
-            const entries = entriesFor(operation);
-            const before = (await entriesOf(account.accountId)).length;
-            const accepted = applyToModel(model, entries);
-            const outcome = await post(account.accountId, entries).then(
-              () => 'accepted',
-              (error: unknown) => (error instanceof Rejection ? error.key : `fault: ${String(error)}`),
-            );
-            expect(outcome).toBe(accepted ? 'accepted' : 'error.insufficient_balance');
-            expect(await entriesOf(account.accountId)).toHaveLength(
-              accepted ? before + entries.length : before,
-            );
-          }
-          for (const [index, account] of accounts.entries()) {
-            const model = models[index];
-            if (!model) throw new Error('no model');
-            const reconciliation = await reconcileAccount(database.db, account.accountId);
-            expect(reconciliation.consistent).toBe(true);
-            expect(reconciliation.balance).toBe(model.balance);
-            expect(reconciliation.lockBalance).toBe(model.lock);
-            const marginTotal = [...model.margin.values()].reduce(
-              (sum, value) => sum.plus(value),
-              toDecimal(0),
-            );
-            expect(reconciliation.marginEntries).toBe(marginTotal.toFixed());
-            for (const [orderId, held] of model.margin) {
-              const rows = await database.db
-                .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-                .from(ledgerEntries)
-                .where(
-                  sql`${ledgerEntries.accountId} = ${account.accountId} and ${ledgerEntries.orderId} = ${orderId} and ${ledgerEntries.bucket} = 'margin'`,
-                );
-              expect(toDecimal(rows[0]?.total ?? '0').equals(held)).toBe(true);
-            }
-          }
-        },
-      ),
-      { numRuns: 40 },
-    );
   });
 });

@@ -1,11 +1,13 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
-import type { DbOrTx, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
+import { SERVER_LIMITS } from '../../limits';
+import { type AccountSnapshot, snapshotOf } from './account-reads';
 import type { AccountMode, LedgerBucket, LedgerKind } from './ledger.kinds';
 import * as repository from './ledger.repository';
 
 /** One movement of one bucket. `amount` is a signed decimal string: positive adds, negative takes. */
+
 export type LedgerEntryInput = {
   bucket: LedgerBucket;
   amount: string;
@@ -35,13 +37,14 @@ export type PostingResult = {
 };
 
 const AMOUNT_PATTERN = new RegExp(
-  `^-?[0-9]{1,${LIMITS.ledgerAmountIntegerDigitsMax}}(\\.[0-9]{1,${LIMITS.ledgerAmountDecimalPlacesMax}})?$`,
+  `^-?[0-9]{1,${SERVER_LIMITS.ledgerAmountIntegerDigitsMax}}(\\.[0-9]{1,${SERVER_LIMITS.ledgerAmountDecimalPlacesMax}})?$`,
 );
 
 /** A malformed posting is a programmer error, never a customer's: fail loudly. */
+
 function assertPostingShape(entries: readonly LedgerEntryInput[]): void {
-  if (entries.length === 0 || entries.length > LIMITS.ledgerEntriesPerPostingMax) {
-    throw new Error(`ledger posting must hold 1 to ${LIMITS.ledgerEntriesPerPostingMax} entries`);
+  if (entries.length === 0 || entries.length > SERVER_LIMITS.ledgerEntriesPerPostingMax) {
+    throw new Error(`ledger posting must hold 1 to ${SERVER_LIMITS.ledgerEntriesPerPostingMax} entries`);
   }
   for (const entry of entries) {
     if (!AMOUNT_PATTERN.test(entry.amount) || toDecimal(entry.amount).isZero()) {
@@ -60,6 +63,7 @@ function assertPostingShape(entries: readonly LedgerEntryInput[]): void {
  * `newOrderIds`: orders inserted in this transaction, which hold no margin yet, so their held margin
  * is known to be zero and not read.
  */
+
 export type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly number[] };
 
 /**
@@ -68,6 +72,7 @@ export type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly 
  * `error.insufficient_balance` if any bucket would go below zero (nothing is written then), writes
  * each entry with the bucket's value after it, and stores the new balances.
  */
+
 export async function postToLedger(
   tx: Tx,
   posting: Posting,
@@ -139,6 +144,7 @@ async function lockedBalances(tx: Tx, accountId: number): Promise<repository.Tra
  * account appears in at most one posting. A bucket that would go below zero refuses the whole
  * call with `error.insufficient_balance`, as `postToLedger` does (the caller checked first).
  */
+
 export type BulkPostingOptions = {
   /** Snapshots from `lockAccountsForUpdate` in this transaction, no posting since: not locked or read again. */
   locked?: ReadonlyMap<number, AccountSnapshot>;
@@ -256,45 +262,9 @@ function entryRow(
 }
 
 /** Opens a user's trading account at zero; money arrives only through `postToLedger`. */
+
 export async function openTradingAccount(tx: Tx, userId: number, mode: AccountMode, at: Date) {
   return repository.insertAccount(tx, { userId, mode, at });
-}
-
-export type AccountDetail = { account_id: number; mode: AccountMode; balance: string; lock_balance: string };
-
-/** Balance and lock of a user's account (spec section 3, account detail); undefined without one. */
-export async function getAccountDetail(db: DbOrTx, userId: number): Promise<AccountDetail | undefined> {
-  const account = await repository.findAccountByUser(db, userId);
-  if (!account) return undefined;
-  return {
-    account_id: account.id,
-    mode: account.mode as AccountMode,
-    balance: toDecimal(account.balance).toFixed(),
-    lock_balance: toDecimal(account.lockBalance).toFixed(),
-  };
-}
-
-export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {
-  return (await repository.findAccountByUser(db, userId))?.id;
-}
-
-/** An account's row as its owner's services see it: balances as exact decimal texts. */
-export type AccountSnapshot = {
-  accountId: number;
-  userId: number;
-  mode: AccountMode;
-  balance: string;
-  lockBalance: string;
-};
-
-function snapshotOf(account: repository.TradingAccountRow): AccountSnapshot {
-  return {
-    accountId: account.id,
-    userId: account.userId,
-    mode: account.mode as AccountMode,
-    balance: toDecimal(account.balance).toFixed(),
-    lockBalance: toDecimal(account.lockBalance).toFixed(),
-  };
 }
 
 /**
@@ -303,6 +273,7 @@ function snapshotOf(account: repository.TradingAccountRow): AccountSnapshot {
  * order row) takes it first, so every writer of an account waits in the same order and two
  * transactions never deadlock on the row (a foreign key's share lock taken first would).
  */
+
 export async function lockAccountForUpdate(tx: Tx, accountId: number): Promise<AccountSnapshot> {
   const account = await repository.lockAccount(tx, accountId);
   if (!account) throw new Error(`lock of a missing account ${accountId}`);
@@ -318,6 +289,7 @@ export async function lockAccountForUpdate(tx: Tx, accountId: number): Promise<A
  * is a transaction object of its own, so its postings are not seen here; the balance update checks
  * the balances it started from again, in the database, which covers that case too.)
  */
+
 const lockedSnapshots = new WeakMap<Tx, Map<number, AccountSnapshot>>();
 
 function rememberLockedSnapshot(tx: Tx, snapshot: AccountSnapshot): void {
@@ -334,6 +306,7 @@ function forgetLockedSnapshot(tx: Tx, accountId: number): void {
 }
 
 /** A stale or foreign snapshot would post from wrong balances: a programmer error, fail loudly. */
+
 function takeLockedSnapshot(tx: Tx, snapshot: AccountSnapshot, accountId: number): AccountSnapshot {
   if (snapshot.accountId !== accountId || lockedSnapshots.get(tx)?.get(accountId) !== snapshot)
     throw new Error(`posting to account ${accountId} with a snapshot that is not its current lock`);
@@ -341,91 +314,11 @@ function takeLockedSnapshot(tx: Tx, snapshot: AccountSnapshot, accountId: number
 }
 
 /** `lockAccountForUpdate` for several accounts, taken in ascending id order. */
+
 export async function lockAccountsForUpdate(
   tx: Tx,
   accountIds: readonly number[],
 ): Promise<Map<number, AccountSnapshot>> {
   const rows = await repository.lockAccounts(tx, accountIds);
   return new Map(rows.map((row) => [row.id, snapshotOf(row)]));
-}
-
-export async function findAccountOfUser(db: DbOrTx, userId: number): Promise<AccountSnapshot | undefined> {
-  const account = await repository.findAccountByUser(db, userId);
-  return account ? snapshotOf(account) : undefined;
-}
-
-/** Available balances of several accounts (the trading engine refreshes its copies with it). */
-export async function balancesOf(db: DbOrTx, accountIds: readonly number[]): Promise<Map<number, string>> {
-  const rows = await repository.balancesOf(db, accountIds);
-  return new Map(rows.map((row) => [row.id, toDecimal(row.balance).toFixed()]));
-}
-
-export type BillingEntry = {
-  id: number;
-  amount: string;
-  balanceAfter: string;
-  kind: string;
-  memoKey: string;
-  memoParams: Record<string, string>;
-  orderId: number | null;
-  createdAt: Date;
-};
-
-/**
- * The billing history (spec: the customer sees the entries of the available balance), newest
- * first, one page, with the number of such entries.
- */
-export async function billingHistory(
-  db: DbOrTx,
-  accountId: number,
-  page: { offset: number; limit: number },
-): Promise<{ entries: BillingEntry[]; total: number }> {
-  const [entries, total] = await Promise.all([
-    repository.listBalanceEntries(db, accountId, page),
-    repository.countBalanceEntries(db, accountId),
-  ]);
-  return {
-    entries: entries.map((row) => ({
-      id: row.id,
-      amount: toDecimal(row.amount).toFixed(),
-      balanceAfter: toDecimal(row.balanceAfter).toFixed(),
-      kind: row.kind,
-      memoKey: row.memoKey,
-      memoParams: row.memoParams,
-      orderId: row.orderId,
-      createdAt: row.createdAt,
-    })),
-    total,
-  };
-}
-
-export type Reconciliation = {
-  balance: string;
-  balanceEntries: string;
-  lockBalance: string;
-  lockEntries: string;
-  marginEntries: string;
-  entryCount: number;
-  consistent: boolean;
-};
-
-/**
- * Compares each stored bucket with the sum of its entries. Margin has no stored column here; the
- * order tables check it against open orders once they exist.
- */
-export async function reconcileAccount(db: DbOrTx, accountId: number): Promise<Reconciliation> {
-  const account = await repository.findAccount(db, accountId);
-  if (!account) throw new Error(`reconcile of a missing account ${accountId}`);
-  const sums = await repository.sumEntriesByBucket(db, accountId);
-  const consistent =
-    toDecimal(account.balance).equals(sums.balance) && toDecimal(account.lockBalance).equals(sums.lock);
-  return {
-    balance: toDecimal(account.balance).toFixed(),
-    balanceEntries: toDecimal(sums.balance).toFixed(),
-    lockBalance: toDecimal(account.lockBalance).toFixed(),
-    lockEntries: toDecimal(sums.lock).toFixed(),
-    marginEntries: toDecimal(sums.margin).toFixed(),
-    entryCount: sums.count,
-    consistent,
-  };
 }

@@ -70,6 +70,42 @@ export async function listAllInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
   return db.select().from(instruments).orderBy(asc(instruments.id));
 }
 
+/** The terms staff edit in the back office (never a price: the base price is not among them). */
+export type InstrumentTermsPatch = Partial<
+  Pick<
+    NewInstrument,
+    | 'spread'
+    | 'enabled'
+    | 'leverages'
+    | 'minLots'
+    | 'maxLots'
+    | 'pip'
+    | 'feeRate'
+    | 'pricePrecision'
+    | 'session'
+  >
+>;
+
+/** An instrument's row, locked until the transaction ends (one edit of its terms at a time). */
+export async function lockInstrument(tx: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
+  const rows = await tx.select().from(instruments).where(eq(instruments.id, id)).for('update');
+  return rows[0];
+}
+
+export async function updateInstrumentTerms(
+  tx: DbOrTx,
+  id: number,
+  patch: InstrumentTermsPatch,
+  at: Date,
+): Promise<InstrumentRow | undefined> {
+  const rows = await tx
+    .update(instruments)
+    .set({ ...patch, updatedAt: at })
+    .where(eq(instruments.id, id))
+    .returning();
+  return rows[0];
+}
+
 export async function findInstrumentByCode(db: DbOrTx, code: string): Promise<InstrumentRow | undefined> {
   const rows = await db.select().from(instruments).where(eq(instruments.code, code));
   return rows[0];

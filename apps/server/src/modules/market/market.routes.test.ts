@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, createTestClock, type TestApp } from '../../../test/app';
-import { toWireCandle } from '../../market/broadcast';
+import { toWireCandle } from './live/broadcast';
 import * as repository from './market.repository';
 import { seedMarket } from './market.service';
 

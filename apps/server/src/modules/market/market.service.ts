@@ -15,12 +15,12 @@ import { plainDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
-import { toWireCandle } from '../../market/broadcast';
-import { CATEGORIES, INSTRUMENTS } from '../../market/catalogue';
-import { logoSvg } from '../../market/logos';
-import type { InstrumentRow } from './market.repository';
+import { toWireCandle } from './live/broadcast';
+import { CATEGORIES, INSTRUMENTS } from './live/catalogue';
+import { logoSvg } from './live/logos';
+import type { InstrumentRow, InstrumentTermsPatch } from './market.repository';
 
-export type { InstrumentRow };
+export type { InstrumentRow, InstrumentTermsPatch };
 
 import * as repository from './market.repository';
 
@@ -95,6 +95,30 @@ export async function findInstrument(db: DbOrTx, id: number): Promise<Instrument
 /** Every instrument's terms, enabled or not (the trading engine's catalogue). */
 export async function listInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
   return repository.listAllInstruments(db);
+}
+
+/** Categories with their English names (the back office's instrument table groups by them). */
+export async function listCategoryNames(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  const rows = await repository.listCategories(db);
+  return rows.map((row) => ({ id: row.id, name: row.names.en ?? row.key }));
+}
+
+/** An instrument's row locked for an edit of its terms (the back office, in its transaction). */
+export async function lockInstrument(tx: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
+  return repository.lockInstrument(tx, id);
+}
+
+/**
+ * Writes a back-office edit of an instrument's terms. The live market, trading and charts take it
+ * once the caller's transaction committed and it emitted `instrument.changed`.
+ */
+export async function updateInstrumentTerms(
+  tx: DbOrTx,
+  id: number,
+  patch: InstrumentTermsPatch,
+  at: Date,
+): Promise<InstrumentRow | undefined> {
+  return repository.updateInstrumentTerms(tx, id, patch, at);
 }
 
 const logoCache = new Map<string, string>();

@@ -3,8 +3,9 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
+import { SERVER_LIMITS } from '../../limits';
+import type { MessageChannel } from '../../messages';
 import * as repository from './codes.repository';
-import type { MessageChannel } from './outbox';
 
 /** Where a code goes: an e-mail address, or a mobile number with its calling code. */
 export type CodeDestination = { channel: MessageChannel; to: string };
@@ -75,7 +76,7 @@ export async function issueCode(
   await repository.insertCode(context.db, {
     ...key(destination, purpose),
     codeHash: hashCode(purpose, destination, code),
-    expiresAt: new Date(now.getTime() + LIMITS.verificationCodeTtlSeconds * 1000),
+    expiresAt: new Date(now.getTime() + SERVER_LIMITS.verificationCodeTtlSeconds * 1000),
     createdAt: now,
   });
   if (request.deliver) {
@@ -90,29 +91,46 @@ export async function issueCode(
   return { resendSeconds: LIMITS.verificationCodeResendSeconds };
 }
 
+/** A code as given, to check against the newest one issued for its destination and purpose. */
+export type CodeRequest = { destination: CodeDestination; purpose: number; code: string; now: Date };
+
 /**
  * Checks a code inside the caller's transaction. A right code is consumed (and stays unconsumed if
  * the transaction rolls back); a wrong one spends a try, and the fifth wrong try kills the code.
  * The caller must commit a wrong try, so it returns the result instead of throwing.
  */
-export async function consumeCode(
+export async function consumeCode(tx: Tx, request: CodeRequest): Promise<CodeCheck> {
+  return judgeCode(tx, request, { consumeRight: true });
+}
+
+/**
+ * Checks a code without using it up: a wrong one spends a try (commit it, as for consumeCode), a
+ * right one stays for the consumeCode that follows. For calls whose work costs much (a password
+ * hash), so a wrong code is turned away before that work, not after it.
+ */
+export async function checkCode(tx: Tx, request: CodeRequest): Promise<CodeCheck> {
+  return judgeCode(tx, request, { consumeRight: false });
+}
+
+async function judgeCode(
   tx: Tx,
-  request: { destination: CodeDestination; purpose: number; code: string; now: Date },
+  request: CodeRequest,
+  options: { consumeRight: boolean },
 ): Promise<CodeCheck> {
   const row = await repository.lockLatestCode(tx, key(request.destination, request.purpose));
   if (
     !row ||
     row.consumedAt !== null ||
     row.expiresAt.getTime() <= request.now.getTime() ||
-    row.attempts >= LIMITS.verificationCodeAttemptsMax
+    row.attempts >= SERVER_LIMITS.verificationCodeAttemptsMax
   ) {
     return 'expired';
   }
   if (sameHash(row.codeHash, hashCode(request.purpose, request.destination, request.code.trim()))) {
-    await repository.markConsumed(tx, row.id, request.now);
+    if (options.consumeRight) await repository.markConsumed(tx, row.id, request.now);
     return 'ok';
   }
   const attempts = row.attempts + 1;
   await repository.setAttempts(tx, row.id, attempts);
-  return attempts >= LIMITS.verificationCodeAttemptsMax ? 'exhausted' : 'invalid';
+  return attempts >= SERVER_LIMITS.verificationCodeAttemptsMax ? 'exhausted' : 'invalid';
 }

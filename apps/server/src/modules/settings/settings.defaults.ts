@@ -31,6 +31,11 @@ export const DEFAULT_SETTINGS = {
    * start; a change applies from the next start.
    */
   simulator_seed: '20261118',
+  /**
+   * Withdrawals of more than this many USDT need the approval of two different staff members
+   * (four-eyes) before they are paid.
+   */
+  withdraw_four_eyes_usd: '10000',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

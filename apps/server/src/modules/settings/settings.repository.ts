@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { areaCodes, settings } from '../../db/schema';
 
@@ -17,6 +17,25 @@ export async function upsertSetting(db: DbOrTx, key: string, value: string): Pro
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** Every stored setting with when it last changed (the back office's list). */
+export async function readSettingRows(db: DbOrTx): Promise<Map<string, { value: string; updatedAt: Date }>> {
+  const rows = await db.select().from(settings);
+  return new Map(rows.map((row) => [row.key, { value: row.value, updatedAt: row.updatedAt }]));
+}
+
+/** A setting's row, locked until the transaction ends (one edit of it at a time). */
+export async function lockSetting(tx: DbOrTx, key: string): Promise<{ value: string } | undefined> {
+  const rows = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
+  return rows[0];
+}
+
+export async function writeSetting(tx: DbOrTx, key: string, value: string, at: Date): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key, value, updatedAt: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
 }
 
 export async function listAreaCodes(db: DbOrTx) {

@@ -29,6 +29,7 @@ describe('back-office login', () => {
       data: { id: staff.id, email: staff.email, name: 'Ada', role: 'support' },
     });
     expect((await auditRows()).filter((row) => row.staff_id === staff.id).map((row) => row.action)).toEqual([
+      'staff.enrolled',
       'staff.login',
     ]);
   });
@@ -86,6 +87,7 @@ describe('back-office login', () => {
     expect((await adminCall(t, 'POST', '/admin/api/logout', {}, staff.token)).code).toBe(1);
     expect((await adminCall(t, 'GET', '/admin/api/me', {}, staff.token)).code).toBe(999);
     expect((await auditRows()).filter((row) => row.staff_id === staff.id).map((row) => row.action)).toEqual([
+      'staff.enrolled',
       'staff.login',
       'staff.logout',
     ]);

@@ -1,12 +1,25 @@
 import { emptyData, envelope } from '@meridian/contract/envelope';
-import { Staff, StaffEmptyRequest, StaffLoginRequest, StaffSession } from '@meridian/contract/staff';
+import {
+  Staff,
+  StaffEmptyRequest,
+  StaffEnrolment,
+  StaffEnrolmentQuery,
+  StaffEnrolRequest,
+  StaffEnrolResult,
+  StaffLoginRequest,
+  StaffSession,
+} from '@meridian/contract/staff';
+import { STAFF_ROLE_NAMES } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { clientOf } from '../auth/auth.guard';
+import { clientOf } from '../auth/auth.public';
 import { staffOf } from './staff.guard';
 import * as service from './staff.service';
+import * as enrolment from './staff-enrolment.service';
 
+/** Every staff member, whatever the role: signing out and who am I. */
+const everyRole = STAFF_ROLE_NAMES;
 const tags = ['back office'];
 const security = [{ token: [] }];
 
@@ -21,9 +34,32 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
     async (request) => ok(request, await service.staffLogin(context, request.body, clientOf(request))),
   );
 
+  app.get(
+    '/enrolment',
+    {
+      config: { staffPublic: true },
+      schema: { tags, querystring: StaffEnrolmentQuery, response: { 200: envelope(StaffEnrolment) } },
+    },
+    async (request) =>
+      ok(request, await enrolment.enrolmentInfo(context, request.query.token, clientOf(request))),
+  );
+
+  app.post(
+    '/enrol',
+    {
+      config: { staffPublic: true },
+      schema: { tags, body: StaffEnrolRequest, response: { 200: envelope(StaffEnrolResult) } },
+    },
+    async (request) =>
+      ok(request, await enrolment.confirmEnrolment(context, request.body, clientOf(request))),
+  );
+
   app.post(
     '/logout',
-    { schema: { tags, security, body: StaffEmptyRequest, response: { 200: envelope(emptyData) } } },
+    {
+      config: { staffRoles: everyRole },
+      schema: { tags, security, body: StaffEmptyRequest, response: { 200: envelope(emptyData) } },
+    },
     async (request) => {
       await service.staffLogout(context, staffOf(request));
       return ok(request, {});
@@ -32,7 +68,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
 
   app.get(
     '/me',
-    { schema: { tags, security, querystring: StaffEmptyRequest, response: { 200: envelope(Staff) } } },
+    {
+      config: { staffRoles: everyRole },
+      schema: { tags, security, querystring: StaffEmptyRequest, response: { 200: envelope(Staff) } },
+    },
     async (request) => ok(request, service.staffView(staffOf(request))),
   );
 };

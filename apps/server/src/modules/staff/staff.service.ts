@@ -1,18 +1,27 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { Staff, StaffLoginRequest, StaffRole } from '@meridian/contract/staff';
+import { normalizeDisplayName } from '@meridian/domain/display-name';
 import { type StaffPermission, staffMay } from '@meridian/domain/staff-roles';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection, SessionInvalid } from '../../http/errors';
-import { newSessionToken, normalizeEmail } from '../auth/identifiers';
-import { hashPassword, verifyDummyPassword, verifyPassword } from '../auth/passwords';
-import { type ClientInfo, hashToken, tokenFromHeader } from '../auth/sessions.service';
+import { SERVER_LIMITS } from '../../limits';
+import {
+  type ClientInfo,
+  hashPassword,
+  hashToken,
+  newSessionToken,
+  normalizeEmail,
+  tokenFromHeader,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../auth/auth.public';
 import { recordAudit, type StaffActor } from './audit';
+import { acceptedTotpStep, normalizeRecoveryCode } from './second-factor';
 import * as repository from './staff.repository';
 
-const HOUR_MS = 60 * 60 * 1000;
-const USER_AGENT_LENGTH_MAX = 500;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** The signed-in staff member of a back-office request. */
 export type AuthenticatedStaff = {
@@ -32,19 +41,23 @@ export function actorOf(staff: AuthenticatedStaff): StaffActor {
   return { staffId: staff.id, address: staff.address };
 }
 
-/** Creates a staff account (the command-line tool; later the back office's admins). */
+/**
+ * Creates a staff account: the command-line tool gives a password; the back office's admins give
+ * none, and the new member chooses it on the enrolment page (an empty hash matches no password).
+ */
 export async function createStaff(
   db: DbOrTx,
-  input: { email: string; name: string; role: StaffRole; password: string; at: Date },
+  input: { email: string; name: string; role: StaffRole; password?: string; at: Date },
   actor: StaffActor | null,
 ): Promise<Staff> {
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? '' : await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const row = await repository.insertStaff(tx, {
         email,
-        name: input.name,
+        // Customers see an agent's name in the chat: stored in the canonical form of a shown name.
+        name: normalizeDisplayName(input.name),
         role: input.role,
         passwordHash,
         createdAt: input.at,
@@ -52,7 +65,11 @@ export async function createStaff(
       await recordAudit(tx, actor, {
         action: 'staff.create',
         target: `staff:${row.id}`,
-        details: { email, role: input.role },
+        details: {
+          before: null,
+          after: { email, name: row.name, role: input.role, active: true },
+          password: input.password === undefined ? 'chosen_at_enrolment' : 'set_by_command_line',
+        },
         at: input.at,
       });
       return staffView(row);
@@ -64,10 +81,61 @@ export async function createStaff(
   }
 }
 
+type SecondFactor = 'totp' | 'recovery_code';
+type SecondFactorFailure =
+  | 'not_enrolled'
+  | 'no_code'
+  | 'wrong_code'
+  | 'replayed_code'
+  | 'wrong_recovery_code';
+
 /**
- * Staff login: the same protections as a customer's (per-address and per-account failure limits,
- * one message for an unknown account, a wrong password or a disabled account, a dummy hash so
- * timing tells nothing). Every attempt is audited, failures included.
+ * Checks and spends the second factor inside the sign-in's transaction: a TOTP code of a step later
+ * than the last accepted one (an earlier or equal step is a replay), or an unused recovery code.
+ */
+async function spendSecondFactor(
+  tx: DbOrTx,
+  staff: repository.StaffRow,
+  input: StaffLoginRequest,
+  now: Date,
+): Promise<SecondFactor | SecondFactorFailure> {
+  if (!staff.totpSecret || !staff.totpEnabledAt) return 'not_enrolled';
+  if (input.code !== undefined) {
+    const step = acceptedTotpStep(staff.totpSecret, input.code, now);
+    if (step === null) return 'wrong_code';
+    return (await repository.advanceTotpStep(tx, staff.id, step)) ? 'totp' : 'replayed_code';
+  }
+  if (input.recovery_code !== undefined) {
+    const codeHash = hashToken(normalizeRecoveryCode(input.recovery_code));
+    return (await repository.spendRecoveryCode(tx, staff.id, codeHash, now))
+      ? 'recovery_code'
+      : 'wrong_recovery_code';
+  }
+  return 'no_code';
+}
+
+async function refuseLogin(
+  context: ServerContext,
+  staff: repository.StaffRow | undefined,
+  details: { email: string; reason: string; address: string | null },
+  accountKey: string,
+  key: 'error.login_failed' | 'error.staff_second_factor' | 'error.staff_not_enrolled',
+): Promise<never> {
+  await recordAudit(context.db, staff ? { staffId: staff.id, address: details.address } : null, {
+    action: 'staff.login_failed',
+    target: staff ? `staff:${staff.id}` : null,
+    details,
+    at: context.clock.now(),
+  });
+  await context.limits.staffLoginFailuresPerAccount.hit(accountKey);
+  throw new Rejection(key);
+}
+
+/**
+ * Staff login: the password and a second factor (a TOTP code or a one-time recovery code). The same
+ * protections as a customer's (per-address limit, a lockout per account after
+ * `staffLoginFailuresMax` failures of either factor, one message for an unknown account, a wrong
+ * password or a disabled account, a dummy hash so timing tells nothing). Every attempt is audited.
  */
 export async function staffLogin(
   context: ServerContext,
@@ -77,45 +145,44 @@ export async function staffLogin(
   await context.limits.staffLoginsPerAddress.hit(client.address);
   const email = normalizeEmail(input.email);
   const accountKey = `staff:${email}`;
-  await context.limits.loginFailuresPerAccount.ensureOpen(accountKey);
+  await context.limits.staffLoginFailuresPerAccount.ensureOpen(accountKey);
   const now = context.clock.now();
   const staff = await repository.findStaffByEmail(context.db, email);
   let passwordOk = false;
-  if (staff) passwordOk = await verifyPassword(staff.passwordHash, input.password);
+  // An account made in the back office has no password until its enrolment (an empty hash).
+  if (staff && staff.passwordHash !== '')
+    passwordOk = await verifyPassword(staff.passwordHash, input.password);
   else await verifyDummyPassword(input.password);
+  const details = { email, address: client.address };
   if (!staff || !passwordOk || !staff.active) {
     const reason = !staff ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'inactive';
-    await recordAudit(context.db, staff ? { staffId: staff.id, address: client.address } : null, {
-      action: 'staff.login_failed',
-      target: staff ? `staff:${staff.id}` : null,
-      details: { email, reason, address: client.address },
-      at: now,
-    });
-    await context.limits.loginFailuresPerAccount.hit(accountKey);
-    throw new Rejection('error.login_failed');
+    return refuseLogin(context, staff, { ...details, reason }, accountKey, 'error.login_failed');
   }
-  await context.limits.loginFailuresPerAccount.reset(accountKey);
   const token = newSessionToken();
-  await context.db.transaction(async (tx) => {
+  const factor = await context.db.transaction(async (tx) => {
+    const spent = await spendSecondFactor(tx, staff, input, now);
+    if (spent !== 'totp' && spent !== 'recovery_code') return spent;
     await repository.insertStaffSession(tx, {
       staffId: staff.id,
       tokenHash: hashToken(token),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + LIMITS.staffSessionTtlHours * HOUR_MS),
+      expiresAt: new Date(now.getTime() + SERVER_LIMITS.staffSessionTtlHours * HOUR_MS),
       address: client.address,
-      userAgent: client.userAgent?.slice(0, USER_AGENT_LENGTH_MAX) ?? null,
+      userAgent: client.userAgent?.slice(0, SERVER_LIMITS.userAgentLengthMax) ?? null,
     });
     await recordAudit(
       tx,
       { staffId: staff.id, address: client.address },
-      {
-        action: 'staff.login',
-        target: `staff:${staff.id}`,
-        at: now,
-      },
+      { action: 'staff.login', target: `staff:${staff.id}`, details: { factor: spent }, at: now },
     );
+    return spent;
   });
+  if (factor !== 'totp' && factor !== 'recovery_code') {
+    const key = factor === 'not_enrolled' ? 'error.staff_not_enrolled' : 'error.staff_second_factor';
+    return refuseLogin(context, staff, { ...details, reason: factor }, accountKey, key);
+  }
+  await context.limits.staffLoginFailuresPerAccount.reset(accountKey);
   return { token, staff: staffView(staff) };
 }
 
@@ -132,17 +199,20 @@ export async function authenticateStaff(
   if (!token) throw new SessionInvalid();
   const found = await repository.findStaffSessionByTokenHash(context.db, hashToken(token));
   const now = context.clock.now();
+  const idleMs = found ? now.getTime() - found.session.lastSeenAt.getTime() : 0;
   if (
     !found?.staff.active ||
     found.session.revokedAt !== null ||
-    found.session.expiresAt.getTime() <= now.getTime()
+    found.session.expiresAt.getTime() <= now.getTime() ||
+    idleMs >= SERVER_LIMITS.staffSessionIdleMinutes * MINUTE_MS
   ) {
     throw new SessionInvalid();
   }
   const { session, staff } = found;
-  if (now.getTime() - session.lastSeenAt.getTime() >= LIMITS.sessionTouchIntervalSeconds * 1000) {
-    const expiresAt = new Date(now.getTime() + LIMITS.staffSessionTtlHours * HOUR_MS);
-    await repository.touchStaffSession(context.db, session.id, now, expiresAt);
+  // The last use is written at most once a minute, so the idle timeout may end a session up to a
+  // minute early; never late.
+  if (idleMs >= SERVER_LIMITS.staffSessionTouchIntervalSeconds * 1000) {
+    await repository.touchStaffSession(context.db, session.id, now);
   }
   return { ...staffView(staff), sessionId: session.id, address };
 }

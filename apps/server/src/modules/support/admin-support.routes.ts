@@ -6,14 +6,20 @@ import {
   ConversationMessages,
   ConversationMessagesQuery,
   ConversationReadRequest,
+  ConversationSummary,
 } from '@meridian/contract/staff';
 import { SupportMessage } from '@meridian/contract/support';
+import { ConversationCloseRequest } from '@meridian/contract/support-staff';
+import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { staffOf } from '../staff/staff.guard';
+import { staffOf } from '../staff/staff.public';
 import * as service from './support.service';
 
+/** Who may use each route, declared here and checked by the staff guard before the handler. */
+const agentsReading = rolesWith('support.read');
+const agentsReplying = rolesWith('support.reply');
 const tags = ['back office'];
 const security = [{ token: [] }];
 
@@ -25,6 +31,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
   app.get(
     '/support/conversations',
     {
+      config: { staffRoles: agentsReading },
       schema: {
         tags,
         security,
@@ -38,6 +45,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
   app.get(
     '/support/messages',
     {
+      config: { staffRoles: agentsReading },
       schema: {
         tags,
         security,
@@ -50,16 +58,37 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
 
   app.post(
     '/support/reply',
-    { schema: { tags, security, body: AgentReplyRequest, response: { 200: envelope(SupportMessage) } } },
+    {
+      config: { staffRoles: agentsReplying },
+      schema: { tags, security, body: AgentReplyRequest, response: { 200: envelope(SupportMessage) } },
+    },
     async (request) => ok(request, await service.reply(context, staffOf(request), request.body)),
   );
 
   app.post(
     '/support/read',
-    { schema: { tags, security, body: ConversationReadRequest, response: { 200: envelope(emptyData) } } },
+    {
+      config: { staffRoles: agentsReading },
+      schema: { tags, security, body: ConversationReadRequest, response: { 200: envelope(emptyData) } },
+    },
     async (request) => {
       await service.markReadByAgent(context, staffOf(request), request.body.conversation_id);
       return ok(request, {});
     },
+  );
+
+  app.post(
+    '/support/close',
+    {
+      config: { staffRoles: agentsReplying },
+      schema: {
+        tags,
+        security,
+        body: ConversationCloseRequest,
+        response: { 200: envelope(ConversationSummary) },
+      },
+    },
+    async (request) =>
+      ok(request, await service.close(context, staffOf(request), request.body.conversation_id)),
   );
 };

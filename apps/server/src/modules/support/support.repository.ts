@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { staffAccounts, supportConversations, supportMessages, uploads, users } from '../../db/schema';
 
@@ -119,30 +119,84 @@ export type ConversationSummaryRow = {
   unread: number;
 };
 
-/** Conversations by latest activity, with the last message's text and the agents' unread count. */
-export async function listConversations(
-  db: DbOrTx,
-  query: { limit: number; offset: number },
-): Promise<{ rows: ConversationSummaryRow[]; total: number }> {
+export type ConversationStatus = 'open' | 'closed' | 'all';
+
+function statusFilter(status: ConversationStatus): SQL | undefined {
+  if (status === 'open') return isNull(supportConversations.closedAt);
+  if (status === 'closed') return isNotNull(supportConversations.closedAt);
+  return undefined;
+}
+
+function summaryColumns() {
   const lastText = sql<
     string | null
   >`(select ${supportMessages.text} from ${supportMessages} where ${supportMessages.conversationId} = ${supportConversations.id} order by ${supportMessages.id} desc limit 1)`;
   const unread = sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.conversationId} = ${supportConversations.id} and ${supportMessages.sender} = 'user' and ${supportMessages.id} > ${supportConversations.agentReadMessageId})`;
+  return {
+    conversation: supportConversations,
+    user: { id: users.id, uid: users.uid, email: users.email, isDemo: users.isDemo },
+    lastText,
+    unread,
+  };
+}
+
+/** Conversations by latest activity, with the last message's text and the agents' unread count. */
+export async function listConversations(
+  db: DbOrTx,
+  query: { limit: number; offset: number; status: ConversationStatus },
+): Promise<{ rows: ConversationSummaryRow[]; total: number }> {
+  const where = statusFilter(query.status);
   const rows = await db
-    .select({
-      conversation: supportConversations,
-      user: { id: users.id, uid: users.uid, email: users.email, isDemo: users.isDemo },
-      lastText,
-      unread,
-    })
+    .select(summaryColumns())
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId))
+    .where(where)
     .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
     .limit(query.limit)
     .offset(query.offset);
-  const totals = await db.select({ total: count() }).from(supportConversations);
+  const totals = await db.select({ total: count() }).from(supportConversations).where(where);
   return {
     rows: rows.map((row) => ({ ...row, unread: Number(row.unread) })),
     total: Number(totals[0]?.total ?? 0),
   };
+}
+
+/** One conversation as the agents' list shows it. */
+export async function conversationSummary(
+  db: DbOrTx,
+  conversationId: number,
+): Promise<ConversationSummaryRow | undefined> {
+  const rows = await db
+    .select(summaryColumns())
+    .from(supportConversations)
+    .innerJoin(users, eq(users.id, supportConversations.userId))
+    .where(eq(supportConversations.id, conversationId));
+  const row = rows[0];
+  return row ? { ...row, unread: Number(row.unread) } : undefined;
+}
+
+/**
+ * Closes an open conversation; answers false (and changes nothing) when it was already closed, so
+ * two agents closing at once make one change.
+ */
+export async function closeConversation(
+  db: DbOrTx,
+  conversationId: number,
+  staffId: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(supportConversations)
+    .set({ closedAt: at, closedByStaffId: staffId })
+    .where(and(eq(supportConversations.id, conversationId), isNull(supportConversations.closedAt)))
+    .returning({ id: supportConversations.id });
+  return rows.length > 0;
+}
+
+/** Opens a closed conversation again (the customer wrote). */
+export async function reopenConversation(db: DbOrTx, conversationId: number): Promise<void> {
+  await db
+    .update(supportConversations)
+    .set({ closedAt: null, closedByStaffId: null })
+    .where(and(eq(supportConversations.id, conversationId), isNotNull(supportConversations.closedAt)));
 }

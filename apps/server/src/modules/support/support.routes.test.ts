@@ -8,6 +8,7 @@ import { fetchImage, makeImage, upload } from '../../../test/images';
 import { countTable } from '../../../test/rows';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
+import { SERVER_LIMITS } from '../../limits';
 
 let t: TestApp;
 const sockets: TestSocket[] = [];
@@ -118,9 +119,9 @@ describe('customer-service chat: the customer side', () => {
     expect(await countTable(t, 'support_messages')).toBe(before);
   });
 
-  it(`allows ${LIMITS.supportMessagesPerUser} messages a minute, then refuses`, async () => {
+  it(`allows ${SERVER_LIMITS.supportMessagesPerUserMax} messages a minute, then refuses`, async () => {
     const chatty = await registerByEmail(t, freshEmail('chatty'));
-    for (let index = 0; index < LIMITS.supportMessagesPerUser; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.supportMessagesPerUserMax; index += 1) {
       expect((await send(chatty.token, { text: `line ${index}` })).code).toBe(1);
     }
     const refused = await send(chatty.token, { text: 'one more' });

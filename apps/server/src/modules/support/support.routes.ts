@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth/auth.public';
 import * as service from './support.service';
 
 const tags = ['customer service'];
@@ -21,7 +21,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.get(
     '/api/support/messages',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -35,7 +34,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.post(
     '/api/support/send',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: SupportSendRequest, response: { 200: envelope(SupportMessage) } },
     },
     async (request) => ok(request, await service.send(context, userOf(request), request.body)),
@@ -44,7 +42,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.get(
     '/api/support/unread',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: NoQuery, response: { 200: envelope(SupportUnread) } },
     },
     async (request) => ok(request, { unread: await service.unreadCount(context, userOf(request)) }),
@@ -53,7 +50,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.post(
     '/api/support/read',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: NoQuery, response: { 200: envelope(emptyData) } },
     },
     async (request) => {

@@ -1,14 +1,19 @@
 import { TOPIC_SUPPORT_MESSAGE } from '@meridian/contract/socket';
-import type { ConversationList } from '@meridian/contract/staff';
+import type { ConversationList, ConversationSummary } from '@meridian/contract/staff';
 import type { SupportHistory, SupportMessage, SupportSendRequest } from '@meridian/contract/support';
+import {
+  type SupportAgentsMessage,
+  type SupportAgentsPush,
+  TOPIC_SUPPORT_AGENTS,
+} from '@meridian/contract/support-staff';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
-import type { AuthenticatedUser } from '../auth/sessions.service';
-import { recordAudit } from '../staff/audit';
-import { type AuthenticatedStaff, actorOf, requirePermission } from '../staff/staff.service';
-import type { ImageViewer } from '../uploads/signed-urls';
-import { findOwnUpload, imageUrl } from '../uploads/uploads.service';
+import type { AuthenticatedUser } from '../auth/auth.public';
+import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import type { ImageViewer } from '../uploads/uploads.public';
+import { findOwnUpload, imageUrl } from '../uploads/uploads.public';
 import * as repository from './support.repository';
 
 /** Each page of history asks one more row than it answers, to tell whether older ones exist. */
@@ -48,6 +53,53 @@ async function page(
     list: await Promise.all(shown.map((row) => messageView(context, row, viewer))),
     has_more: rows.length > query.limit,
   };
+}
+
+function summaryView(row: repository.ConversationSummaryRow): ConversationSummary {
+  return {
+    id: row.conversation.id,
+    user: {
+      id: row.user.id,
+      uid: row.user.uid,
+      email: row.user.email ?? '',
+      is_demo: row.user.isDemo ? 1 : 0,
+    },
+    last_text: row.lastText ?? '',
+    last_message_at: row.conversation.lastMessageAt.toISOString(),
+    unread: row.unread,
+    closed_at: row.conversation.closedAt?.toISOString() ?? '',
+  };
+}
+
+function agentsMessageView(row: repository.MessageWithExtras): SupportAgentsMessage {
+  return {
+    id: row.id,
+    sender: row.sender as SupportAgentsMessage['sender'],
+    agent_name: row.sender === 'agent' ? (row.agentName ?? '') : '',
+    text: row.text,
+    has_image: row.uploadId !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What the agents' live feed gets about a change, read inside the change's transaction (so it
+ * shows the change, and a failure rolls it back); null when no agent listens on any node.
+ */
+async function agentsPush(
+  context: ServerContext,
+  tx: DbOrTx,
+  conversationId: number,
+  message: repository.MessageWithExtras | null,
+): Promise<SupportAgentsPush | null> {
+  if (!context.realtime.hasSubscribers(TOPIC_SUPPORT_AGENTS)) return null;
+  const summary = await repository.conversationSummary(tx, conversationId);
+  if (!summary) return null;
+  return { conversation: summaryView(summary), message: message ? agentsMessageView(message) : null };
+}
+
+function publishToAgents(context: ServerContext, push: SupportAgentsPush | null): void {
+  if (push) context.realtime.publish(TOPIC_SUPPORT_AGENTS, push);
 }
 
 /** The user's own conversation, oldest first within the page. Reading does not mark it read. */
@@ -104,17 +156,20 @@ export async function send(
       uploadId: upload?.id ?? null,
       createdAt: now,
     });
-    // Your own message is read by you.
+    // Your own message is read by you; and it opens a closed conversation again.
     await repository.markRead(tx, conversation.id, 'user');
-    return {
+    await repository.reopenConversation(tx, conversation.id);
+    const withExtras: repository.MessageWithExtras = {
       ...message,
       agentName: null,
       imageName: upload?.name ?? null,
       imageOwnerUserId: upload?.ownerUserId ?? null,
     };
+    return { message: withExtras, push: await agentsPush(context, tx, conversation.id, withExtras) };
   });
-  const view = await messageView(context, row, { kind: 'owner', userId: user.id });
+  const view = await messageView(context, row.message, { kind: 'owner', userId: user.id });
   context.realtime.publishToUser(user.id, TOPIC_SUPPORT_MESSAGE, view);
+  publishToAgents(context, row.push);
   return view;
 }
 
@@ -123,32 +178,22 @@ export async function send(
 export async function listConversations(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  query: { page: number; limit: number },
+  query: { page: number; limit: number; status: repository.ConversationStatus },
 ): Promise<z.infer<typeof ConversationList>> {
   await requirePermission(context, staff, 'support.read');
   const { rows, total } = await repository.listConversations(context.db, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    status: query.status,
   });
   await recordAudit(context.db, actorOf(staff), {
     action: 'support.list',
     target: null,
-    details: { page: query.page },
+    details: { page: query.page, status: query.status },
     at: context.clock.now(),
   });
   return {
-    list: rows.map((row) => ({
-      id: row.conversation.id,
-      user: {
-        id: row.user.id,
-        uid: row.user.uid,
-        email: row.user.email ?? '',
-        is_demo: row.user.isDemo ? 1 : 0,
-      },
-      last_text: row.lastText ?? '',
-      last_message_at: row.conversation.lastMessageAt.toISOString(),
-      unread: row.unread,
-    })),
+    list: rows.map(summaryView),
     total,
     page: query.page,
     limit: query.limit,
@@ -194,19 +239,27 @@ export async function reply(
       text: input.text.trim(),
       createdAt: now,
     });
-    // Answering a conversation means having read it.
+    // Answering a conversation means having read it; an answer opens a closed one again.
     await repository.markRead(tx, conversation.id, 'agent');
+    await repository.reopenConversation(tx, conversation.id);
     await recordAudit(tx, actorOf(staff), {
       action: 'support.reply',
       target: `conversation:${conversation.id}`,
       details: { userId: conversation.userId, messageId: message.id },
       at: now,
     });
-    return { ...message, agentName: staff.name, imageName: null, imageOwnerUserId: null };
+    const withExtras: repository.MessageWithExtras = {
+      ...message,
+      agentName: staff.name,
+      imageName: null,
+      imageOwnerUserId: null,
+    };
+    return { message: withExtras, push: await agentsPush(context, tx, conversation.id, withExtras) };
   });
-  const forUser = await messageView(context, row, { kind: 'owner', userId: conversation.userId });
+  const forUser = await messageView(context, row.message, { kind: 'owner', userId: conversation.userId });
   context.realtime.publishToUser(conversation.userId, TOPIC_SUPPORT_MESSAGE, forUser);
-  return messageView(context, row, { kind: 'staff', staffId: staff.id });
+  publishToAgents(context, row.push);
+  return messageView(context, row.message, { kind: 'staff', staffId: staff.id });
 }
 
 export async function markReadByAgent(
@@ -216,12 +269,50 @@ export async function markReadByAgent(
 ): Promise<void> {
   await requirePermission(context, staff, 'support.read');
   const conversation = await requireConversation(context, conversationId);
-  await context.db.transaction(async (tx) => {
+  const push = await context.db.transaction(async (tx) => {
     await repository.markRead(tx, conversation.id, 'agent');
     await recordAudit(tx, actorOf(staff), {
       action: 'support.mark_read',
       target: `conversation:${conversation.id}`,
       at: context.clock.now(),
     });
+    return agentsPush(context, tx, conversation.id, null);
   });
+  publishToAgents(context, push);
+}
+
+/**
+ * Closes a conversation: audited with before and after, read by the agents, and pushed to them.
+ * The customer's side does not change; their next message (or an agent's reply) opens it again.
+ * Closing a closed conversation is refused and writes nothing.
+ */
+export async function close(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  conversationId: number,
+): Promise<ConversationSummary> {
+  await requirePermission(context, staff, 'support.reply');
+  const conversation = await requireConversation(context, conversationId);
+  const now = context.clock.now();
+  const { summary, push } = await context.db.transaction(async (tx) => {
+    if (!(await repository.closeConversation(tx, conversation.id, staff.id, now))) {
+      throw new Rejection('error.conversation_closed');
+    }
+    await repository.markRead(tx, conversation.id, 'agent');
+    await recordAudit(tx, actorOf(staff), {
+      action: 'support.close',
+      target: `conversation:${conversation.id}`,
+      details: {
+        userId: conversation.userId,
+        before: { closed_at: null },
+        after: { closed_at: now.toISOString(), closed_by: staff.id },
+      },
+      at: now,
+    });
+    const row = await repository.conversationSummary(tx, conversation.id);
+    if (!row) throw new Error(`support conversation ${conversation.id} missing after close`);
+    return { summary: summaryView(row), push: await agentsPush(context, tx, conversation.id, null) };
+  });
+  publishToAgents(context, push);
+  return summary;
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth/auth.public';
 import * as service from './account.service';
 
 const tags = ['account'];
@@ -21,7 +21,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.get(
     '/v1/api/main/wallet/getBalance',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: NoQuery, response: { 200: envelope(BalanceAnswer) } },
     },
     async (request) => ok(request, await service.balanceOf(context, userOf(request))),
@@ -30,7 +29,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.get(
     '/v1/api/main/account/forexDetail',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: NoQuery, response: { 200: envelope(ForexDetail) } },
     },
     async (request) => ok(request, await service.forexDetail(context, userOf(request))),
@@ -39,7 +37,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.get(
     '/v1/api/main/accountLog/forexChange',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: ForexChangeQuery, response: { 200: envelope(LedgerPage) } },
     },
     async (request) =>
@@ -49,7 +46,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.get(
     '/v1/api/main/user/resetForexDemoAccount',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: NoQuery, response: { 200: envelope(DemoResetAnswer) } },
     },
     async (request) => ok(request, await service.resetDemoAccount(context, userOf(request))),

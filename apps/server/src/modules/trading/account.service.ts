@@ -17,9 +17,9 @@ import type { ServerContext } from '../../context';
 import type { OrderRecord } from '../../events';
 import { Rejection } from '../../http/errors';
 import { translate } from '../../http/i18n';
-import type { AuthenticatedUser } from '../auth/sessions.service';
-import { billingHistory, lockAccountForUpdate, postToLedger } from '../ledger/ledger.service';
-import { getSetting } from '../settings/settings.service';
+import type { AuthenticatedUser } from '../auth/auth.public';
+import { billingHistory, lockAccountForUpdate, postToLedger } from '../ledger/ledger.public';
+import { getSetting } from '../settings/settings.public';
 import { conversionOf, type InstrumentTerms, tradingTerms } from './instrument-terms';
 import { amountText, displayTime, liveFigures, orderView } from './order-view';
 import {
@@ -60,7 +60,7 @@ function marked(context: ServerContext, catalogue: Catalogue, order: OrderRecord
 /** The order list of one tab (spec section 3: data, total, all_fact_profits, balance). */
 export async function myDeal(
   context: ServerContext,
-  user: AuthenticatedUser,
+  user: Pick<AuthenticatedUser, 'id'>,
   query: MyDealQuery,
 ): Promise<OrderList> {
   const account = await accountOf(context, user);
@@ -101,7 +101,10 @@ export async function balanceOf(
 }
 
 /** Balance, lock, margin, floating profit, net value and risk rate (ARCHITECTURE.md "Trading rules"). */
-export async function forexDetail(context: ServerContext, user: AuthenticatedUser): Promise<ForexDetail> {
+export async function forexDetail(
+  context: ServerContext,
+  user: Pick<AuthenticatedUser, 'id'>,
+): Promise<ForexDetail> {
   const account = await accountOf(context, user);
   const [catalogue, live, level] = await Promise.all([
     catalogueOf(context),

@@ -1,11 +1,11 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { closePrice } from '@meridian/domain/fill-price';
 import type { Side } from '@meridian/domain/side';
 import type { Lots, Money, Price } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
-import { type AccountSnapshot, postToLedgerMany } from '../ledger/ledger.service';
+import { SERVER_LIMITS } from '../../limits';
+import { type AccountSnapshot, postToLedgerMany } from '../ledger/ledger.public';
 import { conversionOf, type InstrumentTerms, isOpen, pricingOf, tradingTerms } from './instrument-terms';
 import { floatingOf } from './order-view';
 import {
@@ -20,7 +20,7 @@ import { openingEntries } from './settlement-entries';
 import * as repository from './trading.repository';
 
 /**
- * What trading offers copy trading (issue 6, "Mirroring"): copies opened in bulk, in the caller's
+ * What trading offers copy trading's mirroring: copies opened in bulk, in the caller's
  * transaction, with their ledger entries; and copies closed at market. The copy module decides who
  * gets a copy and of what size (packages/domain copy-sizing); trading writes orders and money.
  */
@@ -157,8 +157,8 @@ export async function closeCopiesAtMarket(
   // Accounts are locked in ascending id order, as every bulk writer takes them: no deadlock.
   closable.sort((a, b) => a.order.accountId - b.order.accountId || a.order.id - b.order.id);
   const closed: OrderChange[] = [];
-  for (let start = 0; start < closable.length; start += LIMITS.copyBatchFollowersMax) {
-    const chunk = closable.slice(start, start + LIMITS.copyBatchFollowersMax);
+  for (let start = 0; start < closable.length; start += SERVER_LIMITS.copyBatchFollowersMax) {
+    const chunk = closable.slice(start, start + SERVER_LIMITS.copyBatchFollowersMax);
     const changes = await context.db.transaction((tx) =>
       closeManyInTransaction(tx, { announces: announcesChanges(context), closes: chunk, reason, at: now }),
     );

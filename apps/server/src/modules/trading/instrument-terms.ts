@@ -1,4 +1,3 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { type QuoteToAccountRate, quoteToAccountRate } from '@meridian/domain/conversion';
 import { type MarginMode, marginModeOf } from '@meridian/domain/margin';
 import { isMarketOpen, type SessionKind } from '@meridian/domain/market-session';
@@ -6,9 +5,11 @@ import { plainDecimal } from '@meridian/domain/money';
 import type { Quote } from '@meridian/domain/quote';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
-import type { MarketRuntime } from '../../market/runtime';
-import { type InstrumentRow, listInstruments } from '../market/market.service';
-import { getNumberSetting } from '../settings/settings.service';
+import { SERVER_LIMITS } from '../../limits';
+import type { LiveMarket } from '../../live-market';
+import { TimedCache } from '../../timed-cache';
+import { type InstrumentRow, listInstruments } from '../market/market.public';
+import { getNumberSetting } from '../settings/settings.public';
 
 /** What trading reads of an instrument: its contract terms, in the domain's words. */
 export type InstrumentTerms = {
@@ -50,34 +51,26 @@ export function termsOf(row: InstrumentRow): InstrumentTerms {
 
 /**
  * The instruments' terms and the trade_fee_type setting, read at most once per
- * LIMITS.tradingTermsCacheMs per database handle: an order reads them without a query of its own.
+ * SERVER_LIMITS.tradingTermsCacheMs per database handle: an order reads them without a query of its own.
  * The back office edits them rarely; an edit applies within that time on every node (and at once
  * where `forgetTradingTerms` is called).
  */
 export type TradingTerms = { instruments: Map<number, InstrumentTerms>; tradeFeeType: number };
-type CachedTerms = { loadedAtMs: number; value: Promise<TradingTerms> };
-const cachedTerms = new WeakMap<object, CachedTerms>();
+const cachedTerms = new TimedCache<object, TradingTerms>(SERVER_LIMITS.tradingTermsCacheMs);
 
 export function tradingTerms(context: ServerContext): Promise<TradingTerms> {
-  const cached = cachedTerms.get(context.db);
-  const nowMs = Date.now();
-  if (cached && nowMs - cached.loadedAtMs < LIMITS.tradingTermsCacheMs) return cached.value;
-  const value = (async () => {
+  return cachedTerms.get(context.db, context.clock, async () => {
     const [rows, tradeFeeType] = await Promise.all([
       listInstruments(context.db),
       getNumberSetting(context.db, 'trade_fee_type'),
     ]);
     return { instruments: new Map(rows.map((row) => [row.id, termsOf(row)])), tradeFeeType };
-  })();
-  cachedTerms.set(context.db, { loadedAtMs: nowMs, value });
-  // A failed read is not kept: the next call tries again.
-  value.catch(() => cachedTerms.delete(context.db));
-  return value;
+  });
 }
 
 /** Drops the cached terms (after an instrument or the fee setting changed). */
 export function forgetTradingTerms(db: object): void {
-  cachedTerms.delete(db);
+  cachedTerms.forget(db);
 }
 
 /** An instrument's terms, enabled or not; undefined for an unknown id. */
@@ -96,13 +89,13 @@ export function requireOpen(terms: InstrumentTerms, at: Date): void {
 }
 
 /** The conversion of the instrument's quote currency into USDT at the live mid prices. */
-export function conversionOf(market: MarketRuntime, terms: InstrumentTerms): QuoteToAccountRate | undefined {
+export function conversionOf(market: LiveMarket, terms: InstrumentTerms): QuoteToAccountRate | undefined {
   return quoteToAccountRate(terms.quoteCurrency, (code) => market.midByCode(code));
 }
 
 /** The live quote and conversion an order is priced at; refused when the market has neither. */
 export function pricingOf(
-  market: MarketRuntime,
+  market: LiveMarket,
   terms: InstrumentTerms,
 ): { quote: Quote; rate: QuoteToAccountRate } {
   const quote = market.quote(terms.id);

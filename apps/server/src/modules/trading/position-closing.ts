@@ -10,7 +10,7 @@ import {
   lockAccountsForUpdate,
   postToLedger,
   postToLedgerMany,
-} from '../ledger/ledger.service';
+} from '../ledger/ledger.public';
 import { cancelEntries, closeEntries } from './settlement-entries';
 import * as repository from './trading.repository';
 

@@ -2,7 +2,7 @@ import { toDecimal } from '@meridian/domain/money';
 import { closeSettlement } from '@meridian/domain/settlement';
 import { asMoney, type Money } from '@meridian/domain/trade-values';
 import type { OrderRecord } from '../../events';
-import type { LedgerEntryInput } from '../ledger/ledger.service';
+import type { LedgerEntryInput } from '../ledger/ledger.public';
 
 /**
  * The ledger entries of an order's life (ARCHITECTURE.md Principle 1): a move between buckets is a

@@ -1,4 +1,3 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { ForexClosedPush, ForexTradePush } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   type TradingApp,
   trade,
 } from '../../../test/trading';
+import { SERVER_LIMITS } from '../../limits';
 
 let t: TradingApp;
 const sockets: TestSocket[] = [];
@@ -66,7 +66,7 @@ describe('forex.trade', () => {
     const order = await buy(owner);
     await phone.drain();
     await tablet.drain();
-    t.clock.advance(LIMITS.forexTradePushIntervalMs);
+    t.clock.advance(SERVER_LIMITS.forexTradePushIntervalMs);
     const quote = await moveTo(t, EURUSD, '1.08600');
     const push = dataOf<ForexTradePush>(await phone.next(isPush('forex.trade')));
     const floating = toDecimal(quote.bid).minus('1.08504').times(10_000).toFixed(6);
@@ -94,7 +94,7 @@ describe('forex.trade', () => {
     const socket = await tradingSocket(owner);
     const order = await buy(owner);
     await socket.drain();
-    t.clock.advance(LIMITS.forexTradePushIntervalMs);
+    t.clock.advance(SERVER_LIMITS.forexTradePushIntervalMs);
     await moveTo(t, EURUSD, '1.08510');
     await socket.next(isPush('forex.trade'));
     // Two more moves in the same instant of the clock: nothing now, one push when the interval ends.

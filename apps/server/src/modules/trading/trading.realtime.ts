@@ -2,7 +2,7 @@ import { TOPIC_FOREX_CLOSED } from '@meridian/contract/socket';
 import type { ForexClosedPush } from '@meridian/contract/trading';
 import type { ServerContext } from '../../context';
 import type { DomainEvents, OrderRecord } from '../../events';
-import { listInstruments } from '../market/market.service';
+import { listInstruments } from '../market/market.public';
 import { amountText, priceText, wireStatus } from './order-view';
 
 type Label = { showCode: string; pricePrecision: number };

@@ -11,8 +11,9 @@ import {
   runStatement,
   statement,
 } from '../../db/statements';
-import type { OrderRecord } from '../../events';
 
+/** An order as stored. */
+export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderStatus = OrderRecord['status'];
 export type CloseReasonValue = NonNullable<OrderRecord['closeReason']>;
@@ -334,6 +335,25 @@ export async function markManyClosed(
 }
 
 /** Live (pending and holding) orders per user, for the open-order limit of many users at once. */
+/** Pending and holding orders on one instrument (its precision and session change only at 0). */
+export async function countLiveOrdersOnInstrument(db: DbOrTx, instrumentId: number): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.instrumentId, instrumentId), inArray(orders.status, LIVE_STATUSES)));
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Pending and holding orders by instrument (the back office's instrument table). */
+export async function countLiveOrdersByInstrument(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ instrumentId: orders.instrumentId, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(inArray(orders.status, LIVE_STATUSES))
+    .groupBy(orders.instrumentId);
+  return new Map(rows.map((row) => [row.instrumentId, Number(row.count)]));
+}
+
 export async function countLiveOrdersByUser(
   db: DbOrTx,
   userIds: readonly number[],

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { Rejection } from '../../http/errors';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth/auth.public';
 import { myDeal } from './account.service';
 import * as service from './trading.service';
 
@@ -34,7 +34,6 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.post(
     '/v1/api/forex/submit',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: SubmitOrderRequest, response: { 200: envelope(Order) } },
     },
     async (request) => {
@@ -49,7 +48,6 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.get(
     '/v1/api/forex/my_deal',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, querystring: MyDealQuery, response: { 200: envelope(OrderList) } },
     },
     async (request) => ok(request, await myDeal(context, userOf(request), request.query)),
@@ -58,7 +56,6 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.post(
     '/v1/api/forex/close',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: OrderIdRequest, response: { 200: envelope(Order) } },
     },
     async (request) => ok(request, await service.closeOrder(context, userOf(request), request.body.id)),
@@ -67,7 +64,6 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.post(
     '/v1/api/forex/cancel_trade',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: OrderIdRequest, response: { 200: envelope(Order) } },
     },
     async (request) => ok(request, await service.cancelOrder(context, userOf(request), request.body.id)),
@@ -76,7 +72,6 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   app.post(
     '/v1/api/forex/set_stop_price',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, body: SetStopRequest, response: { 200: envelope(Order) } },
     },
     async (request) => ok(request, await service.setStops(context, userOf(request), request.body)),

@@ -1,4 +1,3 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { Order, SetStopRequest, SubmitOrderRequest } from '@meridian/contract/trading';
 import { closePrice } from '@meridian/domain/fill-price';
 import { toDecimal } from '@meridian/domain/money';
@@ -10,13 +9,14 @@ import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { OrderRecord } from '../../events';
 import { Rejection } from '../../http/errors';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import { SERVER_LIMITS } from '../../limits';
+import type { AuthenticatedUser } from '../auth/auth.public';
 import {
   type AccountSnapshot,
   findAccountOfUser,
   lockAccountForUpdate,
   postToLedger,
-} from '../ledger/ledger.service';
+} from '../ledger/ledger.public';
 import {
   conversionOf,
   findTerms,
@@ -46,17 +46,15 @@ import * as repository from './trading.repository';
 
 export type SubmitInput = SubmitOrderRequest & { idempotencyKey: string | undefined };
 
-export async function accountOf(context: ServerContext, user: AuthenticatedUser): Promise<AccountSnapshot> {
+export async function accountOf(
+  context: ServerContext,
+  user: Pick<AuthenticatedUser, 'id'>,
+): Promise<AccountSnapshot> {
   const account = await findAccountOfUser(context.db, user.id);
   if (!account) throw new Error(`user ${user.id} has no trading account`);
   return account;
 }
 
-/**
- * A user's account id never changes (one account per user, never deleted), so an order looks it up
- * once per process: the balance it needs is read under the account lock anyway.
- */
-const ACCOUNT_IDS_REMEMBERED_MAX = 100_000;
 const accountIds = new WeakMap<object, Map<number, number>>();
 
 async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Promise<number> {
@@ -68,7 +66,7 @@ async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Pro
   const cached = known.get(user.id);
   if (cached !== undefined) return cached;
   const { accountId } = await accountOf(context, user);
-  if (known.size >= ACCOUNT_IDS_REMEMBERED_MAX) known.clear();
+  if (known.size >= SERVER_LIMITS.accountIdsRememberedMax) known.clear();
   known.set(user.id, accountId);
   return accountId;
 }
@@ -162,8 +160,8 @@ async function placeInTransaction(
   // checked here are still true when the order commits.
   const locked = await lockAccountForUpdate(tx, accountId);
   const { order, liveOrdersBefore } = await repository.insertOrderCountingLive(tx, newOrderRow(request));
-  if (liveOrdersBefore >= LIMITS.openOrdersPerAccountMax)
-    throw new Rejection('error.open_orders_max', { max: LIMITS.openOrdersPerAccountMax });
+  if (liveOrdersBefore >= SERVER_LIMITS.openOrdersPerAccountMax)
+    throw new Rejection('error.open_orders_max', { max: SERVER_LIMITS.openOrdersPerAccountMax });
   const cost = openingCost(plan.margin, plan.fee);
   if (toDecimal(locked.balance).lt(toDecimal(cost)))
     throw new Rejection('error.order_insufficient_balance', { required: toDecimal(cost).toFixed(2) });

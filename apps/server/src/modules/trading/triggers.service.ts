@@ -6,7 +6,7 @@ import { selectStopOut } from '@meridian/domain/stop-out';
 import { asMoney, asPrice } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
 import type { OrderRecord } from '../../events';
-import { lockAccountForUpdate } from '../ledger/ledger.service';
+import { lockAccountForUpdate } from '../ledger/ledger.public';
 import { conversionOf, findTerms, type InstrumentTerms, isOpen, tradingTerms } from './instrument-terms';
 import { floatingOf } from './order-view';
 import {

@@ -1,7 +1,7 @@
-import { LIMITS } from '@meridian/contract/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { Rejection } from '../../http/errors';
+import { SERVER_LIMITS } from '../../limits';
 
 /** The formats we accept, by what the bytes say they are (never by the file's name). */
 const ACCEPTED = {
@@ -27,7 +27,7 @@ function acceptedMime(mime: string | undefined): AcceptedMime | undefined {
  * Checks an uploaded file by its content and re-encodes it. Decoding to pixels and encoding afresh
  * keeps nothing but the picture: EXIF (GPS, camera, owner), text chunks, ICC profiles and anything
  * appended after the image or hidden inside it are gone. The picture is first turned upright
- * (EXIF orientation), since that tag goes too, and scaled down to fit LIMITS.uploadEdgePixelsMax.
+ * (EXIF orientation), since that tag goes too, and scaled down to fit SERVER_LIMITS.uploadEdgePixelsMax.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const sniffed = await fileTypeFromBuffer(input);
@@ -37,14 +37,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   try {
     // limitInputPixels refuses a decompression bomb before its pixels are allocated; failOn
     // 'error' refuses a truncated or corrupt file instead of storing half a picture.
-    const image = sharp(input, { limitInputPixels: LIMITS.uploadInputPixelsMax, failOn: 'error' });
+    const image = sharp(input, { limitInputPixels: SERVER_LIMITS.uploadInputPixelsMax, failOn: 'error' });
     const metadata = await image.metadata();
     // file-type and libvips must agree: a file that sniffs as PNG but decodes as something else is
     // a polyglot, and we refuse it.
     if (metadata.format !== format) throw new Rejection('error.upload_type');
     const pipeline = image.rotate().resize({
-      width: LIMITS.uploadEdgePixelsMax,
-      height: LIMITS.uploadEdgePixelsMax,
+      width: SERVER_LIMITS.uploadEdgePixelsMax,
+      height: SERVER_LIMITS.uploadEdgePixelsMax,
       fit: 'inside',
       withoutEnlargement: true,
     });

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@meridian/contract/limits';
 import type { DbOrTx } from '../../db/database';
+import { SERVER_LIMITS } from '../../limits';
 import * as repository from './uploads.repository';
 
 const SIGNING_KEY_NAME = 'image_url_signing_key';
-const SIGNING_KEY_BYTES = 32;
 /** Path of the private-image route; signatures cover it so a signature fits one address only. */
 export const IMAGE_PATH_PREFIX = '/api/common/image/';
 
@@ -19,7 +19,11 @@ export function signingKey(db: DbOrTx): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = repository
-      .ensureSecret(db, SIGNING_KEY_NAME, randomBytes(SIGNING_KEY_BYTES).toString('base64'))
+      .ensureSecret(
+        db,
+        SIGNING_KEY_NAME,
+        randomBytes(SERVER_LIMITS.imageUrlSigningKeyBytes).toString('base64'),
+      )
       .then((value) => Buffer.from(value, 'base64'));
     // A failed read is not kept, so the next request tries again.
     key.catch(() => keys.delete(db));

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-const NAME_BYTES = 16;
+import { SERVER_LIMITS } from '../../limits';
 
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
@@ -10,7 +9,7 @@ export function uploadsDir(dataDir: string): string {
 
 /** A fresh random name (128 bits): it says nothing of the user, the time or the client's file name. */
 export function newUploadName(extension: string): string {
-  return `${randomBytes(NAME_BYTES).toString('hex')}.${extension}`;
+  return `${randomBytes(SERVER_LIMITS.uploadNameBytes).toString('hex')}.${extension}`;
 }
 
 /** The file of a stored upload; names are checked against UPLOAD_NAME_PATTERN before they get here. */

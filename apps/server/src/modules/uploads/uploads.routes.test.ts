@@ -6,6 +6,7 @@ import { call, freshEmail, registerByEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { countTable, storedFiles } from '../../../test/rows';
+import { SERVER_LIMITS } from '../../limits';
 
 let t: TestApp;
 let owner: SessionData;
@@ -114,7 +115,7 @@ describe('POST /api/common/image_upload: acceptance by content', () => {
   it('scales a large image down to the edge limit', async () => {
     const large = await makeImage('jpeg', { width: 5000, height: 1000 });
     const answer = await upload(t, owner.token, large);
-    expect(answer.data).toMatchObject({ width: LIMITS.uploadEdgePixelsMax, height: 819 });
+    expect(answer.data).toMatchObject({ width: SERVER_LIMITS.uploadEdgePixelsMax, height: 819 });
   });
 
   it('refuses a form without a file', async () => {
@@ -125,6 +126,26 @@ describe('POST /api/common/image_upload: acceptance by content', () => {
       payload: {},
     });
     expect(response.json()).toEqual({ code: 0, msg: 'Please choose an image to upload.', data: null });
+  });
+  it('refuses a multipart body cut short, and stores nothing', async () => {
+    await expectNothingStored(async () => {
+      const boundary = 'cut-short-boundary';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/common/image_upload',
+        headers: {
+          authorization: owner.token,
+          lang: 'en',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        code: 0,
+        msg: 'This image could not be read. Please choose another photo.',
+      });
+    });
   });
 });
 
@@ -264,10 +285,10 @@ describe('POST /api/common/image_upload: roles and limits', () => {
     expect(answer).toEqual({ code: 0, msg: 'Unknown upload purpose.', data: null });
   });
 
-  it(`allows ${LIMITS.uploadsPerUser} uploads per user per hour, then refuses`, async () => {
+  it(`allows ${SERVER_LIMITS.uploadsPerUserMax} uploads per user per hour, then refuses`, async () => {
     const user = await registerByEmail(t, freshEmail('busy'));
     const image = await makeImage('png', { width: 8, height: 8 });
-    for (let index = 0; index < LIMITS.uploadsPerUser; index += 1) {
+    for (let index = 0; index < SERVER_LIMITS.uploadsPerUserMax; index += 1) {
       expect((await upload(t, user.token, image, { contentType: 'image/png' })).code).toBe(1);
     }
     await expectNothingStored(async () => {

@@ -16,13 +16,12 @@ import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { Rejection } from '../../http/errors';
 import { translate } from '../../http/i18n';
-import { userOf } from '../auth/auth.guard';
+import { SERVER_LIMITS } from '../../limits';
+import { userOf } from '../auth/auth.public';
 import * as service from './uploads.service';
 
 const tags = ['uploads'];
 const security = [{ token: [] }];
-/** Room for the form's boundaries and its small `purpose` field around the largest file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Multipart errors whose cause is the client's file, answered as a business refusal. */
 const TOO_LARGE_CODES = new Set([
@@ -52,7 +51,9 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
       throw new Rejection('error.upload_too_large', { mb: LIMITS.uploadBytesMax / (1024 * 1024) });
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new Rejection('error.upload_missing');
-    throw error;
+    // Anything else the parser throws is the client's body (cut short, a broken boundary): the
+    // same refusal as an unreadable image, never a 500.
+    throw new Rejection('error.upload_unreadable');
   }
   return form;
 }
@@ -73,8 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   app.post(
     '/api/common/image_upload',
     {
-      bodyLimit: LIMITS.uploadBytesMax + MULTIPART_OVERHEAD_BYTES,
-      onRequest: app.authenticate,
+      bodyLimit: LIMITS.uploadBytesMax + SERVER_LIMITS.multipartOverheadBytes,
       schema: {
         tags,
         security,
@@ -99,8 +99,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   app.get(
     '/api/common/image/:name',
     {
-      // A token is optional: an <img> sends none; a request that does send one must be the owner's.
-      onRequest: app.identify,
       schema: {
         tags,
         description: 'A private image, through the signed address an API answer gave. 403 otherwise.',

@@ -7,7 +7,7 @@ import {
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
-import type { AuthenticatedUser } from '../auth/sessions.service';
+import type { AuthenticatedUser } from '../auth/auth.public';
 import { processImage } from './image-processing';
 import {
   IMAGE_PATH_PREFIX,

@@ -5,6 +5,7 @@ import { useOrderClosedFeed } from '../../features/trading/hooks/use-order-close
 import { AppTabBar } from './app-tab-bar';
 import { KeptAlivePages } from './kept-alive-pages';
 import { useDocumentTitle } from './use-document-title';
+import { useFundsOutcomes } from './use-funds-outcomes';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -21,6 +22,8 @@ export function AppLayout() {
   const sessionKey = useUserStore((state) => state.token) ?? 'visitor';
   // A stop or a stop-out can close a position while any page is shown: the customer hears of it.
   useOrderClosedFeed(sessionKey !== 'visitor');
+  // So can a deposit's or a withdrawal's review: the records and balances follow, and the customer hears.
+  useFundsOutcomes(sessionKey !== 'visitor');
   useScrollToTop();
   useNavigationEffects();
   useDocumentTitle(meta);
@@ -28,12 +31,15 @@ export function AppLayout() {
   return (
     <div className="app-frame">
       <div className={`app-column${meta.footer ? ' has-tab-bar' : ''}`}>
-        <KeptAlivePages key={sessionKey} activePath={meta.keepAlive ? meta.path : null} />
-        {!meta.keepAlive && (
-          <AreaErrorBoundary key={location.pathname}>
-            <Outlet />
-          </AreaErrorBoundary>
-        )}
+        {/* The page's landmark; a plain block, so the layout is the same with or without it. */}
+        <main className="app-main">
+          <KeptAlivePages key={sessionKey} activePath={meta.keepAlive ? meta.path : null} />
+          {!meta.keepAlive && (
+            <AreaErrorBoundary key={location.pathname}>
+              <Outlet />
+            </AreaErrorBoundary>
+          )}
+        </main>
         {meta.footer && <AppTabBar activePath={meta.path} />}
       </div>
     </div>

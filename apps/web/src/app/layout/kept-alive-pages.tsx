@@ -1,4 +1,4 @@
-import { Activity, useEffect, useState } from 'react';
+import { Activity, Suspense, useEffect, useState } from 'react';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { KEPT_ALIVE_ROUTES } from '../route-table';
 
@@ -25,7 +25,9 @@ export function KeptAlivePages({ activePath }: KeptAlivePagesProps) {
       {KEPT_ALIVE_ROUTES.filter((entry) => shown.includes(entry.path)).map((entry) => (
         <Activity key={entry.path} mode={entry.path === activePath ? 'visible' : 'hidden'}>
           <AreaErrorBoundary>
-            <entry.Page meta={entry} />
+            <Suspense fallback={null}>
+              <entry.Page meta={entry} />
+            </Suspense>
           </AreaErrorBoundary>
         </Activity>
       ))}

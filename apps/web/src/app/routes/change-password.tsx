@@ -1,3 +1,5 @@
+import './form-page.css';
+import '../../components/real-account-only.css';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/page-shell';
 import { RealAccountOnly } from '../../components/real-account-only';

@@ -1,3 +1,4 @@
+import './form-page.css';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

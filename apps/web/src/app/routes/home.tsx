@@ -13,6 +13,7 @@ import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-fee
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { HeaderActions } from '../layout/header-actions';
 import { tradePath } from './trade-path';
+import './home.css';
 
 /** Home (quotes, spec section 2): the market list with live prices; a row opens its chart. */
 export function HomeRoute() {

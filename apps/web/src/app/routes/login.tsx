@@ -1,3 +1,4 @@
+import './form-page.css';
 import { Divider } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { NewsArticle } from '../../features/news/components/news-article';
+import './news-detail.css';
 
 function storyIdOf(value: string | null): number | null {
   const id = Number(value);

@@ -5,6 +5,7 @@ import type { NewsCategoryFilter } from '../../features/news/api/get-news-list';
 import { NewsFeed } from '../../features/news/components/news-feed';
 import { NewsTabs } from '../../features/news/components/news-tabs';
 import type { RouteMeta } from '../route-meta';
+import './news.css';
 
 export const newsDetailPath = (id: number) => `/news/detail?id=${id}`;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import './system.css';
 
 const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? 'dev';
 

@@ -1,23 +1,21 @@
 import type { Instrument } from '@meridian/contract/market';
-import { quoteToAccountRate } from '@meridian/domain/conversion';
+import { conversionPairOf as findConversionPair, quoteToAccountRate } from '@meridian/domain/conversion';
 import { useMemo } from 'react';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
 import type { OrderPricing } from '../../features/trading/utils/order-draft';
 import { signOfDecimalText } from '../../lib/decimal-text';
 
 /**
- * The instrument whose mid converts a quote currency into the account's USDT (packages/domain,
- * conversion.ts): QUOTE/USD when listed (multiply), else USD/QUOTE (divide).
+ * The instrument whose mid converts a quote currency into the account's USDT, found by the
+ * domain's own pair lookup (QUOTE/USD when listed, else USD/QUOTE).
  */
 export function conversionPairOf(
   quoteCurrency: string,
   instruments: readonly Instrument[],
 ): Instrument | undefined {
-  const currency = quoteCurrency.toUpperCase();
-  return (
-    instruments.find((instrument) => instrument.Code === `${currency}USD`) ??
-    instruments.find((instrument) => instrument.Code === `USD${currency}`)
-  );
+  return findConversionPair(quoteCurrency, (code) =>
+    instruments.find((instrument) => instrument.Code === code),
+  )?.pair;
 }
 
 /**

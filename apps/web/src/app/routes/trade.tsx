@@ -25,6 +25,7 @@ import { loginPathFrom } from '../../lib/return-path';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
 import { useOrderPricing } from './trade-pricing';
+import './trade.css';
 
 // The chart library is loaded with the chart, so the home page's first download stays small.
 const KlineChart = lazy(() =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_LIMITS } from '../constants';
+import { WEB_LIMITS } from '../limits';
 import { reconnectDelayMs } from './backoff';
 
 describe('reconnectDelayMs', () => {

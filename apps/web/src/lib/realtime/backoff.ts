@@ -1,4 +1,4 @@
-import { WEB_LIMITS } from '../constants';
+import { WEB_LIMITS } from '../limits';
 
 /**
  * How long to wait before reconnect attempt number `attempt` (0 = the first after a loss): the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../../testing/fake-web-socket';
-import { WEB_LIMITS } from '../constants';
+import { WEB_LIMITS } from '../limits';
 import { RealtimeClient } from './socket-client';
 
 const URL_BASE = 'ws://127.0.0.1:1/v1/ws';
@@ -347,6 +347,58 @@ describe('session', () => {
     vi.advanceTimersByTime(FIRST_RECONNECT_MS);
     factory.latest().serverOpens();
     expect(factory.latest().messages()).toEqual([{ type: 'login', params: { token: 'abc' } }]);
+  });
+});
+
+describe('sync after an open', () => {
+  it('pings after the login and subscriptions, and tells its listeners at the pong, once', () => {
+    const { client, factory } = setup();
+    const synced = vi.fn();
+    client.onSynced(synced);
+    client.setToken('abc');
+    client.subscribe('funds.record', () => {});
+    client.ensureConnected();
+    const socket = factory.latest();
+    socket.serverOpens();
+    expect(socket.messages()).toEqual([
+      { type: 'login', params: { token: 'abc' } },
+      { type: 'sub', params: { topic: 'funds.record' } },
+      PING,
+    ]);
+    expect(synced).not.toHaveBeenCalled();
+    socket.serverSends({ type: 'pong' });
+    expect(synced).toHaveBeenCalledTimes(1);
+    socket.serverSends('pong');
+    expect(synced).toHaveBeenCalledTimes(1);
+  });
+
+  it('syncs again after a reconnect, not for a socket dropped before its pong', () => {
+    const { client, factory } = setup();
+    const synced = vi.fn();
+    client.onSynced(synced);
+    client.setToken('abc');
+    client.ensureConnected();
+    factory.latest().serverOpens();
+    factory.latest().serverCloses();
+    vi.advanceTimersByTime(FIRST_RECONNECT_MS);
+    factory.latest().serverOpens();
+    factory.latest().serverSends({ type: 'pong' });
+    expect(synced).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no sync ping for a visitor, or when nobody listens', () => {
+    const visitor = setup();
+    visitor.client.onSynced(() => {});
+    visitor.client.ensureConnected();
+    visitor.factory.latest().serverOpens();
+    expect(visitor.factory.latest().sent).toEqual([]);
+    const unheard = setup();
+    const stop = unheard.client.onSynced(() => {});
+    stop();
+    unheard.client.setToken('abc');
+    unheard.client.ensureConnected();
+    unheard.factory.latest().serverOpens();
+    expect(unheard.factory.latest().messages()).toEqual([{ type: 'login', params: { token: 'abc' } }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ClientMessage } from '@meridian/contract/socket';
-import { WEB_LIMITS } from '../constants';
+import { WEB_LIMITS } from '../limits';
 import { reconnectDelayMs } from './backoff';
 
 /** The part of the browser's WebSocket the client uses, so tests can hand in a fake. */
@@ -70,6 +70,9 @@ export class RealtimeClient {
   private readonly queue: string[] = [];
   private readonly topics = new Map<string, Set<PushListener>>();
   private readonly statusListeners = new Set<() => void>();
+  private readonly syncListeners = new Set<() => void>();
+  /** A ping sent after the login and subscriptions of an open, whose pong means they are in force. */
+  private syncPending = false;
   /** Messages dropped from the full queue, for diagnostics. */
   droppedMessages = 0;
 
@@ -82,6 +85,17 @@ export class RealtimeClient {
   onStatusChange(listener: () => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
+  }
+
+  /**
+   * Calls the listener each time a signed-in connection's login and subscriptions are in force: the
+   * server answers in order, so the pong of a ping sent after them proves it. Pushes sent before
+   * then (while the page loaded or the connection was down) are lost, so a listener reads again
+   * what those pushes would have changed.
+   */
+  onSynced(listener: () => void): () => void {
+    this.syncListeners.add(listener);
+    return () => this.syncListeners.delete(listener);
   }
 
   /** Opens the socket unless it is open or opening; a scheduled reconnect is brought forward. */
@@ -169,6 +183,7 @@ export class RealtimeClient {
     for (const topic of this.topics.keys()) this.sendNow({ type: 'sub', params: { topic } });
     const queued = this.queue.splice(0);
     for (const text of queued) socket.send(text);
+    this.syncPending = this.token !== null && this.syncListeners.size > 0 && this.sendNow({ type: 'ping' });
   }
 
   private ping(): void {
@@ -186,6 +201,7 @@ export class RealtimeClient {
     if (frame === null) return;
     if (frame === 'pong' || frame.type === 'pong') {
       this.unansweredPings = 0;
+      if (this.syncPending) this.notifySynced();
       return;
     }
     if (frame.type !== 'push' || typeof frame.topic !== 'string') return;
@@ -218,7 +234,19 @@ export class RealtimeClient {
     }, delay);
   }
 
+  private notifySynced(): void {
+    this.syncPending = false;
+    for (const listener of [...this.syncListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('Realtime sync listener failed', error);
+      }
+    }
+  }
+
   private dropSocket(): void {
+    this.syncPending = false;
     this.clearConnectTimer();
     if (this.pingTimer !== null) clearInterval(this.pingTimer);
     this.pingTimer = null;

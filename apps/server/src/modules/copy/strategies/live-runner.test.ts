@@ -3,9 +3,9 @@ import type { StrategyDecision, StrategyDefinition } from '@meridian/domain/stra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/app';
 import { serviceContext } from '../../../../test/staff';
+import { writeSteadyMinutes } from '../../../../test/strategy-history';
 import { BTCUSDT, checkBooks, createTradingApp, type TradingApp } from '../../../../test/trading';
 import { rowsOf } from '../../../db/migrate';
-import { writeSteadyMinutes } from './history-fixture';
 import { LiveRunner } from './live-runner';
 import { type StrategyTrader, seedStrategyTrader } from './strategy-seeding';
 import { StrategyTraders } from './strategy-traders';

@@ -5,10 +5,8 @@ import type { Bar } from '@meridian/domain/strategies/indicators';
 import type { StrategyDefinition, StrategyKey } from '@meridian/domain/strategies/strategy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
-import { kline, listInstruments } from '../../market/market.service';
-import { myDeal } from '../../trading/account.service';
-import { type InstrumentTerms, tradingTerms } from '../../trading/instrument-terms';
-import { accountOf } from '../../trading/trading.service';
+import { kline, listInstruments } from '../../market/market.public';
+import { accountOf, type InstrumentTerms, myDeal, tradingTerms } from '../../trading/trading.public';
 import type { StrategyTrader } from './strategy-seeding';
 import { heldOf, strategyInstrumentOf, takeTurn } from './strategy-turn';
 

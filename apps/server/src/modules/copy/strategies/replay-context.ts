@@ -1,8 +1,9 @@
 import { type Quote, quoteFromMid } from '@meridian/domain/quote';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock, ServerContext } from '../../../context';
+import type { Clock } from '../../../clock';
+import type { ServerContext } from '../../../context';
 import { EventBus } from '../../../events';
-import { MarketRuntime } from '../../../market/runtime';
+import { MarketRuntime } from '../../market/market.public';
 
 /** What the replay market needs to quote an instrument: its terms from the catalogue. */
 export type ReplayInstrument = { id: number; code: string; spread: string; pricePrecision: number };

@@ -3,6 +3,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { rowsOf } from '../../../db/migrate';
 import { traders, users } from '../../../db/schema';
+import type { TraderNameKeys } from '../trader-names';
 
 /**
  * The queries of the strategy traders: their trader rows and users, and the stored one-minute
@@ -40,13 +41,15 @@ export async function listStrategyTraders(db: DbOrTx): Promise<StrategyTraderRow
 /** Adds the trader row of a strategy's user, listed from `at`. */
 export async function insertStrategyTrader(
   db: DbOrTx,
-  values: { userId: number; displayName: string; strategy: string; at: Date },
+  values: { userId: number; displayName: string; strategy: string; at: Date } & TraderNameKeys,
 ): Promise<number> {
   const rows = await db
     .insert(traders)
     .values({
       userId: values.userId,
       displayName: values.displayName,
+      nameSkeleton: values.nameSkeleton,
+      nameFoldedSkeleton: values.nameFoldedSkeleton,
       strategy: values.strategy,
       listed: true,
       createdAt: values.at,

@@ -2,9 +2,8 @@ import { formatPrice } from '@meridian/domain/quote';
 import type { StrategyDefinition } from '@meridian/domain/strategies/strategy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
-import type { InstrumentTerms } from '../../trading/instrument-terms';
-import { accountOf } from '../../trading/trading.service';
-import { closeByTrigger } from '../../trading/triggers.service';
+import type { InstrumentTerms } from '../../trading/trading.public';
+import { accountOf, closeByTrigger } from '../../trading/trading.public';
 import { replayContext } from './replay-context';
 import { walkMinutes } from './replay-walk';
 import * as repository from './strategies.repository';
@@ -43,8 +42,9 @@ export function warmUpMs(definition: StrategyDefinition): number {
 }
 
 /**
- * Replays a strategy over the stored one-minute candles of its instrument (issue 6: "their three
- * weeks of history are produced by replaying those strategies over the backfilled price history").
+ * Replays a strategy over the stored one-minute candles of its instrument, so a strategy trader's
+ * three weeks of history are orders it would really have placed on the backfilled prices, never
+ * figures typed in.
  * Each bar's decision and each stop crossed is executed through the trading service, exactly as live:
  * a market order at the quote of the bar's close, a close at the quote, a stop at its own price by
  * `closeByTrigger` like the engine, every cent in the ledger, with the replay's clock set to the

@@ -3,10 +3,11 @@ import { STRATEGIES } from '@meridian/domain/strategies/catalogue';
 import type { StrategyDefinition, StrategyKey } from '@meridian/domain/strategies/strategy';
 import type { ServerContext } from '../../../context';
 import { isUniqueViolation } from '../../../db/errors';
-import type { AuthenticatedUser } from '../../auth/sessions.service';
-import { insertUserWithFreshCodes } from '../../auth/users.service';
-import { openTradingAccount, postToLedger } from '../../ledger/ledger.service';
-import { getSetting } from '../../settings/settings.service';
+import type { AuthenticatedUser } from '../../auth/auth.public';
+import { insertUserWithFreshCodes } from '../../auth/auth.public';
+import { openTradingAccount, postToLedger } from '../../ledger/ledger.public';
+import { getSetting } from '../../settings/settings.public';
+import { traderNameKeys } from '../trader-names';
 import * as repository from './strategies.repository';
 
 /** The names the ranking shows (the web translates the strategy's description, not the name). */
@@ -95,9 +96,11 @@ export async function seedStrategyTrader(
           },
         ],
       });
+      const displayName = STRATEGY_DISPLAY_NAMES[definition.key];
       const traderId = await repository.insertStrategyTrader(tx, {
         userId: user.id,
-        displayName: STRATEGY_DISPLAY_NAMES[definition.key],
+        displayName,
+        ...traderNameKeys(displayName),
         strategy: definition.key,
         at,
       });

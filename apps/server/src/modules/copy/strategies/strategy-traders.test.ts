@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { serviceContext } from '../../../../test/staff';
+import { fillStrategyHistory } from '../../../../test/strategy-history';
 import { checkBooks } from '../../../../test/trading';
 import { rowsOf } from '../../../db/migrate';
-import { fillStrategyHistory } from './history-fixture';
 import { StrategyTraders } from './strategy-traders';
 
 const DAY = 24 * 60 * 60 * 1000;

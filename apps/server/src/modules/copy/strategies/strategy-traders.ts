@@ -2,10 +2,8 @@ import { STRATEGIES } from '@meridian/domain/strategies/catalogue';
 import type { StrategyDefinition } from '@meridian/domain/strategies/strategy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
-import { listInstruments } from '../../market/market.service';
-import { type InstrumentTerms, tradingTerms } from '../../trading/instrument-terms';
-import { accountOf } from '../../trading/trading.service';
-import { readOrder } from '../../trading/triggers.service';
+import { listInstruments } from '../../market/market.public';
+import { accountOf, type InstrumentTerms, readOrder, tradingTerms } from '../../trading/trading.public';
 import { LiveRunner } from './live-runner';
 import * as repository from './strategies.repository';
 import { type ReplayReport, type ReplayWindow, replayStrategy, warmUpMs } from './strategy-replay';
@@ -35,7 +33,7 @@ export type StrategyTradersOptions = {
 };
 
 /**
- * The platform's strategy traders (issue 6, "Traders"): seeds each published strategy's trader if it
+ * The platform's strategy traders (docs/decisions.md, "Copy trading (server)"): seeds each published strategy's trader if it
  * is missing, replays the stored price history for the ones it seeded (so the ranking is full and
  * true from the first start), then trades for them live. All of it happens on the node that runs the
  * trading engine: at once if this node leads now, otherwise when it takes the lead.

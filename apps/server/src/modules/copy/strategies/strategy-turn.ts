@@ -6,8 +6,8 @@ import type { StrategyDecision, StrategyInstrument } from '@meridian/domain/stra
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import { Rejection } from '../../../http/errors';
-import type { InstrumentTerms } from '../../trading/instrument-terms';
-import { closeOrder, submitOrder } from '../../trading/trading.service';
+import type { InstrumentTerms } from '../../trading/trading.public';
+import { closeOrder, submitOrder } from '../../trading/trading.public';
 import type { StrategyTrader } from './strategy-seeding';
 
 /** The strategy's open position as its runners keep it: what the rule reads, and what a close needs. */

@@ -2,8 +2,7 @@ import { AnnouncementList } from '@meridian/contract/content';
 import { LIMITS } from '@meridian/contract/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const FIRST_PAGE = 1;
+import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
 
 /** GET /api/announcement/list: one page of notices, newest first, in the reader's language. */
 export function getAnnouncements(page: number, signal?: AbortSignal): Promise<AnnouncementList> {
@@ -19,7 +18,6 @@ export function useAnnouncements() {
     queryKey: ['announcements', 'list'],
     queryFn: ({ pageParam, signal }) => getAnnouncements(pageParam, signal),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last) =>
-      last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined,
+    getNextPageParam: (last) => nextPageAfter(last, last.list.length),
   });
 }

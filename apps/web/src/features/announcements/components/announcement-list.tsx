@@ -6,6 +6,8 @@ import { RichText } from '../../../components/rich-text';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { contentLanguageProps } from '../../../lib/content-language';
 import { useAnnouncements } from '../api/get-announcements';
+import '../../../components/rich-text.css';
+import './announcement-list.css';
 
 const SKELETON_ROWS = 6;
 

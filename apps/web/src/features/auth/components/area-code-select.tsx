@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import type { AreaCode } from '@meridian/contract/settings';
 import { CheckList, Popup, SearchBar } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';

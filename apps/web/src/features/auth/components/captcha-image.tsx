@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import type { Captcha } from '@meridian/contract/settings';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCreateDemoAccount } from '../api/create-demo-account';

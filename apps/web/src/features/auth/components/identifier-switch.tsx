@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import type { IdentifierType } from '@meridian/contract/auth';
 import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import type { IdentifierType } from '@meridian/contract/auth';
 import { LIMITS } from '@meridian/contract/limits';
 import type { AreaCode } from '@meridian/contract/settings';

@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import { LIMITS } from '@meridian/contract/limits';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

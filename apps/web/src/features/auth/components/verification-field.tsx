@@ -1,3 +1,4 @@
+import './auth-fields.css';
 import { verificationCode } from '@meridian/contract/fields';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -16,8 +16,8 @@ export function createDeviceId(): string {
 type DemoDeviceState = { deviceId: string };
 
 /**
- * The device id for GET /api/user/createAccountDemoForU: the same device gets the same demo
- * account back (issue 2), so the id is made once and kept.
+ * The device id for GET /api/user/createAccountDemoForU: the server hands a device that asks again
+ * its earlier demo account, not a new one, so the id is made once and kept.
  */
 export const useDemoDeviceStore = create<DemoDeviceState>()(
   persist(() => ({ deviceId: createDeviceId() }), {

@@ -4,6 +4,7 @@ import { formatPriceText, formatVolume } from '../../../lib/price-format';
 import { isDownCandle } from '../utils/chart-data';
 import { candleTimeText } from '../utils/chart-time';
 import { LiveStatus } from './live-status';
+import './kline-chart.css';
 
 type ChartLegendProps = {
   candle: Candle | undefined;

@@ -11,6 +11,7 @@ import { CandleBook } from '../utils/candle-book';
 import { chartLocale } from '../utils/chart-time';
 import { ChartLegend } from './chart-legend';
 import { MarketClosedBanner } from './market-closed-banner';
+import './kline-chart.css';
 
 export type KlineChartProps = {
   forexId: number;

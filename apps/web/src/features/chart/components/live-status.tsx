@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRealtimeStatus } from '../../../lib/realtime/use-realtime-status';
+import './kline-chart.css';
 
 /** Says whether the chart is moving live, so a customer never mistakes a stalled feed for a calm market. */
 export function LiveStatus() {

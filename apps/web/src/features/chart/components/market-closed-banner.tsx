@@ -2,6 +2,7 @@ import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextMarketOpenMs } from '../utils/next-open';
+import './kline-chart.css';
 
 const CLOCK: Intl.DateTimeFormatOptions = {
   weekday: 'long',

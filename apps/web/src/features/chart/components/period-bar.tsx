@@ -1,5 +1,6 @@
 import { PERIOD_LABELS, type PeriodLabel } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
+import './period-bar.css';
 
 type PeriodBarProps = { value: PeriodLabel; onChange(period: PeriodLabel): void };
 

@@ -10,6 +10,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { formatPriceText } from '../../../lib/price-format';
 import { CHART_COLORS } from '../utils/chart-colors';
 import { toCandleBar, toVolumeBar } from '../utils/chart-data';
@@ -34,9 +35,6 @@ type ChartSettings = {
   /** The customer scrolled near the first bar: time to fetch older history. */
   onNearStart(): void;
 };
-
-/** Older history is asked for when fewer than this many bars are left to the left of the view. */
-const NEAR_START_BARS = 20;
 
 /** Candle spacing on a phone: about 55 candles on a 390-pixel screen, thick enough to read. */
 const BAR_SPACING_PX = 6;
@@ -108,7 +106,7 @@ export function useCandleChart(
     const next = draw(element);
     next.chart.subscribeCrosshairMove((param) => hover(typeof param.time === 'number' ? param.time : null));
     next.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-      if (range && range.from < NEAR_START_BARS) nearStart();
+      if (range && range.from < WEB_LIMITS.chartNearStartBars) nearStart();
     });
     setDrawn(next);
     return () => {

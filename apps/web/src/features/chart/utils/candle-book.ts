@@ -1,7 +1,5 @@
 import type { Candle } from '@meridian/contract/market';
-
-/** Pushes kept while the history is still loading; a few seconds of ticks is plenty. */
-const PENDING_CANDLES_MAX = 64;
+import { WEB_LIMITS } from '../../../lib/limits';
 
 /**
  * The candles on one chart (one instrument and period) by start time, as the server sent them:
@@ -34,7 +32,7 @@ export class CandleBook {
   accept(candle: Candle): boolean {
     if (!this.loaded) {
       this.pending.push(candle);
-      if (this.pending.length > PENDING_CANDLES_MAX) this.pending.shift();
+      if (this.pending.length > WEB_LIMITS.chartPendingCandlesMax) this.pending.shift();
       return false;
     }
     if (candle.Time < this.lastTime) return false;

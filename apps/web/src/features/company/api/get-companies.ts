@@ -1,8 +1,7 @@
 import { type Company, CompanyList } from '@meridian/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const COMPANIES_STALE_MS = 5 * 60_000;
+import { WEB_LIMITS } from '../../../lib/limits';
 
 /** GET /api/company/getCompany: companies whose name contains `name` (any case); all when empty. */
 export function getCompanies(name: string, signal?: AbortSignal): Promise<Company[]> {
@@ -15,6 +14,6 @@ export function useCompanies(name: string) {
     queryKey: ['company', 'search', name],
     queryFn: ({ signal }) => getCompanies(name, signal),
     placeholderData: keepPreviousData,
-    staleTime: COMPANIES_STALE_MS,
+    staleTime: WEB_LIMITS.companiesStaleMs,
   });
 }

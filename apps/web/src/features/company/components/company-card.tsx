@@ -2,6 +2,7 @@ import type { Company } from '@meridian/contract/content';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from './company-logo';
+import './company-search.css';
 
 /** Only web addresses become links; anything else is shown as text. */
 function isWebAddress(url: string): boolean {

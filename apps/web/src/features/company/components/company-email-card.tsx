@@ -3,6 +3,7 @@ import { MailOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { useComplaintEmail } from '../api/get-complaint-email';
+import './company-email-card.css';
 
 type CompanyEmailCardProps = {
   /** The signed-in user's number, for the mail's subject, so the company finds the account at once. */

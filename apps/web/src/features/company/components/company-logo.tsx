@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiUrl } from '../../../lib/api-client';
+import './company-search.css';
 
 /** A company's logo from the API host; a tile with its initial keeps the place if it fails. */
 export function CompanyLogo({ src, name, sizePx }: { src: string; name: string; sizePx: number }) {

@@ -8,6 +8,7 @@ import { useCompanies } from '../api/get-companies';
 import { readCompanyCookie, writeCompanyCookie } from '../utils/company-cookie';
 import { CompanyCard } from './company-card';
 import { CompanyLogo } from './company-logo';
+import './company-search.css';
 
 const SKELETON_ROWS = 4;
 

@@ -1,4 +1,4 @@
-import { WEB_LIMITS } from '../../../lib/constants';
+import { WEB_LIMITS } from '../../../lib/limits';
 
 const COOKIE_NAME = 'company_id';
 

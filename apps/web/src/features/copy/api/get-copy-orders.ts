@@ -2,10 +2,10 @@ import { CopyOrderList } from '@meridian/contract/copy';
 import { LIMITS } from '@meridian/contract/limits';
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type CopyOrderPages, nextCopyOrderPage } from '../utils/copy-order-pages';
+import { WEB_LIMITS } from '../../../lib/limits';
+import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
+import type { CopyOrderPages } from '../utils/copy-order-pages';
 import { COPY_KEYS, COPY_ORDER_STATUS, type CopyOrderTab } from './copy-keys';
-
-const FIRST_PAGE = 1;
 
 /**
  * Copies per page. History pages at the list's size (the 10 skeleton rows); holding asks for the
@@ -15,9 +15,6 @@ const PAGE_SIZE: Record<CopyOrderTab, number> = {
   holding: LIMITS.pageSizeMax,
   history: LIMITS.copyOrdersPageSizeDefault,
 };
-
-/** The open copies are read again this often while shown: a trader's new order opens one at any time. */
-const HOLDING_REFRESH_MS = 5_000;
 
 /** GET /api/follow/copy_orders: one page of my copied orders, open (1) or closed (3). */
 export function getCopyOrders(tab: CopyOrderTab, page: number, signal?: AbortSignal): Promise<CopyOrderList> {
@@ -34,10 +31,10 @@ export function useCopyOrders(tab: CopyOrderTab, enabled = true) {
     queryKey: COPY_KEYS.orders(tab),
     queryFn: ({ pageParam, signal }) => getCopyOrders(tab, pageParam, signal),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextCopyOrderPage,
+    getNextPageParam: (last) => nextPageAfter(last, last.data.length),
     enabled,
     staleTime: 0,
-    refetchInterval: tab === 'holding' ? HOLDING_REFRESH_MS : false,
+    refetchInterval: tab === 'holding' ? WEB_LIMITS.copyHoldingRefreshMs : false,
   });
 }
 

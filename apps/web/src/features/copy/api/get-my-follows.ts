@@ -1,10 +1,8 @@
 import { FollowList } from '@meridian/contract/copy';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { COPY_KEYS } from './copy-keys';
-
-/** How often the follows' results are read again while /copy is shown (copies open and close meanwhile). */
-const FOLLOWS_REFRESH_MS = 5_000;
 
 /** GET /api/follow/my_follows: the traders I follow, with my settings and results (login). */
 export function getMyFollows(signal?: AbortSignal): Promise<FollowList> {
@@ -17,6 +15,6 @@ export function useMyFollows(enabled = true) {
     queryKey: COPY_KEYS.follows,
     queryFn: ({ signal }) => getMyFollows(signal),
     enabled,
-    refetchInterval: FOLLOWS_REFRESH_MS,
+    refetchInterval: WEB_LIMITS.followsRefreshMs,
   });
 }

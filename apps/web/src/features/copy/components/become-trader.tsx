@@ -7,6 +7,10 @@ import { useMyTrader } from '../api/get-my-trader';
 import { useOptInTrader } from '../api/opt-in-trader';
 import { useOptOutTrader } from '../api/opt-out-trader';
 import { formatCount } from '../utils/rank-figures';
+import '../../../components/order-field.css';
+import './ranking.css';
+import './trader-profile.css';
+import './copy-center.css';
 
 /** The contract's rule for a display name (TraderOptInRequest): 2 to 32 characters once trimmed. */
 export function traderNameIssue(name: string): string | null {

@@ -9,6 +9,10 @@ import { BecomeTrader } from './become-trader';
 import { CopyOrderList } from './copy-order-list';
 import { type LiveFiguresHook, useListedFigures } from './copy-order-row';
 import { FollowingList } from './following-list';
+import '../../../components/tab-count.css';
+import './ranking.css';
+import './trader-profile.css';
+import './copy-center.css';
 
 type Section = 'following' | 'orders' | 'trader';
 const SECTIONS: readonly Section[] = ['following', 'orders', 'trader'];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DecimalInputField } from '../../../components/decimal-input-field';
+import './follow.css';
 
 type CopyNumberFieldProps = {
   name: string;

@@ -8,6 +8,8 @@ import type { CopyOrderTab } from '../api/copy-keys';
 import { restartCopyOrders, useCopyOrders } from '../api/get-copy-orders';
 import { copyOrdersOf } from '../utils/copy-order-pages';
 import { CopyOrderRow, type LiveFiguresHook } from './copy-order-row';
+import '../../../components/order-row.css';
+import './copy-center.css';
 
 /** Spec section 9: a skeleton list of 10 rows. */
 export const COPY_ORDER_SKELETON_ROWS = 10;

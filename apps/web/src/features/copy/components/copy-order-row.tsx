@@ -7,6 +7,9 @@ import type { DateFormat } from '../../../hooks/use-date-format';
 import { isolated } from '../../../lib/bidi';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { COPY_CLOSE_REASON_KEYS } from '../utils/follow-labels';
+import '../../../components/signed-amount.css';
+import '../../../components/order-row.css';
+import './copy-center.css';
 
 /** An open order's profit and the price it would close at now. */
 export type LiveFigures = { profit: string; price: string };

@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEquityChart } from '../hooks/use-equity-chart';
 import { equityChartPoints } from '../utils/equity-points';
+import './trader-profile.css';
 
 /** Two points make a line; with fewer the chart would be an empty frame. */
 const POINTS_MIN = 2;

@@ -12,6 +12,10 @@ import type { FollowActions } from '../hooks/use-follow-actions';
 import { FOLLOW_MODE_KEYS, FOLLOW_STATE_KEYS, STOP_REASON_KEYS } from '../utils/follow-labels';
 import { formatCount } from '../utils/rank-figures';
 import { TraderBadges } from './trader-badges';
+import '../../../components/signed-amount.css';
+import './ranking.css';
+import './trader-profile.css';
+import './follow.css';
 
 type FollowCardProps = {
   follow: Follow;

@@ -21,6 +21,8 @@ import {
 } from '../utils/follow-form';
 import { FOLLOW_MODE_KEYS } from '../utils/follow-labels';
 import { CopyNumberField } from './copy-number-field';
+import '../../../components/order-field.css';
+import './follow.css';
 
 export type FollowFormProps = {
   traderId: number;
@@ -34,9 +36,9 @@ export type FollowFormProps = {
 };
 
 /**
- * Follow a trader or change how (issue 6, "Following"): by amount or by ratio, the amount (always:
- * the copy stop-loss's base, and in amount mode the copies' scale), the ratio, and the copy
- * stop-loss. Checked as typed by the rules the server applies; a refusal the server still gives
+ * Follow a trader or change how (the "Following" settings of copy trading): by amount or by
+ * ratio, the amount (always: the copy stop-loss's base, and in amount mode the copies' scale), the
+ * ratio, and the copy stop-loss. Checked as typed by the rules the server applies; a refusal the server still gives
  * is toasted by the API client and the form stays for another try.
  */
 export function FollowForm({

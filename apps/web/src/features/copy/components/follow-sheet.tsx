@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from '../../../components/error-boundary';
 import { isolated } from '../../../lib/bidi';
 import { FollowForm, type FollowFormProps } from './follow-form';
+import '../../../components/bottom-sheet.css';
+import './follow.css';
 
 type FollowSheetProps = Omit<FollowFormProps, 'onCancel'> & { open: boolean; onClose(): void };
 

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { isolated } from '../../../lib/bidi';
 import { useCopySkips } from '../api/get-copy-skips';
+import '../../../components/bottom-sheet.css';
+import './trader-profile.css';
+import './follow.css';
 
 function SkipList({ followId }: { followId: number }) {
   const { t } = useTranslation();

@@ -8,6 +8,8 @@ import { sortFollows } from '../utils/follow-labels';
 import { FollowCard } from './follow-card';
 import { FollowSheet } from './follow-sheet';
 import { FollowSkipsPopup } from './follow-skips-popup';
+import './trader-profile.css';
+import './follow.css';
 
 /** Spec section 9: a skeleton list of 10 rows. */
 const FOLLOW_SKELETON_ROWS = 10;

@@ -1,4 +1,5 @@
 import type { Tone } from '../utils/rank-figures';
+import './ranking.css';
 
 type RankFigureProps = {
   label: string;

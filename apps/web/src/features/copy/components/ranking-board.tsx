@@ -2,10 +2,11 @@ import { RankingSort } from '@meridian/contract/copy';
 import { Button, ErrorBlock, PullToRefresh, Tabs } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEB_LIMITS } from '../../../lib/constants';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { useRanking } from '../api/get-ranking';
 import { RankingRow } from './ranking-row';
 import { RankingSkeleton } from './ranking-skeleton';
+import './ranking.css';
 
 const SORTS = RankingSort.options;
 const SORT_KEYS: Record<RankingSort, string> = {

@@ -12,6 +12,7 @@ import {
 } from '../utils/rank-figures';
 import { RankFigure } from './rank-figure';
 import { TraderBadges } from './trader-badges';
+import './ranking.css';
 
 type RankingRowProps = {
   entry: RankingEntry;

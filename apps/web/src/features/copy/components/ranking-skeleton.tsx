@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import './ranking.css';
 
 /** Spec section 9: a skeleton list of 10 rows. */
 export const RANKING_SKELETON_ROWS = 10;

@@ -5,6 +5,8 @@ import { useDateFormat } from '../../../hooks/use-date-format';
 import { ltr } from '../../../lib/bidi';
 import { MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
+import '../../../components/signed-amount.css';
+import './trader-profile.css';
 
 /**
  * The trader's latest closed orders: direction, instrument, lots and leverage, open and close

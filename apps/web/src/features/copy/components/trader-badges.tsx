@@ -1,6 +1,7 @@
 import type { RankingEntry } from '@meridian/contract/copy';
 import { useTranslation } from 'react-i18next';
 import { badgesOf } from '../utils/rank-figures';
+import './ranking.css';
 
 /**
  * A trader's badges: "Strategy" for a platform strategy run by published rules, and "Demo account"

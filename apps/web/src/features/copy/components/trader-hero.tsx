@@ -4,6 +4,8 @@ import { useDateFormat } from '../../../hooks/use-date-format';
 import { ltr } from '../../../lib/bidi';
 import { formatCount, formatRate, strategyKeyOf, toneOfRate } from '../utils/rank-figures';
 import { TraderBadges } from './trader-badges';
+import './ranking.css';
+import './trader-profile.css';
 
 /**
  * The top of a trader's profile: name and badges, when they were listed and their followers, the

@@ -11,6 +11,9 @@ import { FollowSheet } from './follow-sheet';
 import { RecentTrades } from './recent-trades';
 import { TraderHero } from './trader-hero';
 import { TraderStats } from './trader-stats';
+import './ranking.css';
+import './trader-profile.css';
+import './follow.css';
 
 export type TraderProfileProps = {
   traderId: number | null;

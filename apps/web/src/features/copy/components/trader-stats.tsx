@@ -12,6 +12,8 @@ import {
   toneOfDrawdown,
   toneOfRate,
 } from '../utils/rank-figures';
+import './ranking.css';
+import './trader-profile.css';
 
 type StatRow = { key: string; label: string; threeWeeks: [string, Tone]; allTime: [string, Tone] };
 

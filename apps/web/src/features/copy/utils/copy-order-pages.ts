@@ -20,8 +20,3 @@ export function copyOrdersOf(data: Pick<CopyOrderPages, 'pages'> | undefined): C
   }
   return orders;
 }
-
-/** The next page to ask for while the pages so far hold fewer copies than the tab's total. */
-export function nextCopyOrderPage(last: CopyOrderList): number | undefined {
-  return last.page * last.limit < last.total && last.data.length > 0 ? last.page + 1 : undefined;
-}

@@ -1,3 +1,4 @@
+import './real-name.css';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { apiUrl } from '../../../lib/api-client';

@@ -1,3 +1,4 @@
+import './real-name.css';
 import { RealNameRequest } from '@meridian/contract/kyc';
 import { LIMITS } from '@meridian/contract/limits';
 import { Button, Form, Input } from 'antd-mobile';

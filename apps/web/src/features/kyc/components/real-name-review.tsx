@@ -1,3 +1,4 @@
+import './real-name.css';
 import type { RealNameCenter } from '@meridian/contract/kyc';
 import { Image, ImageViewer, List, Result } from 'antd-mobile';
 import { ClockCircleFill } from 'antd-mobile-icons';

@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@meridian/contract/languages';
 import { CheckList } from 'antd-mobile';
 import { useLanguageStore } from '../stores/language-store';
+import './language-list.css';
 
 type LanguageListProps = { onChosen: (language: Language) => void };
 

@@ -2,8 +2,8 @@ import { LIMITS } from '@meridian/contract/limits';
 import { LedgerPage } from '@meridian/contract/trading';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
 
-const FIRST_PAGE = 1;
 export const BILLING_HISTORY_KEY = ['ledger', 'billing-history'] as const;
 
 /** GET /v1/api/main/accountLog/forexChange: a page of the available balance's entries, newest first. */
@@ -15,17 +15,13 @@ export function getBillingHistory(page: number, signal?: AbortSignal): Promise<L
   );
 }
 
-export function nextLedgerPage(last: LedgerPage): number | undefined {
-  return last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined;
-}
-
 /** The billing history, paged as the reader scrolls; read afresh on every visit (money moves). */
 export function useBillingHistory() {
   return useInfiniteQuery({
     queryKey: BILLING_HISTORY_KEY,
     queryFn: ({ pageParam, signal }) => getBillingHistory(pageParam, signal),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextLedgerPage,
+    getNextPageParam: (last) => nextPageAfter(last, last.list.length),
     staleTime: 0,
   });
 }

@@ -3,11 +3,12 @@ import { Button, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../hooks/use-date-format';
-import { WEB_LIMITS } from '../../../lib/constants';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { restartBillingHistory, useBillingHistory } from '../api/get-billing-history';
 import { ledgerLinesOf } from '../utils/ledger-lines';
 import { LedgerRow } from './ledger-row';
 import { LedgerSkeleton } from './ledger-skeleton';
+import './billing-history.css';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

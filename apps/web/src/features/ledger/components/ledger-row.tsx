@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { ltr } from '../../../lib/bidi';
 import { formatMoneyText, formatSignedMoney, MONEY_PLACES, toneOfAmount } from '../../../lib/money-format';
+import './billing-history.css';
 
 type LedgerRowProps = { line: LedgerLine; dates: DateFormat };
 

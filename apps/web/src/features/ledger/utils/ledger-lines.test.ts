@@ -1,6 +1,5 @@
 import type { LedgerLine, LedgerPage } from '@meridian/contract/trading';
 import { describe, expect, it } from 'vitest';
-import { nextLedgerPage } from '../api/get-billing-history';
 import { ledgerLinesOf } from './ledger-lines';
 
 function line(Id: number): LedgerLine {
@@ -25,12 +24,5 @@ describe('ledgerLinesOf', () => {
     expect(ledgerLinesOf([page([5, 4], 1, 5), page([4, 3], 2, 5)]).map((entry) => entry.Id)).toEqual([
       5, 4, 3,
     ]);
-  });
-});
-
-describe('nextLedgerPage', () => {
-  it('pages on until the total is loaded', () => {
-    expect(nextLedgerPage(page([5, 4], 1, 3))).toBe(2);
-    expect(nextLedgerPage(page([3], 2, 3))).toBeUndefined();
   });
 });

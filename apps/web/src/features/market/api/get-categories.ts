@@ -1,8 +1,7 @@
 import { type Category, CategoryList } from '@meridian/contract/market';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const CATEGORIES_STALE_MS = 10 * 60_000;
+import { WEB_LIMITS } from '../../../lib/limits';
 
 /** GET /v1/api/forex/categories: names come in the request's language (a language switch refetches). */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -13,6 +12,6 @@ export function useCategories() {
   return useQuery({
     queryKey: ['market', 'categories'],
     queryFn: ({ signal }) => getCategories(signal),
-    staleTime: CATEGORIES_STALE_MS,
+    staleTime: WEB_LIMITS.marketCategoriesStaleMs,
   });
 }

@@ -1,9 +1,7 @@
 import { SparklineList } from '@meridian/contract/market';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** The points are hourly closes: a few minutes old is as good as new. */
-const SPARKLINES_STALE_MS = 5 * 60_000;
+import { WEB_LIMITS } from '../../../lib/limits';
 
 /** GET /v1/api/forex/abbreviated_cache_kline: a day's sparkline per instrument, by instrument id. */
 export async function getSparklines(signal?: AbortSignal): Promise<Map<number, string[]>> {
@@ -20,7 +18,7 @@ export function useSparklines() {
   return useQuery({
     queryKey: ['market', 'sparklines'],
     queryFn: ({ signal }) => getSparklines(signal),
-    staleTime: SPARKLINES_STALE_MS,
-    refetchInterval: SPARKLINES_STALE_MS,
+    staleTime: WEB_LIMITS.sparklinesRefreshMs,
+    refetchInterval: WEB_LIMITS.sparklinesRefreshMs,
   });
 }

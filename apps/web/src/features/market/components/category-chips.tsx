@@ -1,5 +1,6 @@
 import type { Category } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
+import './market.css';
 
 type CategoryChipsProps = {
   categories: readonly Category[];

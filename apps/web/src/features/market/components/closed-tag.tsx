@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './market.css';
 
 /** Marks an instrument whose market is closed (MarketStatus 0). */
 export function ClosedTag() {

@@ -7,6 +7,8 @@ import { ChangeBadge } from './change-badge';
 import { ClosedTag } from './closed-tag';
 import { InstrumentLogo } from './instrument-logo';
 import { PriceText } from './price-text';
+import './market.css';
+import './instrument-header.css';
 
 type InstrumentHeaderProps = {
   instrument: Instrument;
@@ -27,7 +29,6 @@ export function InstrumentHeader({ instrument, categoryName, onOpenSelector }: I
         className="instrument-header-pick"
         onClick={onOpenSelector}
         aria-haspopup="dialog"
-        aria-label={t('market.chooseInstrumentFor', { name: instrument.ShowCode })}
       >
         <InstrumentLogo instrument={instrument} sizePx={38} />
         <span className="instrument-names">
@@ -40,6 +41,8 @@ export function InstrumentHeader({ instrument, categoryName, onOpenSelector }: I
             {quote.marketStatus !== 1 && <ClosedTag />}
           </span>
         </span>
+        {/* The name starts with the text shown (WCAG 2.5.3), then says what the button does. */}
+        <span className="visually-hidden">{t('market.chooseInstrument')}</span>
       </button>
       <div className="instrument-header-quote">
         <PriceText

@@ -1,6 +1,7 @@
 import type { Instrument } from '@meridian/contract/market';
 import { useState } from 'react';
 import { apiUrl } from '../../../lib/api-client';
+import './market.css';
 
 type InstrumentLogoProps = { instrument: Instrument; sizePx?: number };
 

@@ -6,6 +6,7 @@ import { ClosedTag } from './closed-tag';
 import { InstrumentLogo } from './instrument-logo';
 import { PriceText } from './price-text';
 import { Sparkline } from './sparkline';
+import './market.css';
 
 type InstrumentRowProps = {
   instrument: Instrument;

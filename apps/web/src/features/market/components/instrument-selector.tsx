@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { filterInstruments } from '../utils/filter-instruments';
 import { CategoryChips } from './category-chips';
 import { InstrumentRow } from './instrument-row';
+import './market.css';
+import './instrument-selector.css';
 
 type InstrumentSelectorProps = {
   visible: boolean;

@@ -1,7 +1,8 @@
 import type { Instrument } from '@meridian/contract/market';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyErrorBlock } from '../../../components/lazy-error-block';
 import { useCategories } from '../api/get-categories';
 import { useSparklines } from '../api/get-sparklines';
 import { useTradeList } from '../api/get-trade-list';
@@ -9,6 +10,7 @@ import { filterInstruments } from '../utils/filter-instruments';
 import { CategoryChips } from './category-chips';
 import { InstrumentRow } from './instrument-row';
 import { InstrumentSkeleton } from './instrument-skeleton';
+import './market.css';
 
 type MarketListProps = { onOpen(instrument: Instrument): void };
 
@@ -37,7 +39,7 @@ export function MarketList({ onOpen }: MarketListProps) {
       </div>
       {tradeList.isPending && <InstrumentSkeleton />}
       {tradeList.isError && !tradeList.data && (
-        <ErrorBlock
+        <LazyErrorBlock
           status="disconnected"
           title={t('market.loadFailed')}
           description={t('market.loadFailedHint')}
@@ -45,7 +47,7 @@ export function MarketList({ onOpen }: MarketListProps) {
           <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
             {t('common.retry')}
           </Button>
-        </ErrorBlock>
+        </LazyErrorBlock>
       )}
       {tradeList.data && instruments.length === 0 && <p className="market-empty">{t('market.empty')}</p>}
       <div className="instrument-rows">

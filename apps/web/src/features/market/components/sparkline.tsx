@@ -1,4 +1,5 @@
 import { compareDecimalText } from '../../../lib/decimal-text';
+import './market.css';
 
 type SparklineProps = { points: readonly string[] | undefined; widthPx?: number; heightPx?: number };
 

@@ -1,8 +1,7 @@
 import { type NewsCategory, NewsCategoryList } from '@meridian/contract/content';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const CATEGORIES_STALE_MS = 10 * 60_000;
+import { WEB_LIMITS } from '../../../lib/limits';
 
 /** GET /api/news/category_list: the categories, named in the request's language. */
 export function getNewsCategories(signal?: AbortSignal): Promise<NewsCategory[]> {
@@ -13,6 +12,6 @@ export function useNewsCategories() {
   return useQuery({
     queryKey: ['news', 'categories'],
     queryFn: ({ signal }) => getNewsCategories(signal),
-    staleTime: CATEGORIES_STALE_MS,
+    staleTime: WEB_LIMITS.newsCategoriesStaleMs,
   });
 }

@@ -2,11 +2,10 @@ import { NewsList } from '@meridian/contract/content';
 import { LIMITS } from '@meridian/contract/limits';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
 
 /** null: every category (the "All" tab). */
 export type NewsCategoryFilter = number | null;
-
-const FIRST_PAGE = 1;
 
 export function newsListKey(categoryId: NewsCategoryFilter) {
   return ['news', 'list', categoryId ?? 'all'] as const;
@@ -25,18 +24,13 @@ export function getNewsList(
   );
 }
 
-/** The next page while the pages so far hold fewer stories than the total. */
-export function nextNewsPage(last: NewsList): number | undefined {
-  return last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined;
-}
-
 /** The endless list of spec section 2: pages are added as the reader scrolls. */
 export function useNewsList(categoryId: NewsCategoryFilter) {
   return useInfiniteQuery({
     queryKey: newsListKey(categoryId),
     queryFn: ({ pageParam, signal }) => getNewsList(categoryId, pageParam, signal),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextNewsPage,
+    getNextPageParam: (last) => nextPageAfter(last, last.list.length),
   });
 }
 

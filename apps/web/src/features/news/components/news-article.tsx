@@ -6,6 +6,9 @@ import { contentLanguageProps } from '../../../lib/content-language';
 import { useNewsCategories } from '../api/get-news-categories';
 import { useNewsInfo } from '../api/get-news-info';
 import { NewsLogo } from './news-logo';
+import './news.css';
+import './news-article.css';
+import '../../../components/rich-text.css';
 
 /** /news/detail?id=: the story with its category, date, picture, summary and content. */
 export function NewsArticle({ id }: { id: number | null }) {

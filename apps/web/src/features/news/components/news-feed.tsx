@@ -3,11 +3,12 @@ import { Button, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../hooks/use-date-format';
-import { WEB_LIMITS } from '../../../lib/constants';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { type NewsCategoryFilter, restartNewsList, useNewsList } from '../api/get-news-list';
 import { uniqueNews } from '../utils/unique-news';
 import { NewsRow } from './news-row';
 import { NewsSkeleton } from './news-skeleton';
+import './news.css';
 
 type NewsFeedProps = {
   categoryId: NewsCategoryFilter;

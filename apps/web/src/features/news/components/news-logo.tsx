@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiUrl } from '../../../lib/api-client';
+import './news.css';
 
 type NewsLogoProps = { src: string; sizePx: number };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { contentLanguageProps } from '../../../lib/content-language';
 import { NewsLogo } from './news-logo';
+import './news.css';
 
 type NewsRowProps = { story: NewsItem; to: string; dates: DateFormat };
 

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import './news.css';
 
 /** Spec section 9: a skeleton list of 10 rows. */
 export const NEWS_SKELETON_ROWS = 10;

@@ -2,6 +2,7 @@ import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNewsCategories } from '../api/get-news-categories';
 import type { NewsCategoryFilter } from '../api/get-news-list';
+import './news.css';
 
 type NewsTabsProps = { value: NewsCategoryFilter; onChange: (categoryId: NewsCategoryFilter) => void };
 

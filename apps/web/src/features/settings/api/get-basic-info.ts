@@ -1,8 +1,7 @@
 import { BasicInfo } from '@meridian/contract/settings';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const BASIC_INFO_STALE_MS = 5 * 60_000;
+import { WEB_LIMITS } from '../../../lib/limits';
 
 export function getBasicInfo(): Promise<BasicInfo> {
   return api.get('/api/basicSet/getBasicInfo', undefined, { schema: BasicInfo });
@@ -13,6 +12,6 @@ export function useBasicInfo() {
   return useQuery({
     queryKey: ['settings', 'basic-info'],
     queryFn: getBasicInfo,
-    staleTime: BASIC_INFO_STALE_MS,
+    staleTime: WEB_LIMITS.basicInfoStaleMs,
   });
 }

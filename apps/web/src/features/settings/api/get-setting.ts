@@ -2,11 +2,10 @@ import { type PUBLIC_SETTING_KEYS, SettingValue } from '@meridian/contract/setti
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { WEB_LIMITS } from '../../../lib/limits';
 
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 export type Setting = z.infer<typeof SettingValue>;
-
-const SETTING_STALE_MS = 5 * 60_000;
 
 export function getSetting(key: PublicSettingKey): Promise<Setting> {
   return api.get('/api/default/setting', { key }, { schema: SettingValue });
@@ -16,6 +15,6 @@ export function useSetting(key: PublicSettingKey) {
   return useQuery({
     queryKey: ['settings', 'setting', key],
     queryFn: () => getSetting(key),
-    staleTime: SETTING_STALE_MS,
+    staleTime: WEB_LIMITS.settingStaleMs,
   });
 }

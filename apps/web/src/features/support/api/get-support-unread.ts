@@ -1,7 +1,7 @@
 import { SupportUnread } from '@meridian/contract/support';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { WEB_LIMITS } from '../../../lib/constants';
+import { WEB_LIMITS } from '../../../lib/limits';
 
 export const SUPPORT_UNREAD_QUERY_KEY = ['support', 'unread'] as const;
 

@@ -4,6 +4,7 @@ import { PictureWrongOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-client';
+import './support-chat.css';
 
 type ChatBubbleProps = {
   message: SupportMessage;

@@ -3,6 +3,7 @@ import { Button, TextArea } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './support-chat.css';
 
 type ChatComposerProps = {
   /** Resolves true when the text was sent, so the box can be emptied. */

@@ -2,6 +2,7 @@ import type { SupportMessage } from '@meridian/contract/support';
 import { Fragment } from 'react';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { ChatBubble } from './chat-bubble';
+import './support-chat.css';
 
 type ChatThreadProps = {
   messages: readonly SupportMessage[];

@@ -12,6 +12,7 @@ import { useSupportFeed } from '../hooks/use-support-feed';
 import { messagesOf } from '../utils/chat-pages';
 import { ChatComposer } from './chat-composer';
 import { ChatThread } from './chat-thread';
+import './support-chat.css';
 
 /** The start of every conversation: who answers here and how. */
 function ChatWelcome() {

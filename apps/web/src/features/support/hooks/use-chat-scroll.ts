@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { WEB_LIMITS } from '../../../lib/constants';
+import { WEB_LIMITS } from '../../../lib/limits';
 
 type ChatScrollOptions = {
   /** Ids of the oldest and newest messages shown: their changes say what was added where. */
@@ -9,9 +9,6 @@ type ChatScrollOptions = {
   canLoadOlder: boolean;
   loadOlder: () => void;
 };
-
-/** Within this distance of the end the reader is "at the bottom" and follows new messages. */
-const NEAR_BOTTOM_PX = 80;
 
 function scroller(): Element {
   return document.scrollingElement ?? document.documentElement;
@@ -50,7 +47,8 @@ export function useChatScroll({ firstId, lastId, lastIsOwn, canLoadOlder, loadOl
   useEffect(() => {
     const onScroll = () => {
       const element = scroller();
-      atBottom.current = element.scrollHeight - window.scrollY - window.innerHeight < NEAR_BOTTOM_PX;
+      atBottom.current =
+        element.scrollHeight - window.scrollY - window.innerHeight < WEB_LIMITS.chatNearBottomPx;
       if (window.scrollY < WEB_LIMITS.chatLoadOlderThresholdPx) requestOlder();
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,10 +1,8 @@
 import { BalanceAnswer } from '@meridian/contract/trading';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { TRADING_KEYS } from './trading-keys';
-
-/** Orders change it; a few seconds old is as good as new for a screen that is just opening. */
-const BALANCE_STALE_MS = 5_000;
 
 /** GET /v1/api/main/wallet/getBalance: the available balance, exact decimal text. */
 export function getBalance(signal?: AbortSignal): Promise<BalanceAnswer> {
@@ -17,6 +15,6 @@ export function useBalance(enabled: boolean) {
     queryKey: TRADING_KEYS.balance,
     queryFn: ({ signal }) => getBalance(signal),
     enabled,
-    staleTime: BALANCE_STALE_MS,
+    staleTime: WEB_LIMITS.balanceStaleMs,
   });
 }

@@ -2,10 +2,9 @@ import { LIMITS } from '@meridian/contract/limits';
 import { ORDER_TAB, OrderList } from '@meridian/contract/trading';
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { nextOrderPage, type OrderPages } from '../utils/order-pages';
+import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
+import type { OrderPages } from '../utils/order-pages';
 import { type OrderTab, TRADING_KEYS } from './trading-keys';
-
-const FIRST_PAGE = 1;
 
 /**
  * Orders per page. History pages at the list's size (the 10 skeleton rows); the live tabs ask for
@@ -33,7 +32,7 @@ export function useOrders(tab: OrderTab, enabled = true) {
     queryKey: TRADING_KEYS.orders(tab),
     queryFn: ({ pageParam, signal }) => getOrders(tab, pageParam, signal),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextOrderPage,
+    getNextPageParam: (last) => nextPageAfter(last, last.data.length),
     enabled,
     // Another screen (the order form, a stop firing) may have changed the tab meanwhile.
     staleTime: 0,

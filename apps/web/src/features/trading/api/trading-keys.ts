@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ACCOUNT_DETAIL_KEY } from '../../../lib/get-account-detail';
 
 /** The order list tabs (spec section 4): holding (1), dealing = pending (0), history (3). */
 export type OrderTab = 'holding' | 'pending' | 'history';
@@ -7,7 +8,7 @@ export type OrderTab = 'holding' | 'pending' | 'history';
 export const TRADING_KEYS = {
   root: ['trading'] as const,
   balance: ['trading', 'balance'] as const,
-  detail: ['trading', 'detail'] as const,
+  detail: ACCOUNT_DETAIL_KEY,
   orders: (tab: OrderTab) => ['trading', 'orders', tab] as const,
 };
 

@@ -2,16 +2,19 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '../../../components/signed-amount';
 import { signOfDecimalText } from '../../../lib/decimal-text';
+import { useAccountDetail } from '../../../lib/get-account-detail';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { formatMoneyText, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
-import { useAccountDetail } from '../api/get-account-detail';
 import { useOrderMarksStore } from '../stores/order-marks-store';
 import { type AccountFigures, accountFigures } from '../utils/account-figures';
+import '../../../components/signed-amount.css';
+import './account-summary.css';
 
 const NONE = '--';
 
 function useAccountFigures(): AccountFigures | null {
-  const detail = useAccountDetail();
+  const detail = useAccountDetail({ staleTimeMs: WEB_LIMITS.accountDetailStaleMs });
   const totals = useOrderMarksStore((state) => state.totals);
   return accountFigures(detail.data, totals);
 }

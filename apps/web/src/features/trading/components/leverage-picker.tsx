@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import './order-form.css';
+import '../../../components/order-field.css';
 
 type LeveragePickerProps = {
   options: readonly number[];

@@ -6,6 +6,8 @@ import { ltr } from '../../../lib/bidi';
 import { decimalInputText } from '../../../lib/decimal-input';
 import { canDecreaseLots, canIncreaseLots, stepLots } from '../utils/lots-step';
 import type { OrderTerms } from '../utils/order-draft';
+import './order-form.css';
+import '../../../components/order-field.css';
 
 type LotsStepperProps = {
   terms: OrderTerms;

@@ -1,6 +1,7 @@
 import type { Side } from '@meridian/domain/side';
 import { useTranslation } from 'react-i18next';
 import { formatPriceText } from '../../../lib/price-format';
+import './order-action-bar.css';
 
 type OrderActionBarProps = {
   bid: string | null;

@@ -13,6 +13,11 @@ import { OrderDetailPopup } from './order-detail-popup';
 import { OrderList } from './order-list';
 import type { OrderRowActions } from './order-row';
 import { StopsDialog } from './stops-dialog';
+import './account-summary.css';
+import './order-center.css';
+import '../../../components/tab-count.css';
+import '../../../components/order-row.css';
+import './stops-dialog.css';
 
 const TABS: readonly OrderTab[] = ['holding', 'pending', 'history'];
 const TAB_KEYS: Record<OrderTab, string> = {

@@ -10,6 +10,10 @@ import { formatPriceText } from '../../../lib/price-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { isSetPrice, REASON_KEYS, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
 import type { OrderRowActions } from './order-row';
+import '../../../components/bottom-sheet.css';
+import '../../../components/signed-amount.css';
+import '../../../components/order-row.css';
+import './order-detail-popup.css';
 
 type OrderDetailPopupProps = {
   /** The order shown; null closes the panel (also when a push removed the order from its list). */

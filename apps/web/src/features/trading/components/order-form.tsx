@@ -19,6 +19,7 @@ import { LeveragePicker } from './leverage-picker';
 import { LotsStepper } from './lots-stepper';
 import { OrderPreviewBox } from './order-preview-box';
 import { SideSwitch } from './side-switch';
+import './order-form.css';
 
 export type OrderFormProps = {
   instrument: Instrument;

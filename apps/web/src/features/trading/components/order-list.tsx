@@ -11,6 +11,9 @@ import { useOrderMarksStore } from '../stores/order-marks-store';
 import { ordersOf } from '../utils/order-pages';
 import { OrderRow, type OrderRowActions } from './order-row';
 import { OrderSkeleton } from './order-skeleton';
+import '../../../components/signed-amount.css';
+import './order-center.css';
+import '../../../components/order-row.css';
 
 const EMPTY_KEYS: Record<OrderTab, string> = {
   holding: 'orders.empty.holding',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoneyText, formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import type { OrderPreview } from '../utils/order-preview';
+import './order-form.css';
 
 const NONE = '--';
 

@@ -7,6 +7,8 @@ import type { DateFormat } from '../../../hooks/use-date-format';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { REASON_KEYS, STATE_KEYS } from '../utils/order-labels';
+import '../../../components/signed-amount.css';
+import '../../../components/order-row.css';
 
 export type OrderRowActions = {
   onOpen(order: Order): void;

@@ -8,6 +8,8 @@ import { AreaErrorBoundary } from '../../../components/error-boundary';
 import { useBalance } from '../api/get-balance';
 import type { OrderPricing } from '../utils/order-draft';
 import { OrderForm } from './order-form';
+import '../../../components/bottom-sheet.css';
+import './order-form.css';
 
 type OrderSheetProps = {
   /** The side pressed on the trade bar; null while closed. */

@@ -11,6 +11,7 @@ import { useOrderMark } from '../hooks/use-order-mark';
 import { issueOf } from '../utils/order-checks';
 import { isSetPrice, sideOf } from '../utils/order-labels';
 import { DecimalField } from './decimal-field';
+import './stops-dialog.css';
 
 type StopsDialogProps = {
   /** The order whose stops are set; null closes the dialog. */

@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
-import { WEB_LIMITS } from '../../../lib/constants';
+import { WEB_LIMITS } from '../../../lib/limits';
 import { formatSignedMoney, MONEY_PLACES } from '../../../lib/money-format';
 import { AnnouncedOrders, type EndedOrder, endedMessageKey } from '../utils/order-ended-message';
 

@@ -105,6 +105,22 @@ describe('checkDraft', () => {
     });
   });
 
+  it('refuses a stop or a target outside the band around the price, naming its ends as prices', () => {
+    // A buy closes at the bid 99980.00: its stops lie within 999.80 to 9998000.00.
+    const far = checkDraft(draft({ takeProfit: '1000000000000000' }), BTC, PRICING, { complete: true });
+    expect(far.issues.takeProfit).toEqual({
+      key: 'orderRules.price_out_of_band',
+      params: { field: 'target_profit_price', min: ltr('999.80'), max: ltr('9,998,000.00') },
+    });
+    const target = checkDraft(draft({ entry: 'pending', target: '1000.19' }), BTC, PRICING, {
+      complete: true,
+    });
+    expect(target.issues.target).toEqual({
+      key: 'orderRules.price_out_of_band',
+      params: { field: 'target_price', min: ltr('1,000.20'), max: ltr('10,002,000.00') },
+    });
+  });
+
   it('says no leverage is configured for a leveraged instrument without options', () => {
     const bare = { ...BTC, HasForexMultiple: [] };
     const checked = checkDraft(initialDraft(bare, 'buy'), bare, PRICING, { complete: true });

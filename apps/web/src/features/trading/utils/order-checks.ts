@@ -18,10 +18,11 @@ import type { Issue, OrderDraft, OrderPricing, OrderTerms } from './order-draft'
 export function issueOf(refusal: Refused<string>): Issue {
   const params = { ...refusal.params };
   // A number in a message reads like the numbers on screen: prices grouped, and left to right
-  // in a right-to-left sentence.
+  // in a right-to-left sentence. The price band's ends are prices; other rules' ends are lots.
+  const prices = refusal.reason === 'validation.price_out_of_band' ? ['price', 'min', 'max'] : ['price'];
   for (const name of ['price', 'min', 'max', 'step', 'places', 'options'])
     if (params[name] !== undefined)
-      params[name] = ltr(name === 'price' ? formatPriceText(params[name]) : params[name]);
+      params[name] = ltr(prices.includes(name) ? formatPriceText(params[name]) : params[name]);
   return { key: `orderRules.${refusal.reason.replace(/^validation\./, '')}`, params };
 }
 

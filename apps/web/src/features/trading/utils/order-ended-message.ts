@@ -1,4 +1,5 @@
 import type { CloseReason, OrderState } from '@meridian/contract/trading';
+import { WEB_LIMITS } from '../../../lib/limits';
 
 export type EndedOrder = {
   orderId: number;
@@ -44,7 +45,7 @@ export function endedMessageKey({ state, reason }: Pick<EndedOrder, 'state' | 'r
 export class AnnouncedOrders {
   private readonly ids: number[] = [];
 
-  constructor(private readonly capacity = 100) {}
+  constructor(private readonly capacity: number = WEB_LIMITS.announcedOrdersMax) {}
 
   /** True the first time an order is offered; false after. */
   claim(orderId: number): boolean {

@@ -1,7 +1,7 @@
 import type { Order, OrderList } from '@meridian/contract/trading';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../../testing/order-fixtures';
-import { nextOrderPage, type OrderPages, ordersOf, unknownOrderIds, withoutOrder } from './order-pages';
+import { type OrderPages, ordersOf, unknownOrderIds, withoutOrder } from './order-pages';
 
 function page(orders: Order[], number: number, total: number, limit = 2): OrderList {
   return { data: orders, total, all_fact_profits: '0.000000', balance: '1000', page: number, limit };
@@ -30,14 +30,6 @@ describe('withoutOrder', () => {
   it('leaves the data as it is when the order is not there', () => {
     expect(withoutOrder(PAGES, 99)).toBe(PAGES);
     expect(withoutOrder(undefined, 1)).toBeUndefined();
-  });
-});
-
-describe('nextOrderPage', () => {
-  it('asks for the next page while the pages hold fewer orders than the total', () => {
-    expect(nextOrderPage(page([ONE, TWO], 1, 3))).toBe(2);
-    expect(nextOrderPage(page([THREE], 2, 3))).toBeUndefined();
-    expect(nextOrderPage(page([], 1, 5))).toBeUndefined();
   });
 });
 

@@ -39,11 +39,6 @@ export function withoutOrder(data: OrderPages | undefined, orderId: number): Ord
   return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - 1) })) };
 }
 
-/** The next page to ask for while the pages so far hold fewer orders than the tab's total. */
-export function nextOrderPage(last: OrderList): number | undefined {
-  return last.page * last.limit < last.total && last.data.length > 0 ? last.page + 1 : undefined;
-}
-
 /** Ids of orders a push names that the loaded list does not hold (a pending order that just filled). */
 export function unknownOrderIds(
   pushIds: readonly number[],

@@ -1,6 +1,7 @@
 import type { User } from '@meridian/contract/auth';
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import './personal-center.css';
 
 /** Who is signed in. A demo user is shown as "mock account" rather than an address (spec section 6). */
 export function accountLabelOf(user: User, mockLabel: string): string {

@@ -1,14 +1,16 @@
 import { Skeleton } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useAccountDetail } from '../api/get-account-detail';
+import { useAccountDetail } from '../../../lib/get-account-detail';
 import { useBalanceVisibilityStore } from '../stores/balance-visibility-store';
 import { balanceText } from '../utils/balance-text';
+import './balance-card.css';
 
 /** The first entry of the personal center (spec section 2): the balance, with a show/hide eye. */
 export function BalanceCard() {
   const { t } = useTranslation();
-  const detail = useAccountDetail(true);
+  // Fresh on every visit to the personal center: money moves between visits (trades, deposits).
+  const detail = useAccountDetail({ staleTimeMs: 0 });
   const hidden = useBalanceVisibilityStore((state) => state.hidden);
   const toggle = useBalanceVisibilityStore((state) => state.toggle);
   const currency = detail.data?.currency ?? 'USDT';

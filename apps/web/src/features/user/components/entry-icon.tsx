@@ -12,6 +12,7 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { EntryId } from '../utils/entries';
+import './personal-center.css';
 
 const ICONS: Record<EntryId, typeof SetOutline> = {
   topUp: ArrowDownCircleOutline,

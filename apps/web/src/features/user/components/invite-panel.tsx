@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { inviteLinkOf } from '../utils/invite-link';
+import './invite-panel.css';
 
 type InvitePanelProps = {
   inviteCode: string;

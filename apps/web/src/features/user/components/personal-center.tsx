@@ -9,6 +9,8 @@ import { AccountCard } from './account-card';
 import { BalanceCard } from './balance-card';
 import { EntryIcon } from './entry-icon';
 import { showServiceLinkDialog } from './service-link-dialog';
+import './personal-center.css';
+import './balance-card.css';
 
 type PersonalCenterProps = {
   user: User;

@@ -1,5 +1,6 @@
 import { Dialog, Toast } from 'antd-mobile';
 import type { TFunction } from 'i18next';
+import './personal-center.css';
 
 async function copy(text: string, t: TFunction): Promise<void> {
   try {

@@ -1,0 +1,50 @@
+import type { Staff } from '@meridian/contract/staff';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Link, useOutletContext } from 'react-router';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { EnrolPage } from '../features/enrol/enrol-page';
+import { useSessionToken } from '../lib/session';
+import { HomePage } from './home-page';
+import { SCREENS } from './screens';
+import { Guarded, Shell } from './shell';
+
+/** The signed-in staff member, handed down by the shell to its screens. */
+export function useStaff(): Staff {
+  return useOutletContext<Staff>();
+}
+
+function SignedIn() {
+  const token = useSessionToken();
+  return token ? <Shell /> : <SignInPage />;
+}
+
+function Home() {
+  return <HomePage staff={useStaff()} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <Result status="404" title={t('shell.notFound')} extra={<Link to="/">{t('nav.home')}</Link>} />;
+}
+
+export const router = createBrowserRouter(
+  [
+    { path: '/enrol', element: <EnrolPage /> },
+    {
+      path: '/',
+      element: <SignedIn />,
+      children: [
+        { index: true, element: <Home /> },
+        ...SCREENS.map((screen) => ({
+          path: `${screen.path.replace(/^\//, '')}/*`,
+          Component: function ScreenRoute() {
+            return <Guarded screen={screen} staff={useStaff()} />;
+          },
+        })),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

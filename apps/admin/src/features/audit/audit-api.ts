@@ -1,0 +1,25 @@
+import type { AuditEntry } from '@meridian/contract/back-office';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client';
+
+export type AuditFilter = {
+  staff_id?: number;
+  action?: string;
+  target?: string;
+  /** UTC days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+};
+
+export type AuditPage = { list: AuditEntry[]; total: number; page: number; limit: number };
+
+/** GET /admin/api/audit: a page of the audit log, newest first. */
+export function useAudit(filter: AuditFilter) {
+  return useQuery({
+    queryKey: ['audit', filter],
+    queryFn: () => adminApi<AuditPage>('GET', '/audit', filter),
+    placeholderData: keepPreviousData,
+  });
+}

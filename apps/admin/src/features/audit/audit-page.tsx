@@ -1,0 +1,268 @@
+import type { AuditEntry } from '@meridian/contract/back-office';
+import { LIMITS } from '@meridian/contract/limits';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../app/page';
+import { formatTime } from '../funds/review-bits';
+import { useStaffAccounts } from '../staff-admin/staff-api';
+import { type AuditFilter, useAudit } from './audit-api';
+
+type FilterForm = { staff_id?: number; action?: string; target?: string };
+
+/** A value of the details as a person reads it: text as is, null as a dash, the rest as JSON. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '-';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+type ChangeRow = { field: string; before: unknown; after: unknown; changed: boolean };
+
+function changesOf(before: unknown, after: unknown): ChangeRow[] {
+  const asRecord = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  if (fields.length === 0) return [{ field: '-', before, after, changed: shown(before) !== shown(after) }];
+  return fields.map((field) => ({
+    field,
+    before: b[field],
+    after: a[field],
+    changed: shown(b[field]) !== shown(a[field]),
+  }));
+}
+
+/** One entry's details: the change as a before / after table, then anything else it recorded. */
+function EntryDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const { before, after, ...rest } = entry.details;
+  const hasChange = 'before' in entry.details || 'after' in entry.details;
+  const others = Object.entries(rest);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('audit.time')}>{formatTime(entry.at)}</Descriptions.Item>
+        <Descriptions.Item label={t('audit.staff')}>
+          {entry.staff ? `${entry.staff.name} (${entry.staff.email})` : t('audit.system')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('audit.action')}>
+          <Tag>{entry.action}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('audit.target')}>{entry.target ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('audit.address')}>{entry.address ?? '-'}</Descriptions.Item>
+      </Descriptions>
+      {hasChange && (
+        <div>
+          <Typography.Title level={5}>{t('audit.change')}</Typography.Title>
+          <Table<ChangeRow>
+            className="audit-change"
+            size="small"
+            pagination={false}
+            rowKey="field"
+            dataSource={changesOf(before, after)}
+            columns={[
+              { title: t('audit.field'), dataIndex: 'field' },
+              {
+                title: t('audit.before'),
+                dataIndex: 'before',
+                render: (value: unknown) => <Typography.Text delete={false}>{shown(value)}</Typography.Text>,
+              },
+              {
+                title: t('audit.after'),
+                dataIndex: 'after',
+                render: (value: unknown, row) =>
+                  row.changed ? <Typography.Text strong>{shown(value)}</Typography.Text> : shown(value),
+              },
+              {
+                title: '',
+                dataIndex: 'changed',
+                width: 96,
+                render: (changed: boolean) => (changed ? <Tag color="blue">{t('audit.changed')}</Tag> : null),
+              },
+            ]}
+          />
+        </div>
+      )}
+      {others.length > 0 && (
+        <Descriptions title={t('audit.more')} column={1} size="small" bordered>
+          {others.map(([key, value]) => (
+            <Descriptions.Item key={key} label={key}>
+              <Typography.Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : shown(value)}
+              </Typography.Text>
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * The audit log (admins): every staff action and sign-in, newest first, filtered by staff member,
+ * action, target and UTC days. Read only: nothing in the back office edits or deletes an entry.
+ */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FilterForm>();
+  const [filter, setFilter] = useState<AuditFilter>({ page: 1, limit: 25 });
+  const [days, setDays] = useState<{ from?: string; to?: string }>({});
+  const [openId, setOpenId] = useState<number>();
+  const audit = useAudit(filter);
+  const staff = useStaffAccounts();
+  const open = audit.data?.list.find((entry) => entry.id === openId);
+  const apply = (values: FilterForm) =>
+    setFilter({
+      page: 1,
+      limit: filter.limit,
+      staff_id: values.staff_id,
+      action: values.action?.trim() || undefined,
+      target: values.target?.trim() || undefined,
+      ...days,
+    });
+  return (
+    <Page
+      title={t('nav.audit')}
+      extra={
+        <Button onClick={() => audit.refetch()} loading={audit.isFetching}>
+          {t('common.refresh')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('audit.appendOnly')}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="inline"
+        className="audit-filters"
+        onFinish={apply}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
+        <Form.Item name="staff_id">
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('audit.staff')}
+            style={{ width: 220 }}
+            options={(staff.data?.list ?? []).map((one) => ({
+              value: one.id,
+              label: `${one.name} (${one.email})`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="action" rules={[{ pattern: /^[a-z_.]*$/, message: t('audit.actionFormat') }]}>
+          <Input
+            allowClear
+            placeholder={t('audit.actionPlaceholder')}
+            maxLength={LIMITS.auditActionLengthMax}
+            style={{ width: 200 }}
+          />
+        </Form.Item>
+        <Form.Item name="target">
+          <Input
+            allowClear
+            placeholder={t('audit.targetPlaceholder')}
+            maxLength={LIMITS.auditTargetLengthMax}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+        <Form.Item>
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            placeholder={[t('audit.from'), t('audit.to')]}
+            onChange={(_values, strings) =>
+              setDays({ from: strings[0] || undefined, to: strings[1] || undefined })
+            }
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilter({ page: 1, limit: filter.limit, ...days });
+              }}
+            >
+              {t('audit.clear')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {audit.error && (
+        <Alert type="error" showIcon message={audit.error.message} style={{ marginBottom: 16 }} />
+      )}
+      <Table<AuditEntry>
+        className="audit-table"
+        rowKey="id"
+        size="middle"
+        loading={audit.isFetching}
+        dataSource={audit.data?.list ?? []}
+        onRow={(entry) => ({ onClick: () => setOpenId(entry.id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: filter.page,
+          pageSize: filter.limit,
+          total: audit.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [25, 50],
+          onChange: (page, limit) => setFilter({ ...filter, page, limit }),
+        }}
+        columns={[
+          { title: t('audit.time'), dataIndex: 'at', width: 190, render: (at: string) => formatTime(at) },
+          {
+            title: t('audit.staff'),
+            dataIndex: 'staff',
+            render: (who: AuditEntry['staff']) =>
+              who ? who.name : <Typography.Text type="secondary">{t('audit.system')}</Typography.Text>,
+          },
+          { title: t('audit.action'), dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
+          { title: t('audit.target'), dataIndex: 'target', render: (target: string | null) => target ?? '-' },
+          {
+            title: t('audit.address'),
+            dataIndex: 'address',
+            render: (address: string | null) => address ?? '-',
+          },
+          {
+            title: t('common.actions'),
+            key: 'open',
+            width: 110,
+            render: (_value, entry) => (
+              <Button size="small" onClick={() => setOpenId(entry.id)}>
+                {t('audit.details')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        width={640}
+        open={open !== undefined}
+        onClose={() => setOpenId(undefined)}
+        title={open ? `#${open.id} ${open.action}` : ''}
+        destroyOnClose
+      >
+        {open && <EntryDetails entry={open} />}
+      </Drawer>
+    </Page>
+  );
+}

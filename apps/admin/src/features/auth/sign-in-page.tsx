@@ -1,0 +1,49 @@
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../app/language-switch';
+import { type SignInFields, useSignIn } from './sign-in';
+
+/** Staff sign-in: e-mail, password, and the authenticator's code (or a recovery code). */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const required = [{ required: true, message: t('signIn.required') }];
+  const submit = (values: SignInFields) => {
+    const { code, recovery_code, ...rest } = values;
+    signIn.mutate(useRecovery ? { ...rest, recovery_code } : { ...rest, code });
+  };
+  return (
+    <div className="page-center">
+      <Card title={t('signIn.title')} extra={<LanguageSwitch />} style={{ width: 420 }}>
+        <Form<SignInFields> layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="email" label={t('signIn.email')} rules={required}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" label={t('signIn.password')} rules={required}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          {useRecovery ? (
+            <Form.Item name="recovery_code" label={t('signIn.recoveryCode')} rules={required}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          ) : (
+            <Form.Item name="code" label={t('signIn.code')} extra={t('signIn.codeHint')} rules={required}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </Form.Item>
+          )}
+          {signIn.error && (
+            <Alert type="error" showIcon message={signIn.error.message} style={{ marginBottom: 16 }} />
+          )}
+          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+            {t('signIn.submit')}
+          </Button>
+          <Button type="link" block onClick={() => setUseRecovery(!useRecovery)}>
+            {useRecovery ? t('signIn.useCode') : t('signIn.useRecoveryCode')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

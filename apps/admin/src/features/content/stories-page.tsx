@@ -1,0 +1,142 @@
+import { LANGUAGES } from '@meridian/contract/languages';
+import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../app/page';
+import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
+import { StoryEditor, versionStatus } from './story-editor';
+import './content.css';
+
+const PAGE_SIZE = 20;
+const STATUS_COLOR = { published: 'green', draft: 'gold', missing: 'default' } as const;
+
+/**
+ * News or announcements: every story, newest first, with the state of each language version
+ * (green published, gold draft); a story opens in the editor, and "New" starts one.
+ */
+export function StoriesPage({ kind }: { kind: StoryKind }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const stories = useStories(kind, page, PAGE_SIZE);
+  const options = useContentOptions();
+  // The editor is opened on a story (its slug) or on a new one ('new'); it keeps its own copy.
+  const [editing, setEditing] = useState<{ story: Story | undefined; key: number }>();
+  const open = (story: Story | undefined) => setEditing({ story, key: Date.now() });
+
+  const categoryName = (id: number | undefined) =>
+    options.data?.categories.find((category) => category.id === id)?.name ?? '';
+
+  return (
+    <Page
+      title={t(`nav.${kind}`)}
+      extra={
+        <Space>
+          <Button onClick={() => stories.refetch()} loading={stories.isFetching}>
+            {t('common.refresh')}
+          </Button>
+          <Button type="primary" onClick={() => open(undefined)}>
+            {t(`content.${kind}.new`)}
+          </Button>
+        </Space>
+      }
+    >
+      <Table<Story>
+        rowKey="slug"
+        loading={stories.isPending}
+        dataSource={stories.data?.list}
+        onRow={(story) => ({ onClick: () => open(story), className: 'story-row' })}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: stories.data?.total,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('content.fields.title'),
+            key: 'title',
+            render: (_, story) => {
+              const main = story.versions.find((version) => version.language === 'en') ?? story.versions[0];
+              return (
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>{main?.title}</Typography.Text>
+                  <Typography.Text type="secondary" className="story-slug">
+                    {story.slug}
+                  </Typography.Text>
+                </Space>
+              );
+            },
+          },
+          ...(kind === 'news'
+            ? [
+                {
+                  title: t('content.fields.category'),
+                  key: 'category',
+                  width: 160,
+                  render: (_: unknown, story: Story) => categoryName(story.versions[0]?.category_id),
+                },
+              ]
+            : []),
+          {
+            title: t('content.languages'),
+            key: 'languages',
+            render: (_, story) => (
+              <Space size={[4, 4]} wrap>
+                {LANGUAGES.filter((code) => story.versions.some((version) => version.language === code)).map(
+                  (code) => {
+                    const status = versionStatus(story.versions.find((version) => version.language === code));
+                    return (
+                      <Tooltip key={code} title={t(`content.status.${status}`)}>
+                        <Tag color={STATUS_COLOR[status]} data-status={status}>
+                          {code.toUpperCase()}
+                        </Tag>
+                      </Tooltip>
+                    );
+                  },
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: t('common.time'),
+            key: 'time',
+            width: 190,
+            render: (_, story) => {
+              const latest = story.versions
+                .map((version) => version.published_at)
+                .sort()
+                .at(-1);
+              return latest ? new Date(latest).toLocaleString() : '';
+            },
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 110,
+            render: (_, story) => (
+              <Button
+                size="small"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  open(story);
+                }}
+              >
+                {t('content.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <StoryEditor
+          key={editing.key}
+          kind={kind}
+          story={editing.story}
+          open
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,355 @@
+import type { Follow } from '@meridian/contract/copy';
+import type {
+  CustomerAccount,
+  CustomerDetail,
+  CustomerNote,
+  CustomerSession,
+} from '@meridian/contract/customers-staff';
+import { LIMITS } from '@meridian/contract/limits';
+import type { Order } from '@meridian/contract/trading';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Segmented,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../lib/use-action';
+import {
+  addNote,
+  customerKey,
+  type OrderTab,
+  useCustomerLedger,
+  useCustomerNotes,
+  useCustomerOrders,
+} from './customers-api';
+import { formatTime } from './format';
+
+// The tabs of a customer's page. Ledger, orders and notes are read when their tab is first opened
+// (each read is audited); the rest came with the page.
+
+const PAGE_SIZE = 20;
+
+/** A signed decimal text, red below zero and green above. */
+function Amount({ value }: { value: string }) {
+  const type = value.startsWith('-') ? 'danger' : Number(value) > 0 ? 'success' : undefined;
+  return <Typography.Text type={type}>{value}</Typography.Text>;
+}
+
+export function AccountsTab({ accounts }: { accounts: CustomerAccount[] }) {
+  const { t } = useTranslation();
+  const money = (key: keyof CustomerAccount, label: string) => ({
+    title: label,
+    dataIndex: key,
+    align: 'right' as const,
+    render: (value: string) => <span className={`account-${key}`}>{value}</span>,
+  });
+  return (
+    <Table<CustomerAccount>
+      className="customer-accounts"
+      rowKey="account_id"
+      pagination={false}
+      dataSource={accounts}
+      locale={{ emptyText: t('customers.noAccount') }}
+      columns={[
+        { title: '#', dataIndex: 'account_id', width: 80 },
+        {
+          title: t('customers.accountMode'),
+          dataIndex: 'mode',
+          render: (mode: CustomerAccount['mode']) => (
+            <Tag color={mode === 'real' ? 'blue' : 'default'}>{t(`customers.${mode}`)}</Tag>
+          ),
+        },
+        { title: t('customers.currency'), dataIndex: 'currency' },
+        money('balance', t('customers.balance')),
+        money('lock_balance', t('customers.lockBalance')),
+        money('margin', t('customers.margin')),
+        money('pending_margin', t('customers.pendingMargin')),
+        {
+          title: t('customers.floatingProfit'),
+          dataIndex: 'floating_profit',
+          align: 'right',
+          render: (value: string) => <Amount value={value} />,
+        },
+        money('net_value', t('customers.netValue')),
+        {
+          title: t('customers.riskRate'),
+          dataIndex: 'risk_rate',
+          align: 'right',
+          render: (value: string) => (value ? `${value} %` : '-'),
+        },
+      ]}
+    />
+  );
+}
+
+export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const ledger = useCustomerLedger(id, page, PAGE_SIZE, enabled);
+  if (ledger.isError) return <Alert type="error" showIcon message={ledger.error.message} />;
+  return (
+    <Table
+      className="customer-ledger"
+      rowKey="id"
+      loading={ledger.isLoading}
+      dataSource={ledger.data?.list ?? []}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: ledger.data?.total ?? 0,
+        onChange: setPage,
+        showSizeChanger: false,
+      }}
+      columns={[
+        { title: '#', dataIndex: 'id', width: 90 },
+        { title: t('common.time'), dataIndex: 'created_at', render: (value: string) => formatTime(value) },
+        { title: t('customers.entryKind'), dataIndex: 'kind', render: (value: string) => <Tag>{value}</Tag> },
+        { title: t('customers.memo'), dataIndex: 'memo' },
+        {
+          title: t('customers.amount'),
+          dataIndex: 'amount',
+          align: 'right',
+          render: (value: string) => <Amount value={value} />,
+        },
+        { title: t('customers.balanceAfter'), dataIndex: 'balance_after', align: 'right' },
+        {
+          title: t('customers.order'),
+          dataIndex: 'order_id',
+          render: (value: number | null) => (value === null ? '-' : `#${value}`),
+        },
+      ]}
+    />
+  );
+}
+
+const ORDER_TABS: OrderTab[] = ['holding', 'pending', 'history'];
+
+export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<OrderTab>('holding');
+  const [page, setPage] = useState(1);
+  const orders = useCustomerOrders(id, status, page, PAGE_SIZE, enabled);
+  return (
+    <Flex vertical gap={12}>
+      <Segmented
+        className="customer-order-tabs"
+        style={{ alignSelf: 'flex-start' }}
+        value={status}
+        onChange={(value) => {
+          setStatus(value as OrderTab);
+          setPage(1);
+        }}
+        options={ORDER_TABS.map((value) => ({ value, label: t(`customers.orderTab.${value}`) }))}
+      />
+      {orders.isError && <Alert type="error" showIcon message={orders.error.message} />}
+      <Table<Order>
+        className="customer-orders"
+        rowKey="Id"
+        loading={orders.isLoading}
+        dataSource={orders.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: orders.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: '#', dataIndex: 'Id', width: 90 },
+          { title: t('customers.instrument'), render: (_, row) => row.ForexTradeLists.ShowCode },
+          {
+            title: t('customers.side'),
+            render: (_, row) =>
+              row.OrderType === 1 ? (
+                <Tag color="green">{t('customers.buy')}</Tag>
+              ) : (
+                <Tag color="red">{t('customers.sell')}</Tag>
+              ),
+          },
+          { title: t('customers.lots'), dataIndex: 'Quantity', align: 'right' },
+          { title: t('customers.openPrice'), dataIndex: 'Price', align: 'right' },
+          {
+            title: status === 'history' ? t('customers.closePrice') : t('customers.markPrice'),
+            dataIndex: 'UpdatePrice',
+            align: 'right',
+          },
+          { title: t('customers.margin'), dataIndex: 'CautionMoney', align: 'right' },
+          {
+            title: t('customers.profit'),
+            dataIndex: 'FactProfits',
+            align: 'right',
+            render: (value: string) => <Amount value={value} />,
+          },
+          { title: t('common.status'), render: (_, row) => t(`customers.orderState.${row.State}`) },
+          {
+            title: t('common.time'),
+            render: (_, row) => formatTime(row.CloseTime || row.OpenTime || row.CreateTime),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+export function FollowsTab({ follows }: { follows: Follow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<Follow>
+      className="customer-follows"
+      rowKey="id"
+      pagination={false}
+      dataSource={follows}
+      locale={{ emptyText: t('customers.noFollows') }}
+      columns={[
+        { title: '#', dataIndex: 'id', width: 80 },
+        { title: t('customers.trader'), dataIndex: 'trader_name' },
+        {
+          title: t('customers.followMode'),
+          render: (_, row) =>
+            row.mode === 1 ? t('customers.followRatio', { ratio: row.ratio }) : t('customers.followAmount'),
+        },
+        { title: t('customers.amount'), dataIndex: 'amount', align: 'right' },
+        {
+          title: t('customers.result'),
+          dataIndex: 'result',
+          align: 'right',
+          render: (v: string) => <Amount value={v} />,
+        },
+        { title: t('customers.openCopies'), dataIndex: 'open_copies', align: 'right' },
+        {
+          title: t('common.status'),
+          render: (_, row) => (
+            <Tag color={row.state === 'active' ? 'green' : row.state === 'paused' ? 'gold' : 'default'}>
+              {t(`customers.followState.${row.state}`)}
+            </Tag>
+          ),
+        },
+        { title: t('customers.since'), render: (_, row) => formatTime(row.created_at) },
+      ]}
+    />
+  );
+}
+
+const IDENTITY_COLORS = { none: 'default', pending: 'gold', verified: 'green', rejected: 'red' } as const;
+
+export function IdentityTab({ identity }: { identity: CustomerDetail['identity'] }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions bordered size="small" column={2} className="customer-identity-record">
+      <Descriptions.Item label={t('common.status')} span={2}>
+        <Tag color={IDENTITY_COLORS[identity.state]}>{t(`customers.identityState.${identity.state}`)}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('customers.realName')}>{identity.name || '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('customers.cardId')}>
+        {identity.card_id ? <Typography.Text code>{identity.card_id}</Typography.Text> : '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('customers.submittedAt')}>
+        {formatTime(identity.submitted_at)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('customers.reviewedAt')}>
+        {formatTime(identity.reviewed_at)}
+      </Descriptions.Item>
+      {identity.reason && (
+        <Descriptions.Item label={t('common.reason')} span={2}>
+          {identity.reason}
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}
+
+export function SessionsTab({ sessions }: { sessions: CustomerSession[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<CustomerSession>
+      className="customer-sessions"
+      rowKey="id"
+      pagination={false}
+      dataSource={sessions}
+      locale={{ emptyText: t('customers.noSessions') }}
+      columns={[
+        { title: t('customers.sessionStarted'), render: (_, row) => formatTime(row.created_at) },
+        { title: t('customers.lastSeen'), render: (_, row) => formatTime(row.last_seen_at) },
+        { title: t('customers.address'), dataIndex: 'address' },
+        {
+          title: t('customers.device'),
+          dataIndex: 'device',
+          ellipsis: true,
+          render: (value: string) => <span title={value}>{value || '-'}</span>,
+        },
+      ]}
+    />
+  );
+}
+
+export function NotesTab({ id, enabled, mayAdd }: { id: number; enabled: boolean; mayAdd: boolean }) {
+  const { t } = useTranslation();
+  const notes = useCustomerNotes(id, enabled);
+  const [form] = Form.useForm<{ body: string }>();
+  const add = useAction(addNote, {
+    refresh: [[...customerKey(id), 'notes']],
+    successKey: 'customers.noteAdded',
+    onDone: () => form.resetFields(),
+  });
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+      {mayAdd && (
+        <Form form={form} layout="vertical" className="customer-note-form">
+          <Form.Item
+            name="body"
+            label={t('customers.newNote')}
+            extra={t('customers.noteHint')}
+            rules={[{ required: true, whitespace: true, message: t('customers.noteRequired') }]}
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={LIMITS.customerNoteLengthMax}
+              showCount
+              className="customer-note-body"
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            className="customer-note-add"
+            loading={add.isPending}
+            onClick={() =>
+              form
+                .validateFields()
+                .then(({ body }) => add.mutate({ id, body: body.trim() }))
+                .catch(() => undefined)
+            }
+          >
+            {t('customers.addNote')}
+          </Button>
+        </Form>
+      )}
+      {notes.isError && <Alert type="error" showIcon message={notes.error.message} />}
+      <List<CustomerNote>
+        className="customer-notes"
+        loading={notes.isLoading}
+        dataSource={notes.data?.list ?? []}
+        locale={{ emptyText: <Empty description={t('customers.noNotes')} /> }}
+        renderItem={(note) => (
+          <List.Item>
+            <List.Item.Meta
+              title={`${note.staff.name} · ${formatTime(note.created_at)}`}
+              description={
+                <span style={{ whiteSpace: 'pre-wrap', color: 'rgba(0, 0, 0, 0.88)' }}>{note.body}</span>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import type {
+  CustomerDetail,
+  CustomerLedgerPage,
+  CustomerLoginState,
+  CustomerNote,
+  CustomerNoteList,
+  CustomerOrdersPage,
+  CustomerOrdersQuery,
+  CustomerSearchPage,
+} from '@meridian/contract/customers-staff';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client';
+
+export type OrderTab = CustomerOrdersQuery['status'];
+
+/** Every query of one customer starts with this key: an action refreshes them all. */
+export const customerKey = (id: number) => ['customers', 'customer', id] as const;
+
+/** GET /admin/api/customers/search: by exact uid, e-mail or mobile number (audited). */
+export function useCustomerSearch(q: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: ['customers', 'search', q, page, limit],
+    queryFn: () => adminApi<CustomerSearchPage>('GET', '/customers/search', { q, page, limit }),
+    enabled: q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/api/customers/detail: the customer's page (audited as customer.view). */
+export function useCustomerDetail(id: number) {
+  return useQuery({
+    queryKey: [...customerKey(id), 'detail'],
+    queryFn: () => adminApi<CustomerDetail>('GET', '/customers/detail', { id }),
+  });
+}
+
+/** GET /admin/api/customers/ledger: the available balance's entries, newest first. */
+export function useCustomerLedger(id: number, page: number, limit: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...customerKey(id), 'ledger', page, limit],
+    queryFn: () => adminApi<CustomerLedgerPage>('GET', '/customers/ledger', { id, page, limit }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/api/customers/orders: one tab of the customer's orders. */
+export function useCustomerOrders(
+  id: number,
+  status: OrderTab,
+  page: number,
+  limit: number,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [...customerKey(id), 'orders', status, page, limit],
+    queryFn: () => adminApi<CustomerOrdersPage>('GET', '/customers/orders', { id, status, page, limit }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/api/customers/notes: staff's internal notes, newest first. */
+export function useCustomerNotes(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...customerKey(id), 'notes'],
+    queryFn: () => adminApi<CustomerNoteList>('GET', '/customers/notes', { id }),
+    enabled,
+  });
+}
+
+export function addNote(input: { id: number; body: string }) {
+  return adminApi<CustomerNote>('POST', '/customers/notes/add', input);
+}
+
+export function disableLogin(input: { id: number; reason: string }) {
+  return adminApi<CustomerLoginState>('POST', '/customers/disable', input);
+}
+
+export function enableLogin(input: { id: number }) {
+  return adminApi<CustomerLoginState>('POST', '/customers/enable', input);
+}
+
+export function revokeSessions(input: { id: number }) {
+  return adminApi<CustomerLoginState>('POST', '/customers/revoke_sessions', input);
+}

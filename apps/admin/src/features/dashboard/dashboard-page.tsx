@@ -1,0 +1,265 @@
+import type { ExposureRow } from '@meridian/contract/back-office';
+import type { StaffPermission } from '@meridian/domain/staff-roles';
+import { staffMay } from '@meridian/domain/staff-roles';
+import { Alert, Button, Card, Col, Row, Space, Spin, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../app/page';
+import { useStaff } from '../../app/router';
+import { formatTime } from '../funds/review-bits';
+import { useDashboard } from './dashboard-api';
+
+/** A USDT amount as the server sent it (decimal text), grouped, two places at least. */
+export function formatUsdt(value: string): string {
+  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
+  const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value.startsWith('-') ? '-' : ''}${grouped}.${trimmed}`;
+}
+
+/** Lots as the server sent them, without trailing zeros. */
+function formatLots(value: string): string {
+  if (!value.includes('.')) return value;
+  return value.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+function QueueCard({
+  title,
+  value,
+  to,
+  permission,
+  className,
+}: {
+  title: string;
+  value: number;
+  to: string;
+  permission: StaffPermission;
+  className: string;
+}) {
+  const staff = useStaff();
+  const { t } = useTranslation();
+  const linked = staffMay(staff.role, permission);
+  return (
+    <Card size="small" className={className}>
+      <Statistic
+        title={title}
+        value={value}
+        valueStyle={value > 0 ? { color: '#d46b08' } : undefined}
+        suffix={value > 0 ? <Tag color="orange">{t('dashboard.waiting')}</Tag> : undefined}
+      />
+      {linked && (
+        <Link to={to} className="dashboard-open">
+          {t('dashboard.open')}
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+function MoneyCard({
+  title,
+  count,
+  usdt,
+  className,
+}: {
+  title: ReactNode;
+  count: number;
+  usdt: string;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" className={className}>
+      <Statistic title={title} value={formatUsdt(usdt)} suffix="USDT" />
+      <Typography.Text type="secondary">{t('dashboard.count', { count })}</Typography.Text>
+    </Card>
+  );
+}
+
+function ExposureTable({ rows, mode }: { rows: ExposureRow[]; mode: 'real' | 'demo' }) {
+  const { t } = useTranslation();
+  return (
+    <Table<ExposureRow>
+      className={`exposure-${mode}`}
+      size="small"
+      rowKey="instrument_id"
+      pagination={false}
+      dataSource={rows}
+      locale={{ emptyText: t('dashboard.noPositions') }}
+      columns={[
+        { title: t('dashboard.instrument'), dataIndex: 'code' },
+        { title: t('dashboard.positions'), dataIndex: 'positions', align: 'right' },
+        {
+          title: t('dashboard.longLots'),
+          dataIndex: 'long_lots',
+          align: 'right',
+          render: (value: string) => formatLots(value),
+        },
+        {
+          title: t('dashboard.shortLots'),
+          dataIndex: 'short_lots',
+          align: 'right',
+          render: (value: string) => formatLots(value),
+        },
+        {
+          title: t('dashboard.netLots'),
+          dataIndex: 'net_lots',
+          align: 'right',
+          render: (value: string) => {
+            const lots = formatLots(value);
+            const color = value.startsWith('-') ? 'red' : lots === '0' ? 'default' : 'green';
+            return (
+              <Tag color={color}>
+                {value.startsWith('-')
+                  ? t('dashboard.netShort')
+                  : lots === '0'
+                    ? t('dashboard.flat')
+                    : t('dashboard.netLong')}{' '}
+                {lots.replace(/^-/, '')}
+              </Tag>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The back office's first screen: what waits for staff, today's customers and money (UTC day), the
+ * open positions by instrument with real and demo money apart, and the sockets on this node. It
+ * reads its figures again every 30 seconds.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <Page
+      title={t('nav.dashboard')}
+      extra={
+        <Space>
+          {data && (
+            <Typography.Text type="secondary" className="dashboard-updated">
+              {t('dashboard.updated', { time: formatTime(data.generated_at) })}
+            </Typography.Text>
+          )}
+          <Button onClick={() => dashboard.refetch()} loading={dashboard.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
+      }
+    >
+      {dashboard.error && <Alert type="error" showIcon message={dashboard.error.message} />}
+      {!data && !dashboard.error && <Spin />}
+      {data && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <div>
+            <Typography.Title level={5}>{t('dashboard.pendingTitle')}</Typography.Title>
+            <Row gutter={[16, 16]}>
+              <Col xs={12} xl={6}>
+                <QueueCard
+                  className="stat-identity"
+                  title={t('dashboard.pending.identity')}
+                  value={data.pending.identity}
+                  to="/identity"
+                  permission="kyc.review"
+                />
+              </Col>
+              <Col xs={12} xl={6}>
+                <QueueCard
+                  className="stat-deposits"
+                  title={t('dashboard.pending.deposits')}
+                  value={data.pending.deposits}
+                  to="/deposits"
+                  permission="funds.review"
+                />
+              </Col>
+              <Col xs={12} xl={6}>
+                <QueueCard
+                  className="stat-withdrawals"
+                  title={t('dashboard.pending.withdrawals')}
+                  value={data.pending.withdrawals}
+                  to="/withdrawals"
+                  permission="funds.review"
+                />
+              </Col>
+              <Col xs={12} xl={6}>
+                <QueueCard
+                  className="stat-support"
+                  title={t('dashboard.pending.support')}
+                  value={data.pending.support}
+                  to="/support"
+                  permission="support.read"
+                />
+              </Col>
+            </Row>
+          </div>
+          <div>
+            <Typography.Title level={5}>
+              {t('dashboard.todayTitle', { day: data.day_start.slice(0, 10) })}
+            </Typography.Title>
+            <Row gutter={[16, 16]}>
+              <Col xs={12} xl={4}>
+                <Card size="small" className="stat-new-customers">
+                  <Statistic title={t('dashboard.newCustomers')} value={data.new_customers.real} />
+                  <Typography.Text type="secondary">
+                    {t('dashboard.demoUsers', { count: data.new_customers.demo })}
+                  </Typography.Text>
+                </Card>
+              </Col>
+              <Col xs={12} xl={5}>
+                <MoneyCard
+                  className="stat-deposits-submitted"
+                  title={t('dashboard.depositsSubmitted')}
+                  {...data.deposits.submitted}
+                />
+              </Col>
+              <Col xs={12} xl={5}>
+                <MoneyCard
+                  className="stat-deposits-credited"
+                  title={t('dashboard.depositsCredited')}
+                  {...data.deposits.credited}
+                />
+              </Col>
+              <Col xs={12} xl={5}>
+                <MoneyCard
+                  className="stat-withdrawals-requested"
+                  title={t('dashboard.withdrawalsRequested')}
+                  {...data.withdrawals.requested}
+                />
+              </Col>
+              <Col xs={12} xl={5}>
+                <MoneyCard
+                  className="stat-withdrawals-paid"
+                  title={t('dashboard.withdrawalsPaid')}
+                  {...data.withdrawals.paid}
+                />
+              </Col>
+            </Row>
+          </div>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={18}>
+              <Card size="small" title={t('dashboard.exposureTitle')}>
+                <Tabs
+                  items={(['real', 'demo'] as const).map((mode) => ({
+                    key: mode,
+                    label: t(`dashboard.mode.${mode}`, { count: data.open_positions[mode] }),
+                    children: <ExposureTable rows={data.exposure[mode]} mode={mode} />,
+                  }))}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={6}>
+              <Card size="small" className="stat-sockets">
+                <Statistic title={t('dashboard.sockets')} value={data.sockets} />
+                <Typography.Text type="secondary">{t('dashboard.socketsHint')}</Typography.Text>
+              </Card>
+            </Col>
+          </Row>
+        </Space>
+      )}
+    </Page>
+  );
+}

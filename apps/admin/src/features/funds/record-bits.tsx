@@ -1,0 +1,101 @@
+import { Button, InputNumber, Select, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordFilter } from './funds-api';
+
+const STATUS_COLORS = ['gold', 'green', 'red', 'default'];
+
+/**
+ * A record's status (0 waiting, 1 finished, 2 rejected, 3 invalid) in the screen's language (the
+ * staff API names statuses in English only).
+ */
+export function StatusTag({ kind, status }: { kind: 'deposits' | 'withdrawals'; status: number }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLORS[status] ?? 'default'} className="status-tag">
+      {t(`funds.status.${kind}.${status}`)}
+    </Tag>
+  );
+}
+
+/** Two decimal texts name the same amount ("80" and "80.00"); a text that is no number never does. */
+export function sameAmount(a: string, b: string): boolean {
+  const normal = (value: string) => {
+    const text = value.trim();
+    if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
+    const [whole = '', fraction = ''] = text.split('.');
+    return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.replace(/0+$/, '')}`;
+  };
+  const left = normal(a);
+  return left !== undefined && left === normal(b);
+}
+
+/**
+ * The filters of a funds list: the status (waiting by default, so the queue comes first), the kind
+ * (coin or bank) and one customer's records by their id.
+ */
+export function RecordFilters({
+  kind,
+  filter,
+  onChange,
+  onRefresh,
+  refreshing,
+}: {
+  kind: 'deposits' | 'withdrawals';
+  filter: RecordFilter;
+  onChange: (filter: RecordFilter) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const { t } = useTranslation();
+  const statuses = kind === 'deposits' ? [0, 1, 2, 3] : [0, 1, 2];
+  // Deposits: 0 coin, 1 bank; withdrawals: 1 coin, 2 bank.
+  const types = kind === 'deposits' ? { coin: 0, bank: 1 } : { coin: 1, bank: 2 };
+  const set = (change: Partial<RecordFilter>) => {
+    const next: RecordFilter = { ...filter, ...change, page: 1 };
+    for (const key of ['status', 'type', 'user_id'] as const) if (next[key] === undefined) delete next[key];
+    onChange(next);
+  };
+  return (
+    <Space wrap className="record-filters">
+      <Select
+        className="filter-status"
+        style={{ width: 170 }}
+        value={filter.status ?? -1}
+        onChange={(value: number) => set({ status: value < 0 ? undefined : value })}
+        options={[
+          ...statuses.map((value) => ({ value, label: t(`funds.status.${kind}.${value}`) })),
+          { value: -1, label: t('funds.filter.allStatuses') },
+        ]}
+      />
+      <Select
+        className="filter-type"
+        style={{ width: 150 }}
+        value={filter.type ?? -1}
+        onChange={(value: number) => set({ type: value < 0 ? undefined : value })}
+        options={[
+          { value: -1, label: t('funds.filter.allKinds') },
+          { value: types.coin, label: t('funds.filter.coin') },
+          { value: types.bank, label: t('funds.filter.bank') },
+        ]}
+      />
+      <InputNumber
+        className="filter-customer"
+        style={{ width: 170 }}
+        min={1}
+        precision={0}
+        placeholder={t('funds.filter.customerId')}
+        value={filter.user_id ?? null}
+        onChange={(value) => set({ user_id: typeof value === 'number' ? value : undefined })}
+      />
+      <Button onClick={onRefresh} loading={refreshing}>
+        {t('common.refresh')}
+      </Button>
+    </Space>
+  );
+}
+
+/** A figure or a moment kept on one line in a narrow column. */
+export function Nowrap({ children }: { children: ReactNode }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+}

@@ -1,0 +1,17 @@
+import type { EditableSettingKey, StaffSetting, StaffSettingList } from '@meridian/contract/settings-staff';
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client';
+
+export const SETTINGS_KEY = ['settings'] as const;
+
+/** GET /admin/api/settings: the editable settings, their values and defaults. */
+export function useSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => adminApi<StaffSettingList>('GET', '/settings'),
+  });
+}
+
+/** POST /admin/api/settings/update: one setting at a time, checked and audited by the server. */
+export const updateSetting = (input: { key: EditableSettingKey; value: string }) =>
+  adminApi<StaffSetting>('POST', '/settings/update', input);

@@ -1,0 +1,253 @@
+import type { StaffAccount, StaffEnrolmentLink } from '@meridian/contract/back-office';
+import { LIMITS } from '@meridian/contract/limits';
+import { STAFF_ROLES, type StaffRole } from '@meridian/contract/staff';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../app/page';
+import { useStaff } from '../../app/router';
+import { useAction } from '../../lib/use-action';
+import { formatTime } from '../funds/review-bits';
+import {
+  changeRole,
+  createStaff,
+  reissueEnrolment,
+  STAFF_KEY,
+  setActive,
+  useStaffAccounts,
+} from './staff-api';
+
+type CreateForm = { email: string; name: string; role: StaffRole };
+
+/** The enrolment link, shown once: the server keeps only its hash. */
+function LinkModal({ link, onClose }: { link: StaffEnrolmentLink | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const url = link ? new URL(link.enrolment_path, window.location.origin).toString() : '';
+  return (
+    <Modal
+      open={link !== undefined}
+      title={t('staffAdmin.linkTitle', { name: link?.staff.name ?? '' })}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('staffAdmin.linkDone')}
+        </Button>
+      }
+      maskClosable={false}
+      width={640}
+    >
+      <Alert type="warning" showIcon message={t('staffAdmin.linkOnce')} style={{ marginBottom: 16 }} />
+      <Typography.Paragraph>
+        {t('staffAdmin.linkText', { email: link?.staff.email ?? '', time: formatTime(link?.expires_at) })}
+      </Typography.Paragraph>
+      <Typography.Paragraph
+        className="enrolment-link"
+        code
+        copyable={{ text: url, tooltips: [t('staffAdmin.copy'), t('staffAdmin.copied')] }}
+        style={{ wordBreak: 'break-all' }}
+      >
+        {url}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+function EnrolmentTag({ account }: { account: StaffAccount }) {
+  const { t } = useTranslation();
+  if (account.enrolled) return <Tag color="green">{t('staffAdmin.enrolled')}</Tag>;
+  if (account.enrolment_expires_at && new Date(account.enrolment_expires_at).getTime() > Date.now()) {
+    return (
+      <Tag color="gold">{t('staffAdmin.linkOpen', { time: formatTime(account.enrolment_expires_at) })}</Tag>
+    );
+  }
+  return <Tag>{t('staffAdmin.notEnrolled')}</Tag>;
+}
+
+/**
+ * Staff accounts (admins): the list, a new member with a one-time enrolment link (the member
+ * chooses a password and sets up the authenticator there), a role change, disable and enable, and
+ * a new link for a lost phone. An admin cannot demote or disable themselves; the server also keeps
+ * one active admin.
+ */
+export function StaffPage() {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const accounts = useStaffAccounts();
+  const [creating, setCreating] = useState(false);
+  const [link, setLink] = useState<StaffEnrolmentLink>();
+  const [form] = Form.useForm<CreateForm>();
+  const refresh = [[...STAFF_KEY]];
+  const create = useAction(createStaff, {
+    refresh,
+    successKey: 'staffAdmin.created',
+    onDone: (made) => {
+      setCreating(false);
+      form.resetFields();
+      setLink(made);
+    },
+  });
+  const role = useAction(changeRole, { refresh, successKey: 'staffAdmin.roleChanged' });
+  const active = useAction(setActive, { refresh });
+  const reissue = useAction(reissueEnrolment, {
+    refresh,
+    successKey: 'staffAdmin.reissued',
+    onDone: setLink,
+  });
+  const roleOptions = STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }));
+  return (
+    <Page
+      title={t('nav.staff')}
+      extra={
+        <Space>
+          <Button onClick={() => accounts.refetch()} loading={accounts.isFetching}>
+            {t('common.refresh')}
+          </Button>
+          <Button type="primary" className="staff-create" onClick={() => setCreating(true)}>
+            {t('staffAdmin.create')}
+          </Button>
+        </Space>
+      }
+    >
+      {accounts.error && <Alert type="error" showIcon message={accounts.error.message} />}
+      <Table<StaffAccount>
+        className="staff-table"
+        rowKey="id"
+        loading={accounts.isPending}
+        dataSource={accounts.data?.list ?? []}
+        pagination={false}
+        columns={[
+          {
+            title: t('staffAdmin.name'),
+            dataIndex: 'name',
+            render: (name: string, account) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>
+                  {name} {account.id === me.id && <Tag>{t('staffAdmin.you')}</Tag>}
+                </Typography.Text>
+                <Typography.Text type="secondary">{account.email}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('staffAdmin.role'),
+            dataIndex: 'role',
+            width: 200,
+            render: (value: StaffRole, account) =>
+              account.id === me.id || !account.active ? (
+                <Tag color={value === 'admin' ? 'purple' : 'blue'}>{t(`roles.${value}`)}</Tag>
+              ) : (
+                <Select<StaffRole>
+                  size="small"
+                  value={value}
+                  style={{ width: 170 }}
+                  options={roleOptions}
+                  loading={role.isPending && role.variables?.id === account.id}
+                  onChange={(next) => role.mutate({ id: account.id, role: next })}
+                  aria-label={t('staffAdmin.role')}
+                />
+              ),
+          },
+          {
+            title: t('common.status'),
+            dataIndex: 'active',
+            render: (isActive: boolean, account) => (
+              <Space wrap>
+                {isActive ? (
+                  <Tag color="green">{t('staffAdmin.active')}</Tag>
+                ) : (
+                  <Tag color="red">{t('staffAdmin.disabled')}</Tag>
+                )}
+                <EnrolmentTag account={account} />
+              </Space>
+            ),
+          },
+          {
+            title: t('staffAdmin.createdAt'),
+            dataIndex: 'created_at',
+            render: (at: string) => formatTime(at),
+          },
+          {
+            title: t('staffAdmin.lastSignIn'),
+            dataIndex: 'last_seen_at',
+            render: (at: string) => formatTime(at),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_value, account) =>
+              account.id === me.id ? (
+                <Typography.Text type="secondary">{t('staffAdmin.selfHint')}</Typography.Text>
+              ) : (
+                <Space wrap>
+                  {account.active ? (
+                    <Popconfirm
+                      title={t('staffAdmin.disableConfirm', { name: account.name })}
+                      onConfirm={() => active.mutate({ id: account.id, active: false })}
+                    >
+                      <Button size="small" danger>
+                        {t('staffAdmin.disable')}
+                      </Button>
+                    </Popconfirm>
+                  ) : (
+                    <Button size="small" onClick={() => active.mutate({ id: account.id, active: true })}>
+                      {t('staffAdmin.enable')}
+                    </Button>
+                  )}
+                  {account.active && (
+                    <Popconfirm
+                      title={t('staffAdmin.reissueConfirm', { name: account.name })}
+                      onConfirm={() => reissue.mutate({ id: account.id })}
+                    >
+                      <Button size="small">{t('staffAdmin.reissue')}</Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={creating}
+        title={t('staffAdmin.create')}
+        onCancel={() => setCreating(false)}
+        onOk={() => form.submit()}
+        okText={t('staffAdmin.createOk')}
+        confirmLoading={create.isPending}
+        destroyOnClose
+      >
+        <Typography.Paragraph type="secondary">{t('staffAdmin.createHint')}</Typography.Paragraph>
+        <Form<CreateForm>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          className="staff-create-form"
+          onFinish={(values) => create.mutate(values)}
+        >
+          <Form.Item
+            name="email"
+            label={t('staffAdmin.email')}
+            rules={[{ required: true, type: 'email', message: t('staffAdmin.emailRule') }]}
+          >
+            <Input autoComplete="off" maxLength={LIMITS.emailLengthMax} />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={t('staffAdmin.name')}
+            extra={t('staffAdmin.nameHint')}
+            rules={[{ required: true, whitespace: true, message: t('signIn.required') }]}
+          >
+            <Input maxLength={LIMITS.staffNameLengthMax} />
+          </Form.Item>
+          <Form.Item
+            name="role"
+            label={t('staffAdmin.role')}
+            rules={[{ required: true, message: t('signIn.required') }]}
+          >
+            <Select options={roleOptions} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <LinkModal link={link} onClose={() => setLink(undefined)} />
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "support_conversations" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "support_conversations" ADD COLUMN "closed_by_staff_id" integer;--> statement-breakpoint
+ALTER TABLE "support_conversations" ADD CONSTRAINT "support_conversations_closed_by_staff_id_staff_accounts_id_fk" FOREIGN KEY ("closed_by_staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,35 @@
+import type { Quotation } from '@meridian/contract/market';
+import type { Candle, Period } from '@meridian/domain/candles';
+import type { Quote } from '@meridian/domain/quote';
+
+/**
+ * Told after a loop run that moved prices, with the instruments whose price changed (the trading
+ * engine's subscription point). The run waits for it, so a test's `tick()` includes its work.
+ */
+export type TickListener = (instrumentIds: ReadonlySet<number>, nowMs: number) => Promise<void> | void;
+
+/** Candles held in memory for a period: every candle from `fromMs` on; older ones are stored. */
+export type MemoryCandles = { fromMs: number; candles: Candle[] };
+
+/**
+ * What the services read of the live market: quotes, candles in progress, sparklines, and the
+ * ticks. The market area's runtime implements it; the context holds it by this shape, so the shared
+ * context does not depend on the market area (and the market area not on the context's file).
+ */
+export type LiveMarket = {
+  /** The live bid and ask of an instrument (what orders fill and are marked at). */
+  quote(instrumentId: number): Quote | undefined;
+  /** The live mid price of an instrument by code (currency conversion reads it). */
+  midByCode(code: string): string | undefined;
+  has(instrumentId: number): boolean;
+  quotation(instrumentId: number, nowMs: number): Quotation | undefined;
+  sparkline(instrumentId: number): string[] | undefined;
+  memoryCandles(instrumentId: number, period: Period): MemoryCandles | undefined;
+  /** Subscribes to price changes; answers the unsubscribe. */
+  onTick(listener: TickListener): () => void;
+  /**
+   * Reads the instruments' terms again and applies staff's edits (spread, precision, session, an
+   * instrument enabled): the back office calls it after an edit commits; a timer calls it on every node.
+   */
+  refreshTerms(): Promise<void>;
+};

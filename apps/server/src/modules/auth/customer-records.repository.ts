@@ -1,0 +1,124 @@
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database';
+import { areaCodes, sessions, users } from '../../db/schema';
+
+// The back office's reads and writes of customers (users) and their sessions: the customers area
+// reaches them through the auth front door only.
+
+export type CustomerRecordRow = {
+  id: number;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  globalCode: string | null;
+  isDemo: boolean;
+  language: string;
+  createdAt: Date;
+  loginDisabledAt: Date | null;
+};
+
+const recordColumns = {
+  id: users.id,
+  uid: users.uid,
+  email: users.email,
+  mobile: users.mobile,
+  globalCode: areaCodes.globalCode,
+  isDemo: users.isDemo,
+  language: users.language,
+  createdAt: users.createdAt,
+  loginDisabledAt: users.loginDisabledAt,
+};
+
+/** What a search matches: an exact uid, an e-mail (stored lower-case), a mobile number's digits. */
+export type CustomerMatch = { uid: string | null; email: string | null; mobileDigits: string | null };
+
+function matchOf(match: CustomerMatch): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (match.uid !== null) conditions.push(eq(users.uid, match.uid));
+  if (match.email !== null) conditions.push(eq(users.email, match.email));
+  if (match.mobileDigits !== null) {
+    const digits = match.mobileDigits;
+    conditions.push(
+      eq(users.mobile, digits),
+      // Typed with the national trunk prefix (0912...), or with the calling code (852 9123...).
+      eq(users.mobile, digits.replace(/^0+/, '')),
+      sql`replace(${areaCodes.globalCode}, '+', '') || ${users.mobile} = ${digits}`,
+    );
+  }
+  return conditions.length === 0 ? sql`false` : or(...conditions);
+}
+
+export async function searchCustomers(
+  db: DbOrTx,
+  match: CustomerMatch,
+  page: { offset: number; limit: number },
+): Promise<{ rows: CustomerRecordRow[]; total: number }> {
+  const where = matchOf(match);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(recordColumns)
+      .from(users)
+      .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+      .where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function findCustomerRecord(db: DbOrTx, id: number): Promise<CustomerRecordRow | undefined> {
+  const rows = await db
+    .select(recordColumns)
+    .from(users)
+    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+    .where(eq(users.id, id));
+  return rows[0];
+}
+
+/** The customer's row, held until the transaction ends (two staff acting at once queue up). */
+export async function lockCustomer(
+  tx: Tx,
+  id: number,
+): Promise<{ id: number; loginDisabledAt: Date | null } | undefined> {
+  const rows = await tx
+    .select({ id: users.id, loginDisabledAt: users.loginDisabledAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return rows[0];
+}
+
+export async function setLoginDisabledAt(tx: Tx, id: number, at: Date | null): Promise<void> {
+  await tx.update(users).set({ loginDisabledAt: at }).where(eq(users.id, id));
+}
+
+export type LiveSessionRow = {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  address: string | null;
+  userAgent: string | null;
+};
+
+/** The sessions that still work at `now`, last used first. */
+export async function liveSessions(db: DbOrTx, userId: number, now: Date): Promise<LiveSessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      address: sessions.address,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}

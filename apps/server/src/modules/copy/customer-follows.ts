@@ -1,0 +1,9 @@
+import type { Follow } from '@meridian/contract/copy';
+import type { ServerContext } from '../../context';
+import { viewFollows } from './follow.service';
+import { listFollowsOfUser } from './follows.repository';
+
+/** A customer's follows as they see them (live first), for the back office's customer page. */
+export async function followsOfCustomer(context: ServerContext, userId: number): Promise<Follow[]> {
+  return viewFollows(context, await listFollowsOfUser(context.db, userId));
+}

@@ -1,0 +1,333 @@
+import type {
+  AddCustomerNoteRequest,
+  CustomerAccount,
+  CustomerDetail,
+  CustomerLedgerPage,
+  CustomerLedgerQuery,
+  CustomerLoginState,
+  CustomerNote,
+  CustomerNoteList,
+  CustomerOrdersPage,
+  CustomerOrdersQuery,
+  CustomerSearchPage,
+  CustomerSearchQuery,
+  CustomerSummary,
+  DisableLoginRequest,
+} from '@meridian/contract/customers-staff';
+import type { Language } from '@meridian/contract/languages';
+import { ORDER_TAB } from '@meridian/contract/trading';
+import type { ServerContext } from '../../context';
+import { Rejection } from '../../http/errors';
+import { translate } from '../../http/i18n';
+import { SERVER_LIMITS } from '../../limits';
+import {
+  type CustomerRecordRow,
+  customerRecord,
+  endUserSessions,
+  liveSessionsOf,
+  lockCustomer,
+  searchCustomerRecords,
+  sessionsEnded,
+  setLoginDisabledAt,
+} from '../auth/auth.public';
+import { followsOfCustomer } from '../copy/copy.public';
+import { identityRecordOf } from '../kyc/kyc.public';
+import { billingHistory, findAccountOfUser } from '../ledger/ledger.public';
+import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import { forexDetail, myDeal } from '../trading/trading.public';
+import * as repository from './customers.repository';
+
+// The back office's customers: search, a customer's page, notes, and the login actions. Other
+// areas' data is read through their front doors; every call is in the audit log.
+
+const iso = (at: Date | null | undefined) => at?.toISOString() ?? '';
+const targetOf = (userId: number) => `user:${userId}`;
+
+function summaryOf(row: CustomerRecordRow): CustomerSummary {
+  return {
+    id: row.id,
+    uid: row.uid,
+    email: row.email ?? '',
+    mobile: row.mobile ? `${row.globalCode ?? ''} ${row.mobile}`.trim() : '',
+    is_demo: row.isDemo,
+    created_at: iso(row.createdAt),
+    login_disabled_at: iso(row.loginDisabledAt),
+  };
+}
+
+async function requireCustomer(context: ServerContext, id: number): Promise<CustomerRecordRow> {
+  const row = await customerRecord(context.db, id);
+  if (!row) throw new Rejection('error.customer_unknown');
+  return row;
+}
+
+/** Customers by exact uid, e-mail (any case) or mobile number; audited with what was searched. */
+export async function searchCustomers(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  query: CustomerSearchQuery,
+): Promise<CustomerSearchPage> {
+  await requirePermission(context, staff, 'customers.read');
+  const { rows, total } = await searchCustomerRecords(context.db, query.q, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'customer.search',
+    target: null,
+    details: { q: query.q, page: query.page, found: total },
+    at: context.clock.now(),
+  });
+  return { list: rows.map(summaryOf), total, page: query.page, limit: query.limit };
+}
+
+async function accountsOf(context: ServerContext, userId: number): Promise<CustomerAccount[]> {
+  const account = await findAccountOfUser(context.db, userId);
+  if (!account) return [];
+  const figures = await forexDetail(context, { id: userId });
+  return [
+    {
+      account_id: account.accountId,
+      mode: account.mode,
+      currency: figures.currency,
+      balance: figures.balance,
+      lock_balance: figures.lock_balance,
+      margin: figures.margin,
+      pending_margin: figures.pending_margin,
+      floating_profit: figures.floating_profit,
+      net_value: figures.net_value,
+      risk_rate: figures.risk_rate ?? '',
+    },
+  ];
+}
+
+/** A customer's page: identity, accounts and their buckets, real-name record, follows, live sessions. */
+export async function customerDetail(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  id: number,
+): Promise<CustomerDetail> {
+  await requirePermission(context, staff, 'customers.read');
+  const row = await requireCustomer(context, id);
+  const now = context.clock.now();
+  const [accounts, identity, follows, sessions] = await Promise.all([
+    accountsOf(context, id),
+    identityRecordOf(context.db, id),
+    followsOfCustomer(context, id),
+    liveSessionsOf(context.db, id, now),
+  ]);
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'customer.view',
+    target: targetOf(id),
+    details: {},
+    at: now,
+  });
+  return {
+    customer: { ...summaryOf(row), language: row.language },
+    accounts,
+    identity: {
+      state: identity.state,
+      name: identity.name,
+      card_id: identity.cardId,
+      reason: identity.reason,
+      submitted_at: iso(identity.submittedAt),
+      reviewed_at: iso(identity.reviewedAt),
+    },
+    follows,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      created_at: iso(session.createdAt),
+      last_seen_at: iso(session.lastSeenAt),
+      expires_at: iso(session.expiresAt),
+      address: session.address ?? '',
+      device: session.userAgent ?? '',
+    })),
+  };
+}
+
+/** The available balance's entries of the customer's account, newest first; audited. */
+export async function customerLedger(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  query: CustomerLedgerQuery,
+  language: Language,
+): Promise<CustomerLedgerPage> {
+  await requirePermission(context, staff, 'customers.read');
+  await requireCustomer(context, query.id);
+  const account = await findAccountOfUser(context.db, query.id);
+  if (!account || (query.account_id !== undefined && query.account_id !== account.accountId)) {
+    throw new Rejection('error.not_found');
+  }
+  const { entries, total } = await billingHistory(context.db, account.accountId, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'customer.ledger_read',
+    target: targetOf(query.id),
+    details: { accountId: account.accountId, page: query.page },
+    at: context.clock.now(),
+  });
+  return {
+    account_id: account.accountId,
+    list: entries.map((entry) => ({
+      id: entry.id,
+      amount: entry.amount,
+      balance_after: entry.balanceAfter,
+      kind: entry.kind,
+      memo: translate(language, entry.memoKey, entry.memoParams),
+      order_id: entry.orderId,
+      created_at: iso(entry.createdAt),
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+const TABS = { holding: ORDER_TAB.holding, pending: ORDER_TAB.pending, history: ORDER_TAB.history } as const;
+
+/** The customer's orders of one tab as their own list shows them; audited. */
+export async function customerOrders(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  query: CustomerOrdersQuery,
+): Promise<CustomerOrdersPage> {
+  await requirePermission(context, staff, 'customers.read');
+  await requireCustomer(context, query.id);
+  if (!(await findAccountOfUser(context.db, query.id))) {
+    return { list: [], total: 0, page: query.page, limit: query.limit };
+  }
+  const orders = await myDeal(
+    context,
+    { id: query.id },
+    { status: TABS[query.status], page: query.page, limit: query.limit },
+  );
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'customer.orders_read',
+    target: targetOf(query.id),
+    details: { status: query.status, page: query.page },
+    at: context.clock.now(),
+  });
+  return { list: orders.data, total: orders.total, page: query.page, limit: query.limit };
+}
+
+function noteView(row: repository.CustomerNoteRow): CustomerNote {
+  return {
+    id: row.id,
+    body: row.body,
+    staff: { id: row.staffId, name: row.staffName },
+    created_at: iso(row.createdAt),
+  };
+}
+
+/** The customer's internal notes, newest first; audited. */
+export async function customerNotes(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  id: number,
+): Promise<CustomerNoteList> {
+  await requirePermission(context, staff, 'customers.read');
+  await requireCustomer(context, id);
+  const rows = await repository.listNotes(context.db, id, SERVER_LIMITS.customerNotesShownMax);
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'customer.notes_read',
+    target: targetOf(id),
+    details: {},
+    at: context.clock.now(),
+  });
+  return { list: rows.map(noteView) };
+}
+
+/** Adds an internal note (never shown to the customer), with its audit entry in one transaction. */
+export async function addCustomerNote(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  input: AddCustomerNoteRequest,
+): Promise<CustomerNote> {
+  await requirePermission(context, staff, 'customers.note');
+  await requireCustomer(context, input.id);
+  const now = context.clock.now();
+  const noteId = await context.db.transaction(async (tx) => {
+    const id = await repository.insertNote(tx, {
+      userId: input.id,
+      staffId: staff.id,
+      body: input.body,
+      at: now,
+    });
+    await recordAudit(tx, actorOf(staff), {
+      action: 'customer.note_added',
+      target: targetOf(input.id),
+      details: { noteId: id, after: { body: input.body } },
+      at: now,
+    });
+    return id;
+  });
+  const row = await repository.findNote(context.db, noteId);
+  if (!row) throw new Error(`note ${noteId} vanished`);
+  return noteView(row);
+}
+
+type LoginAction = { kind: 'disable'; reason: string } | { kind: 'enable' } | { kind: 'revoke_sessions' };
+
+const AUDIT_ACTIONS = {
+  disable: 'customer.login_disabled',
+  enable: 'customer.login_enabled',
+  revoke_sessions: 'customer.sessions_revoked',
+} as const;
+
+/**
+ * Disables or enables a customer's login, or ends their sessions, under the customer's row lock:
+ * the change, the ended sessions and the audit entry (before and after) commit together. Disabling
+ * ends every session too; once committed, `sessionsEnded` (the auth area's path) forgets them on
+ * this node and tells the sockets on every node.
+ */
+async function changeLogin(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  id: number,
+  action: LoginAction,
+): Promise<CustomerLoginState> {
+  await requirePermission(context, staff, 'customers.manage');
+  const now = context.clock.now();
+  const outcome = await context.db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, id);
+    if (!customer) throw new Rejection('error.customer_unknown');
+    const wasDisabled = customer.loginDisabledAt !== null;
+    if (action.kind === 'disable' && wasDisabled) throw new Rejection('error.login_already_disabled');
+    if (action.kind === 'enable' && !wasDisabled) throw new Rejection('error.login_not_disabled');
+    const live = await liveSessionsOf(tx, id, now);
+    const endsSessions = action.kind !== 'enable';
+    let disabledAt = customer.loginDisabledAt;
+    if (action.kind === 'disable') disabledAt = now;
+    if (action.kind === 'enable') disabledAt = null;
+    if (action.kind !== 'revoke_sessions') await setLoginDisabledAt(tx, id, disabledAt);
+    if (endsSessions) await endUserSessions(tx, { userId: id, now });
+    const ended = endsSessions ? live.length : 0;
+    await recordAudit(tx, actorOf(staff), {
+      action: AUDIT_ACTIONS[action.kind],
+      target: targetOf(id),
+      details: {
+        ...(action.kind === 'disable' ? { reason: action.reason } : {}),
+        before: { loginDisabledAt: iso(customer.loginDisabledAt) || null, liveSessions: live.length },
+        after: { loginDisabledAt: iso(disabledAt) || null, liveSessions: live.length - ended },
+      },
+      at: now,
+    });
+    return { disabledAt, ended };
+  });
+  if (action.kind !== 'enable') sessionsEnded(context, { userId: id, keepSessionId: null });
+  return { id, login_disabled_at: iso(outcome.disabledAt), sessions_ended: outcome.ended };
+}
+
+export function disableLogin(context: ServerContext, staff: AuthenticatedStaff, input: DisableLoginRequest) {
+  return changeLogin(context, staff, input.id, { kind: 'disable', reason: input.reason });
+}
+
+export function enableLogin(context: ServerContext, staff: AuthenticatedStaff, id: number) {
+  return changeLogin(context, staff, id, { kind: 'enable' });
+}
+
+export function revokeSessions(context: ServerContext, staff: AuthenticatedStaff, id: number) {
+  return changeLogin(context, staff, id, { kind: 'revoke_sessions' });
+}

@@ -1,0 +1,57 @@
+import type { Dashboard, ExposureRow } from '@meridian/contract/back-office';
+import type { ServerContext } from '../../context';
+import { newCustomerCounts } from '../auth/auth.public';
+import { fundsFigures } from '../funds/funds.public';
+import { pendingSubmissionCount } from '../kyc/kyc.public';
+import { conversationsAwaitingAgent } from '../support/support.public';
+import { type InstrumentExposure, openExposure } from '../trading/trading.public';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the dashboard reads of the node it runs on: the socket hub's count. */
+export type NodeFigures = { sockets(): number };
+
+function exposureRow(row: InstrumentExposure): ExposureRow {
+  return {
+    instrument_id: row.instrumentId,
+    code: row.code,
+    positions: row.positions,
+    long_lots: row.longLots,
+    short_lots: row.shortLots,
+    net_lots: row.netLots,
+  };
+}
+
+/**
+ * The back office's first screen: what waits for staff, today's customers and money (the UTC day),
+ * the open positions by instrument with real and demo money apart, and this node's sockets. Every
+ * figure is read from its own area's front door; nothing is written.
+ */
+export async function dashboard(context: ServerContext, node: NodeFigures): Promise<Dashboard> {
+  const now = context.clock.now();
+  const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+  const identity = await pendingSubmissionCount(context.db);
+  const support = await conversationsAwaitingAgent(context.db);
+  const customers = await newCustomerCounts(context.db, dayStart, dayEnd);
+  const funds = await fundsFigures(context.db, dayStart, dayEnd);
+  const exposure = await openExposure(context.db);
+  const of = (mode: 'real' | 'demo') => exposure.filter((row) => row.mode === mode);
+  const positions = (mode: 'real' | 'demo') => of(mode).reduce((sum, row) => sum + row.positions, 0);
+  return {
+    day_start: dayStart.toISOString(),
+    generated_at: now.toISOString(),
+    pending: {
+      identity,
+      deposits: funds.pendingDeposits,
+      withdrawals: funds.pendingWithdrawals,
+      support,
+    },
+    new_customers: customers,
+    deposits: { submitted: funds.depositsSubmitted, credited: funds.depositsCredited },
+    withdrawals: { requested: funds.withdrawalsRequested, paid: funds.withdrawalsPaid },
+    exposure: { real: of('real').map(exposureRow), demo: of('demo').map(exposureRow) },
+    open_positions: { real: positions('real'), demo: positions('demo') },
+    sockets: node.sockets(),
+  };
+}

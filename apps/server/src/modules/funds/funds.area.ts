@@ -1,0 +1,18 @@
+import type { AreaRegistration } from '../area';
+import { depositRoutes } from './deposits.routes';
+import { announceFundsOutcomes } from './funds-outcomes';
+import { walletRoutes, withdrawalRoutes } from './withdrawals.routes';
+
+/**
+ * The funds area: deposit channels and deposits, withdrawals, and the wallet's withdraw methods
+ * (one area: a withdrawal needs its method and a method's deletion its withdrawals). The back
+ * office's side (`fundsBackOfficeRoutes`) is mounted by the back office behind its staff guard. The
+ * outcomes of reviews reach the customer through the `funds.outcome` event, on every node.
+ */
+export const registerFunds: AreaRegistration = async (app, context) => {
+  const stopAnnouncing = announceFundsOutcomes(context, app.log);
+  app.addHook('onClose', async () => stopAnnouncing());
+  await app.register(depositRoutes, { context });
+  await app.register(withdrawalRoutes, { context });
+  await app.register(walletRoutes, { context });
+};

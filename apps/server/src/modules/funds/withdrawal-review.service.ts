@@ -1,0 +1,275 @@
+import type { FundsOutcome } from '@meridian/contract/funds';
+import type {
+  PayWithdrawalRequest,
+  RejectWithdrawalRequest,
+  StaffRecordQuery,
+  StaffWithdrawal,
+} from '@meridian/contract/funds-staff';
+import { normalizeLanguage } from '@meridian/contract/languages';
+import { approveWithdrawal, rejectWithdrawal } from '@meridian/domain/funds-states';
+import { moneyText } from '@meridian/domain/withdraw-figures';
+import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/database';
+import { Rejection } from '../../http/errors';
+import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
+import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import { staffCustomerView, withdrawRecordView } from './funds-views';
+import * as repository from './withdrawals.repository';
+
+const TYPES = { 1: 'coin', 2: 'bank' } as const;
+/** The spec's statuses as states: 0 is both a waiting withdrawal and one with its first of two approvals. */
+const STATUS_STATES: Record<number, readonly repository.WithdrawalState[]> = {
+  0: ['pending', 'approved'],
+  1: ['paid'],
+  2: ['rejected'],
+  3: [],
+};
+
+function staffWithdrawalView(
+  row: repository.StaffWithdrawalRow,
+  approvals: readonly repository.ApprovalRow[],
+): StaffWithdrawal {
+  const { withdrawal, method } = row;
+  return {
+    ...withdrawRecordView(withdrawal, 'en'),
+    payout_reference: withdrawal.payoutReference,
+    user: staffCustomerView(row.customer),
+    state: withdrawal.status,
+    method: {
+      id: method.id,
+      dc_address: method.dcAddress,
+      bank_name: method.bankName,
+      bank_address: method.bankAddress,
+      bank_swift: method.bankSwift,
+      payee_name: method.payeeName,
+      payee_account: method.payeeAccount,
+    },
+    approvals: approvals
+      .filter((approval) => approval.withdrawalId === withdrawal.id)
+      .map((approval) => ({
+        staff: { id: approval.staffId, name: approval.staffName },
+        at: approval.createdAt.toISOString(),
+      })),
+    approvals_needed: withdrawal.approvalsNeeded,
+    reviewed_by:
+      withdrawal.reviewedByStaffId === null
+        ? null
+        : { id: withdrawal.reviewedByStaffId, name: row.reviewerName ?? '' },
+  };
+}
+
+/** The withdrawals for review, newest first, filtered; audited. */
+export async function listWithdrawalsForStaff(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  query: StaffRecordQuery,
+) {
+  await requirePermission(context, staff, 'funds.review');
+  const type = query.type === undefined ? undefined : TYPES[query.type as 1 | 2];
+  if (query.type !== undefined && type === undefined) throw new Rejection('validation.draw_type');
+  const { rows, total } = await repository.listWithdrawalsForStaff(context.db, {
+    states: query.status === undefined ? undefined : STATUS_STATES[query.status],
+    type,
+    userId: query.user_id,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const approvals = await repository.approvalsOf(
+    context.db,
+    rows.map((row) => row.withdrawal.id),
+  );
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'funds.withdrawals_read',
+    target: query.user_id === undefined ? null : `user:${query.user_id}`,
+    details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
+    at: context.clock.now(),
+  });
+  return {
+    list: rows.map((row) => staffWithdrawalView(row, approvals)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+const REFUSALS = {
+  not_pending: 'error.withdrawal_reviewed',
+  approved_already_by_you: 'error.four_eyes_same_staff',
+} as const;
+
+/**
+ * One approval of a withdrawal (four-eyes: above the threshold the first approval is recorded and a
+ * second one by another staff member pays). Paying takes the number out of the lock
+ * (`withdraw_paid`) with the payout reference, in the same transaction as the status change, under
+ * the withdrawal's row lock: an approval racing a rejection is refused once the other has won.
+ */
+export async function payWithdrawal(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  input: PayWithdrawalRequest,
+): Promise<StaffWithdrawal> {
+  await requirePermission(context, staff, 'funds.review');
+  const now = context.clock.now();
+  const reference = input.payout_reference?.trim() ?? '';
+  const done = await context.db.transaction(async (tx) => {
+    const withdrawal = await repository.lockWithdrawal(tx, input.id);
+    if (!withdrawal) throw new Rejection('error.withdrawal_unknown');
+    const approvals = await repository.approvalsOf(tx, [withdrawal.id]);
+    const next = approveWithdrawal(withdrawal.status, {
+      approverIds: approvals.map((approval) => approval.staffId),
+      staffId: staff.id,
+      approvalsNeeded: withdrawal.approvalsNeeded as 1 | 2,
+    });
+    if (!next.ok) throw new Rejection(REFUSALS[next.reason]);
+    if (next.value === 'paid' && reference === '') throw new Rejection('error.payout_reference_required');
+    await repository.insertApproval(tx, { withdrawalId: withdrawal.id, staffId: staff.id, createdAt: now });
+    const paid = next.value === 'paid';
+    const moved = await repository.moveWithdrawal(tx, withdrawal.id, withdrawal.status, {
+      status: next.value,
+      ...(paid ? { payoutReference: reference, reviewedByStaffId: staff.id, reviewedAt: now } : {}),
+      ...(input.notes ? { notes: input.notes } : {}),
+    });
+    if (!moved) throw new Error(`withdrawal ${withdrawal.id} changed under its row lock`);
+    if (paid) await postWithdrawal(tx, moved, 'paid', staff, now);
+    await recordAudit(tx, actorOf(staff), {
+      action: paid ? 'funds.withdrawal_paid' : 'funds.withdrawal_approved',
+      target: `withdrawal:${withdrawal.id}`,
+      details: {
+        user_id: withdrawal.userId,
+        number: withdrawal.number,
+        approvals: approvals.length + 1,
+        approvals_needed: withdrawal.approvalsNeeded,
+        payout_reference: paid ? reference : undefined,
+      },
+      at: now,
+    });
+    return finish(tx, withdrawal.id);
+  });
+  if (done.row.withdrawal.status === 'paid') await announce(context, done.row, 'paid');
+  return staffWithdrawalView(done.row, done.approvals);
+}
+
+/** Rejects a waiting withdrawal with notes the customer sees: the lock goes back to the balance. */
+export async function rejectWithdrawalByStaff(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  input: RejectWithdrawalRequest,
+): Promise<StaffWithdrawal> {
+  await requirePermission(context, staff, 'funds.review');
+  const now = context.clock.now();
+  const done = await context.db.transaction(async (tx) => {
+    const withdrawal = await repository.lockWithdrawal(tx, input.id);
+    if (!withdrawal) throw new Rejection('error.withdrawal_unknown');
+    const next = rejectWithdrawal(withdrawal.status);
+    if (!next.ok) throw new Rejection(REFUSALS[next.reason]);
+    const moved = await repository.moveWithdrawal(tx, withdrawal.id, withdrawal.status, {
+      status: next.value,
+      notes: input.notes,
+      reviewedByStaffId: staff.id,
+      reviewedAt: now,
+    });
+    if (!moved) throw new Error(`withdrawal ${withdrawal.id} changed under its row lock`);
+    const balance = await postWithdrawal(tx, moved, 'rejected', staff, now);
+    await recordAudit(tx, actorOf(staff), {
+      action: 'funds.withdrawal_rejected',
+      target: `withdrawal:${withdrawal.id}`,
+      details: { user_id: withdrawal.userId, number: withdrawal.number, notes: input.notes },
+      at: now,
+    });
+    return { ...(await finish(tx, withdrawal.id)), balance };
+  });
+  context.events.emit('account.balance_changed', {
+    accountId: done.row.withdrawal.accountId,
+    userId: done.row.withdrawal.userId,
+    balance: done.balance,
+  });
+  await announce(context, done.row, 'rejected');
+  return staffWithdrawalView(done.row, done.approvals);
+}
+
+/** The ledger side of an outcome: paid leaves the lock; rejected returns it to the balance. Answers the balance after. */
+async function postWithdrawal(
+  tx: Tx,
+  withdrawal: repository.WithdrawalRow,
+  outcome: 'paid' | 'rejected',
+  staff: AuthenticatedStaff,
+  at: Date,
+): Promise<string> {
+  const reference = `withdrawal:${withdrawal.id}`;
+  const author = `staff:${staff.id}`;
+  const posted = await postToLedger(tx, {
+    accountId: withdrawal.accountId,
+    entries:
+      outcome === 'paid'
+        ? [
+            {
+              bucket: 'lock',
+              amount: `-${withdrawal.number}`,
+              kind: 'withdraw_paid',
+              memoKey: 'ledger.withdraw_paid',
+              reference,
+              author,
+            },
+          ]
+        : [
+            {
+              bucket: 'lock',
+              amount: `-${withdrawal.number}`,
+              kind: 'withdraw_unlock',
+              memoKey: 'ledger.withdraw_unlock',
+              reference,
+              author,
+            },
+            {
+              bucket: 'balance',
+              amount: withdrawal.number,
+              kind: 'withdraw_unlock',
+              memoKey: 'ledger.withdraw_unlock',
+              reference,
+              author,
+            },
+          ],
+    at,
+  });
+  return posted.balance;
+}
+
+async function finish(tx: Tx, id: number) {
+  const row = await repository.findWithdrawalForStaff(tx, id);
+  if (!row) throw new Error(`withdrawal ${id} vanished in its review`);
+  return { row, approvals: await repository.approvalsOf(tx, [id]) };
+}
+
+async function announce(context: ServerContext, row: repository.StaffWithdrawalRow, outcome: FundsOutcome) {
+  const { withdrawal } = row;
+  const language = normalizeLanguage(row.customer.language);
+  const balances = await accountBalances(context, withdrawal);
+  context.events.emit('funds.outcome', {
+    userId: withdrawal.userId,
+    push: {
+      kind: 'withdrawal',
+      outcome,
+      record: withdrawRecordView(withdrawal, language),
+      balance: balances.balance,
+      lock_balance: balances.lockBalance,
+    },
+    notice: {
+      type: `funds.withdrawal_${outcome}`,
+      key: `notice.withdrawal_${outcome}`,
+      params: {
+        id: String(withdrawal.id),
+        number: moneyText(withdrawal.number),
+        receive: moneyText(withdrawal.receive),
+        currency: withdrawal.code,
+        reference: withdrawal.payoutReference,
+        notes: withdrawal.notes,
+      },
+    },
+  });
+}
+
+async function accountBalances(context: ServerContext, withdrawal: repository.WithdrawalRow) {
+  const account = await findAccountOfUser(context.db, withdrawal.userId);
+  if (!account) throw new Error(`withdrawal ${withdrawal.id} of a user without an account`);
+  return account;
+}

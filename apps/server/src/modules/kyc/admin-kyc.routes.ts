@@ -1,0 +1,65 @@
+import { envelope } from '@meridian/contract/envelope';
+import {
+  ReviewSubmissionRequest,
+  StaffSubmission,
+  StaffSubmissionPage,
+  SubmissionIdQuery,
+  SubmissionListQuery,
+  SubmissionPhotos,
+} from '@meridian/contract/kyc-staff';
+import { rolesWith } from '@meridian/domain/staff-roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { staffOf } from '../staff/staff.public';
+import * as service from './kyc-review.service';
+
+/** Who may use each route, declared here and checked by the staff guard before the handler. */
+const identityReviewers = rolesWith('kyc.review');
+const tags = ['back office'];
+const security = [{ token: [] }];
+
+/** The identity review (role compliance); mounted under /admin/api behind the staff guard. */
+export const kycBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    '/kyc/submissions',
+    {
+      config: { staffRoles: identityReviewers },
+      schema: {
+        tags,
+        security,
+        querystring: SubmissionListQuery,
+        response: { 200: envelope(StaffSubmissionPage) },
+      },
+    },
+    async (request) => ok(request, await service.listSubmissions(context, staffOf(request), request.query)),
+  );
+
+  app.get(
+    '/kyc/photos',
+    {
+      config: { staffRoles: identityReviewers },
+      schema: {
+        tags,
+        security,
+        querystring: SubmissionIdQuery,
+        response: { 200: envelope(SubmissionPhotos) },
+      },
+    },
+    async (request) =>
+      ok(request, await service.submissionPhotos(context, staffOf(request), request.query.id)),
+  );
+
+  app.post(
+    '/kyc/review',
+    {
+      config: { staffRoles: identityReviewers },
+      schema: { tags, security, body: ReviewSubmissionRequest, response: { 200: envelope(StaffSubmission) } },
+    },
+    async (request) =>
+      ok(request, await service.reviewSubmission(context, staffOf(request), request.body, request.log)),
+  );
+};

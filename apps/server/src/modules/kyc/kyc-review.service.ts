@@ -1,0 +1,160 @@
+import type {
+  ReviewSubmissionRequest,
+  StaffSubmission,
+  SubmissionListQuery,
+} from '@meridian/contract/kyc-staff';
+import { type RealNameState, reviewStatusOf } from '@meridian/domain/real-name';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from '../../context';
+import { Rejection } from '../../http/errors';
+import { translate } from '../../http/i18n';
+import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import { imageUrl } from '../uploads/uploads.public';
+import * as repository from './kyc.repository';
+import { review } from './kyc.service';
+
+// The back office's identity review (role compliance): the queue, the photos, the decision.
+
+function staffSubmissionView(row: repository.StaffSubmissionRow): StaffSubmission {
+  const { submission, customer } = row;
+  const state = submission.status as RealNameState;
+  return {
+    id: submission.id,
+    user: {
+      id: customer.id,
+      uid: customer.uid,
+      email: customer.email ?? '',
+      mobile: customer.mobile ? `${customer.globalCode ?? ''}${customer.mobile}` : '',
+    },
+    name: submission.name,
+    // The reviewer compares the full number with the photos; the customer sees it masked.
+    card_id: submission.cardId,
+    state,
+    review_status: reviewStatusOf(state),
+    reason: submission.reason ?? '',
+    submitted_at: submission.createdAt.toISOString(),
+    reviewed_at: submission.reviewedAt?.toISOString() ?? '',
+    reviewed_by:
+      submission.reviewedByStaffId === null
+        ? null
+        : { id: submission.reviewedByStaffId, name: row.reviewerName ?? '' },
+  };
+}
+
+const STATES: Record<
+  NonNullable<SubmissionListQuery['state']>,
+  readonly ('pending' | 'verified' | 'rejected')[] | undefined
+> = {
+  pending: ['pending'],
+  verified: ['verified'],
+  rejected: ['rejected'],
+  all: undefined,
+};
+
+/** The submissions (waiting ones by default, oldest first); audited, since it shows identities. */
+export async function listSubmissions(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  query: SubmissionListQuery,
+) {
+  await requirePermission(context, staff, 'kyc.review');
+  const state = query.state ?? 'pending';
+  const { rows, total } = await repository.listSubmissionsForStaff(context.db, {
+    statuses: STATES[state],
+    userId: query.user_id,
+    oldestFirst: state === 'pending',
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'kyc.submissions_read',
+    target: query.user_id === undefined ? null : `user:${query.user_id}`,
+    details: { state, page: query.page },
+    at: context.clock.now(),
+  });
+  return { list: rows.map(staffSubmissionView), total, page: query.page, limit: query.limit };
+}
+
+/** A submission's two photos at addresses signed for this staff member only; audited. */
+export async function submissionPhotos(context: ServerContext, staff: AuthenticatedStaff, id: number) {
+  await requirePermission(context, staff, 'kyc.review');
+  const row = await repository.findSubmissionForStaff(context.db, id);
+  if (!row) throw new Rejection('error.submission_unknown');
+  const { submission } = row;
+  const names = await repository.uploadNames(context.db, [
+    submission.frontUploadId,
+    submission.reverseUploadId,
+  ]);
+  const viewer = { kind: 'staff' as const, staffId: staff.id };
+  const sign = (uploadId: number) => {
+    const name = names.get(uploadId);
+    if (!name) throw new Error(`upload ${uploadId} of submission ${id} not found`);
+    return imageUrl(context, { name, ownerUserId: submission.userId }, viewer);
+  };
+  const front = await sign(submission.frontUploadId);
+  const reverse = await sign(submission.reverseUploadId);
+  await recordAudit(context.db, actorOf(staff), {
+    action: 'kyc.photos_opened',
+    target: `user:${submission.userId}`,
+    details: { submissionId: id },
+    at: context.clock.now(),
+  });
+  return { front_pic: front.url, reverse_pic: reverse.url, expires_at: front.expiresAt.toISOString() };
+}
+
+/**
+ * Approves or rejects (with a reason the customer sees) one submission, which must still be the
+ * customer's latest and waiting: `review` does it under the submission's lock, audited.
+ */
+export async function reviewSubmission(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  input: ReviewSubmissionRequest,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<StaffSubmission> {
+  await requirePermission(context, staff, 'kyc.review');
+  const found = await repository.findSubmissionForStaff(context.db, input.id);
+  if (!found) throw new Rejection('error.submission_unknown');
+  await review(context, staff, {
+    userId: found.submission.userId,
+    decision: input.decision,
+    reason: input.reason,
+    submissionId: input.id,
+  });
+  const after = await repository.findSubmissionForStaff(context.db, input.id);
+  if (!after) throw new Error(`submission ${input.id} vanished in its review`);
+  // The review has committed: a notice that cannot be written is logged, the outcome stands (the
+  // customer sees it in /mine/auth either way).
+  await sendOutcomeNotice(context, after).catch((error: unknown) =>
+    log.error({ err: error, submissionId: input.id }, 'identity review notice not sent'),
+  );
+  return staffSubmissionView(after);
+}
+
+/**
+ * Tells the customer the outcome through the outbox (or the provider that replaces it), in their
+ * language: `kyc.verified`, or `kyc.rejected` with the reason; to their e-mail, or by SMS to a
+ * customer registered by mobile only.
+ */
+async function sendOutcomeNotice(context: ServerContext, row: repository.StaffSubmissionRow): Promise<void> {
+  const { submission } = row;
+  const contact = await repository.customerContact(context.db, submission.userId);
+  if (!contact) throw new Error(`user ${submission.userId} of an identity review not found`);
+  const destination = contact.email
+    ? { channel: 'email' as const, to: contact.email }
+    : contact.mobile
+      ? { channel: 'sms' as const, to: `${contact.globalCode ?? ''}${contact.mobile}` }
+      : undefined;
+  if (!destination) throw new Error(`user ${submission.userId} has no address for notices`);
+  const verified = submission.status === 'verified';
+  await context.messages.sendNotice({
+    ...destination,
+    type: verified ? 'kyc.verified' : 'kyc.rejected',
+    text: translate(
+      contact.language,
+      verified ? 'notice.identity_verified' : 'notice.identity_rejected',
+      verified ? {} : { reason: submission.reason ?? '' },
+    ),
+    at: context.clock.now().toISOString(),
+  });
+}

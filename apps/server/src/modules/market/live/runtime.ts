@@ -1,0 +1,360 @@
+import type { Quotation, QuoteUpdate } from '@meridian/contract/market';
+import type { Period } from '@meridian/domain/candles';
+import { marketStatus } from '@meridian/domain/market-session';
+import type { Quote } from '@meridian/domain/quote';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/database';
+import { SERVER_LIMITS } from '../../../limits';
+import type { LiveMarket, MemoryCandles, TickListener } from '../../../live-market';
+import type { RealtimePublisher } from '../../../realtime/publisher';
+import { getNumberSetting } from '../../settings/settings.public';
+import * as repository from '../market.repository';
+import { type BackfillSizes, fillHistory } from './backfill';
+import { MarketBroadcaster } from './broadcast';
+import type { PriceFeed, PriceTick } from './feed';
+import { LiveInstrument, type LiveTerms } from './live-instrument';
+import { loadLiveStart, toLiveTerms } from './live-start';
+import { SimulatedFeed } from './simulated-feed';
+import type { TickRelay } from './tick-relay';
+
+const DAY_MS = 24 * 3_600_000;
+
+export type MarketOptions = {
+  /** Runs the feed loop and the pruning timer by itself (the server); tests tick by hand. Default true. */
+  autoStart?: boolean;
+  /** History written where none is stored; false writes none (tests of other areas). */
+  backfill?: BackfillSizes | false;
+  /** Overrides the `simulator_seed` setting. */
+  seed?: number;
+  /** A real feed instead of the built-in simulator. */
+  feed?: PriceFeed;
+  /**
+   * Several nodes: only the node that `leads` (holds the trading engine's lock) runs the feed,
+   * writes candles and publishes to the sockets (the hub's bridge carries its pushes to every node);
+   * the others build their quotes and candles from the ticks it sends through the relay.
+   */
+  follow?: { relay: TickRelay; leads(): boolean };
+};
+
+/** A first start writes 30 days of minutes and a year of days, so charts are full from the first visit. */
+export const DEFAULT_BACKFILL: BackfillSizes = {
+  minuteDays: SERVER_LIMITS.backfillMinuteDays,
+  dayDays: SERVER_LIMITS.backfillDayDays,
+};
+
+export type MarketDependencies = {
+  db: Db;
+  clock: Clock;
+  realtime: RealtimePublisher;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The live market (ARCHITECTURE.md "Runtime picture": feed tick -> market -> realtime): the feed's
+ * ticks become quotes and candles in memory, candles go to the database in batches, and changes go
+ * to the socket hub. The instruments and their terms are read at start and again when staff edit them.
+ */
+export class MarketRuntime implements LiveMarket {
+  private readonly live = new Map<number, LiveInstrument>();
+  private readonly statuses = new Map<number, 0 | 1>();
+  private readonly byCode = new Map<string, LiveInstrument>();
+  private readonly tickListeners = new Set<TickListener>();
+  private readonly broadcaster: MarketBroadcaster;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private feed: PriceFeed | undefined;
+  private writing: Promise<void> | undefined;
+  private lastWriteMs = Number.NEGATIVE_INFINITY;
+  private stopped = false;
+  /** The terms refresh in progress (runs never overlap). */
+  private refreshing: Promise<void> = Promise.resolve();
+  /** Whether this node runs the feed: always on a single node; with `follow`, while it leads. */
+  private leading: boolean;
+
+  constructor(
+    private readonly dependencies: MarketDependencies,
+    private readonly options: MarketOptions = {},
+  ) {
+    this.broadcaster = new MarketBroadcaster(dependencies.realtime);
+    this.leading = options.follow === undefined;
+  }
+
+  /** Whether this node runs the feed (and writes the candles) now. */
+  get leads(): boolean {
+    return this.leading;
+  }
+
+  /** Fills missing history, resumes every enabled instrument from its last stored price, and starts the loop. */
+  async start(): Promise<void> {
+    const { db, clock, log } = this.dependencies;
+    const nowMs = clock.now().getTime();
+    const terms = (await repository.listEnabledInstruments(db)).map(toLiveTerms);
+    const seed = this.options.seed ?? (await getNumberSetting(db, 'simulator_seed'));
+    const feed = this.options.feed ?? new SimulatedFeed(seed);
+    const backfill = this.options.backfill ?? DEFAULT_BACKFILL;
+    if (backfill) {
+      const report = await fillHistory(db, feed, terms, nowMs, backfill);
+      if (report.minuteCandles + report.dayCandles > 0) log.info(report, 'market history filled');
+    }
+    for (const instrument of terms) {
+      const start = await loadLiveStart(db, instrument, nowMs);
+      const live = new LiveInstrument(instrument, start);
+      this.live.set(instrument.id, live);
+      this.byCode.set(instrument.code, live);
+      this.statuses.set(instrument.id, marketStatus(instrument.session, new Date(nowMs)));
+      feed.resume(instrument, start.lastPrice, nowMs);
+    }
+    this.feed = feed;
+    this.lastWriteMs = nowMs;
+    await this.prune(nowMs);
+    if (this.options.autoStart ?? true) this.startTimers();
+  }
+
+  /** Stops the loop and writes what is still in memory. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    if (!this.feed) return;
+    await this.writing;
+    if (this.leading) await this.flush(this.dependencies.clock.now().getTime());
+  }
+
+  /** One run of the loop: takes the due ticks, updates candles and quotes, publishes, writes when due. */
+  async tick(nowMs = this.dependencies.clock.now().getTime()): Promise<void> {
+    const feed = this.feed;
+    if (!feed || this.stopped) return;
+    const changed = new Set<number>();
+    for (const tick of this.takeTicks(feed, nowMs)) {
+      if (this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume)) {
+        changed.add(tick.instrumentId);
+      }
+    }
+    for (const [id, live] of this.live) {
+      live.advanceTo(nowMs);
+      const status = marketStatus(live.terms.session, new Date(nowMs));
+      if (status !== this.statuses.get(id)) {
+        this.statuses.set(id, status);
+        this.broadcaster.quoteChanged(id);
+      }
+      if (!changed.has(id) || !this.leading) continue;
+      this.broadcaster.candlesChanged(id, live.terms.pricePrecision, (period) => live.currentCandle(period));
+      this.broadcaster.quoteChanged(id);
+    }
+    if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
+    if (changed.size > 0) await this.notifyTick(changed, nowMs);
+    if (nowMs - this.lastWriteMs >= SERVER_LIMITS.candleFlushIntervalMs) {
+      if (this.leading) await this.flush(nowMs);
+      else this.forgetUnwritten(nowMs);
+    }
+  }
+
+  /**
+   * The ticks of this loop run: the feed's own on a single node; with several, the feed's while
+   * this node leads (sent to the others), else the leader's from the relay. A node that starts to
+   * lead resumes the feed from the prices it last had, so the path goes on where the old leader left it.
+   */
+  private takeTicks(feed: PriceFeed, nowMs: number): PriceTick[] {
+    const follow = this.options.follow;
+    if (!follow) return feed.drain(nowMs);
+    const relayed = follow.relay.take();
+    const leads = follow.leads();
+    if (leads && !this.leading) {
+      for (const live of this.live.values()) feed.resume(live.terms, live.lastPrice, nowMs);
+      this.dependencies.log.info('market feed taken over: this node leads');
+    }
+    this.leading = leads;
+    if (!leads) return relayed;
+    // Ticks a previous leader sent late are older than the resumed path: applying them first keeps order.
+    const drained = feed.drain(nowMs);
+    follow.relay.send(drained);
+    return [...relayed, ...drained];
+  }
+
+  /** A following node's candles are the leader's to write: marked written, kept in memory for its charts. */
+  private forgetUnwritten(nowMs: number): void {
+    this.lastWriteMs = nowMs;
+    for (const live of this.live.values()) live.pendingCandles().commit();
+  }
+
+  /** Writes every finished candle (and the minute and day in progress) in one transaction. */
+  async flush(nowMs = this.dependencies.clock.now().getTime()): Promise<void> {
+    this.lastWriteMs = nowMs;
+    // One write at a time; what arrives meanwhile goes with the next one.
+    if (this.writing) return this.writing;
+    this.writing = this.write().finally(() => {
+      this.writing = undefined;
+    });
+    return this.writing;
+  }
+
+  /**
+   * Reads the instruments' terms again and applies what staff changed, without a restart: the
+   * spread prices the next quote, the precision and the session go to the live instrument and the
+   * feed (which resumes it from its last price: nothing moves the price), and an instrument enabled
+   * since the start joins the live market. A disabled one stays live, so its open orders can still
+   * be priced and closed; the lists leave it out. Runs every `SERVER_LIMITS.marketTermsRefreshMs` on
+   * every node (how an edit reaches the other nodes), and at once by the back office after an edit;
+   * one run at a time.
+   */
+  refreshTerms(): Promise<void> {
+    const run = this.refreshing.then(() => this.applyTerms());
+    this.refreshing = run.catch(() => {});
+    return run;
+  }
+
+  private async applyTerms(): Promise<void> {
+    const { db, clock } = this.dependencies;
+    const feed = this.feed;
+    if (!feed || this.stopped) return;
+    const nowMs = clock.now().getTime();
+    for (const row of await repository.listAllInstruments(db)) {
+      const terms = toLiveTerms(row);
+      const live = this.live.get(row.id);
+      if (!live) {
+        if (row.enabled) await this.addInstrument(feed, terms, nowMs);
+        continue;
+      }
+      const changed = live.retune(terms);
+      if (changed.feed) feed.resume(live.terms, live.lastPrice, nowMs);
+      if (changed.quote) this.broadcaster.quoteChanged(row.id);
+    }
+  }
+
+  /** Starts the live market of an instrument enabled after the start, where its stored prices left it. */
+  private async addInstrument(feed: PriceFeed, terms: LiveTerms, nowMs: number): Promise<void> {
+    const { db, log } = this.dependencies;
+    const backfill = this.options.backfill ?? DEFAULT_BACKFILL;
+    // History is the leading node's to write, as at the start.
+    if (backfill && this.leading) await fillHistory(db, feed, [terms], nowMs, backfill);
+    const start = await loadLiveStart(db, terms, nowMs);
+    const live = new LiveInstrument(terms, start);
+    this.live.set(terms.id, live);
+    this.byCode.set(terms.code, live);
+    this.statuses.set(terms.id, marketStatus(terms.session, new Date(nowMs)));
+    feed.resume(terms, start.lastPrice, nowMs);
+    this.broadcaster.quoteChanged(terms.id);
+    log.info({ instrument: terms.code }, 'instrument joined the live market');
+  }
+
+  /** Deletes one-minute candles older than the retention; day candles stay. */
+  async prune(nowMs = this.dependencies.clock.now().getTime()): Promise<number> {
+    const cutoffMs = nowMs - SERVER_LIMITS.minuteCandleRetentionDays * DAY_MS;
+    const deleted = await repository.deleteMinuteCandlesBefore(this.dependencies.db, cutoffMs);
+    if (deleted > 0) this.dependencies.log.info({ deleted }, 'old minute candles pruned');
+    return deleted;
+  }
+
+  /** Subscribes to price changes; answers the unsubscribe. */
+  onTick(listener: TickListener): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
+  }
+
+  /** The live bid and ask of an instrument (what orders fill and are marked at). */
+  quote(instrumentId: number): Quote | undefined {
+    return this.live.get(instrumentId)?.quote();
+  }
+
+  /** The live mid price of an instrument by code (currency conversion reads it). */
+  midByCode(code: string): string | undefined {
+    return this.byCode.get(code)?.lastPrice;
+  }
+
+  has(instrumentId: number): boolean {
+    return this.live.has(instrumentId);
+  }
+
+  quotation(instrumentId: number, nowMs: number): Quotation | undefined {
+    return this.live.get(instrumentId)?.quotation(nowMs);
+  }
+
+  sparkline(instrumentId: number): string[] | undefined {
+    return this.live.get(instrumentId)?.sparkline();
+  }
+
+  memoryCandles(instrumentId: number, period: Period): MemoryCandles | undefined {
+    return this.live.get(instrumentId)?.memoryCandles(period);
+  }
+
+  private async notifyTick(changed: ReadonlySet<number>, nowMs: number): Promise<void> {
+    for (const listener of this.tickListeners) {
+      try {
+        await listener(changed, nowMs);
+      } catch (error) {
+        this.dependencies.log.error({ err: error }, 'tick listener failed');
+      }
+    }
+  }
+
+  private quoteUpdates(ids: number[], nowMs: number): QuoteUpdate[] {
+    return ids.flatMap((id) => {
+      const live = this.live.get(id);
+      if (!live) return [];
+      const status = marketStatus(live.terms.session, new Date(nowMs));
+      return [{ Id: id, MarketStatus: status, ForexQuotations: live.quotation(nowMs) }];
+    });
+  }
+
+  private async write(): Promise<void> {
+    const pending = [...this.live.values()].map((live) => ({ live, candles: live.pendingCandles() }));
+    const rows: repository.CandleWrite[] = [];
+    for (const { live, candles } of pending) {
+      const instrumentId = live.terms.id;
+      for (const candle of candles.minutes) rows.push({ instrumentId, periodMinutes: 1, candle });
+      for (const candle of candles.days) rows.push({ instrumentId, periodMinutes: 1440, candle });
+    }
+    if (rows.length === 0) return;
+    try {
+      await this.dependencies.db.transaction(async (tx) => {
+        for (let start = 0; start < rows.length; start += SERVER_LIMITS.candleInsertBatchRowsMax) {
+          await repository.upsertCandles(
+            tx,
+            rows.slice(start, start + SERVER_LIMITS.candleInsertBatchRowsMax),
+          );
+        }
+      });
+    } catch (error) {
+      // Kept in memory (up to a limit) and written with the next flush.
+      this.dependencies.log.error({ err: error }, 'candles not written; retrying with the next flush');
+      return;
+    }
+    for (const { candles } of pending) candles.commit();
+    this.reportDroppedMinutes();
+  }
+
+  private reportDroppedMinutes(): void {
+    for (const live of this.live.values()) {
+      if (live.droppedMinutes === 0) continue;
+      this.dependencies.log.error(
+        { instrument: live.terms.code, dropped: live.droppedMinutes },
+        'unwritten minute candles dropped',
+      );
+      live.droppedMinutes = 0;
+    }
+  }
+
+  private startTimers(): void {
+    const { clock, log } = this.dependencies;
+    const loop = setInterval(() => {
+      this.tick().catch((error: unknown) => log.error({ err: error }, 'market tick failed'));
+    }, SERVER_LIMITS.marketLoopIntervalMs);
+    const pruning = setInterval(() => {
+      // The candles are the leading node's to keep (and to prune).
+      if (!this.leading) return;
+      this.prune(clock.now().getTime()).catch((error: unknown) =>
+        log.error({ err: error }, 'pruning failed'),
+      );
+    }, SERVER_LIMITS.candlePruneIntervalSeconds * 1000);
+    const terms = setInterval(() => {
+      this.refreshTerms().catch((error: unknown) =>
+        log.error({ err: error }, 'instrument terms refresh failed'),
+      );
+    }, SERVER_LIMITS.marketTermsRefreshMs);
+    // The HTTP server keeps the process alive; these timers must not keep a closing one.
+    loop.unref();
+    pruning.unref();
+    terms.unref();
+    this.timers.push(loop, pruning, terms);
+  }
+}

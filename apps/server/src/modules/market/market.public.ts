@@ -1,0 +1,14 @@
+// The market area's front door: the only file other areas import. What it does not export is private.
+export { type MarketOptions, MarketRuntime } from './live/runtime';
+export { openLiveMarket, registerMarket } from './market.area';
+export {
+  findInstrument,
+  type InstrumentRow,
+  type InstrumentTermsPatch,
+  kline,
+  listCategoryNames,
+  listInstruments,
+  lockInstrument,
+  seedMarket,
+  updateInstrumentTerms,
+} from './market.service';

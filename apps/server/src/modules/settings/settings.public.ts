@@ -1,0 +1,5 @@
+// The settings area's front door: the only file other areas import. What it does not export is private.
+
+export { settingsBackOfficeRoutes } from './admin-settings.routes';
+export { registerSettings } from './settings.area';
+export { findAreaCode, getNumberSetting, getSetting, seedSettings, setSetting } from './settings.service';

@@ -1,0 +1,48 @@
+import type { AuditEntry, AuditQuery } from '@meridian/contract/back-office';
+import type { ServerContext } from '../../context';
+import * as repository from './staff.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of a UTC day given as YYYY-MM-DD (the contract checked the form). */
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+/**
+ * A page of the audit log, newest first: by staff member, action (or its prefix, `staff.`),
+ * target, and UTC days from and to (both included). Reading it changes nothing; nothing edits it.
+ */
+export async function auditPage(
+  context: ServerContext,
+  query: AuditQuery,
+): Promise<{ list: AuditEntry[]; total: number; page: number; limit: number }> {
+  const { rows, total } = await repository.listAudit(
+    context.db,
+    {
+      staffId: query.staff_id,
+      actionPrefix: query.action || undefined,
+      target: query.target || undefined,
+      from: query.from ? dayStart(query.from) : undefined,
+      to: query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
+    },
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      staff:
+        row.staffId === null
+          ? null
+          : { id: row.staffId, name: row.staffName ?? '', email: row.staffEmail ?? '' },
+      action: row.action,
+      target: row.target,
+      address: row.address,
+      details: row.details,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}

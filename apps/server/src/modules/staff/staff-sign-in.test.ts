@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { countTable } from '../../../test/rows';
+import {
+  adminCall,
+  enrolStaff,
+  STAFF_PASSWORD,
+  staffSession,
+  TOTP_STEP_MS,
+  totpCode,
+} from '../../../test/staff';
+import { rowsOf } from '../../db/migrate';
+import { SERVER_LIMITS } from '../../limits';
+import { createStaff } from './staff.service';
+import { issueEnrolment } from './staff-enrolment.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const SECOND_FACTOR_REFUSED = {
+  code: 0,
+  msg: 'The verification code or recovery code is incorrect or has already been used.',
+  data: null,
+};
+
+let counter = 0;
+async function newStaff(role: 'admin' | 'support' = 'admin') {
+  counter += 1;
+  const email = `factor${counter}-${Math.random().toString(36).slice(2, 7)}@meridian.test`;
+  const staff = await createStaff(
+    t.database.db,
+    { email, name: 'Factor Test', role, password: STAFF_PASSWORD, at: t.clock.now() },
+    null,
+  );
+  return { ...staff, email };
+}
+
+function later(steps: number): Date {
+  return new Date(t.clock.now().getTime() + steps * TOTP_STEP_MS);
+}
+
+async function login(email: string, fields: Record<string, string>) {
+  return adminCall<{ token: string }>(t, 'POST', '/admin/api/login', {
+    email,
+    password: STAFF_PASSWORD,
+    ...fields,
+  });
+}
+
+async function auditOf(staffId: number) {
+  const result = await t.database.db.execute(
+    `select action, details->>'reason' as reason from audit_log where target = 'staff:${staffId}' order by id`,
+  );
+  return rowsOf<{ action: string; reason: string | null }>(result);
+}
+
+describe('TOTP enrolment', () => {
+  it('shows the otpauth URI for a valid link, refuses a wrong code writing nothing, then enrols once', async () => {
+    const staff = await newStaff();
+    const token = await issueEnrolment(t.database.db, staff.id, t.clock.now(), null);
+    const info = await adminCall<{ email: string; otpauth_uri: string; secret: string }>(
+      t,
+      'GET',
+      '/admin/api/enrolment',
+      { token },
+    );
+    expect(info.code).toBe(1);
+    expect(info.data.email).toBe(staff.email);
+    expect(info.data.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Meridian%20back%20office:/);
+    expect(info.data.otpauth_uri).toContain(`secret=${info.data.secret}`);
+
+    const codes = await countTable(t, 'staff_recovery_codes');
+    const wrongCode = totpCode(info.data.secret, later(10));
+    const wrong = await adminCall(t, 'POST', '/admin/api/enrol', {
+      token,
+      password: STAFF_PASSWORD,
+      code: wrongCode,
+    });
+    expect(wrong).toEqual(SECOND_FACTOR_REFUSED);
+    const wrongPassword = await adminCall(t, 'POST', '/admin/api/enrol', {
+      token,
+      password: 'not-the-password-1',
+      code: totpCode(info.data.secret, t.clock.now()),
+    });
+    expect(wrongPassword).toEqual({ code: 0, msg: 'The account or password is incorrect.', data: null });
+    expect(await countTable(t, 'staff_recovery_codes')).toBe(codes);
+    expect((await login(staff.email, { code: totpCode(info.data.secret, t.clock.now()) })).msg).toBe(
+      'This account has not set up its authenticator app yet. Use its enrolment link.',
+    );
+
+    const enrolled = await adminCall<{ recovery_codes: string[] }>(t, 'POST', '/admin/api/enrol', {
+      token,
+      password: STAFF_PASSWORD,
+      code: totpCode(info.data.secret, t.clock.now()),
+    });
+    expect(enrolled.code).toBe(1);
+    expect(enrolled.data.recovery_codes).toHaveLength(SERVER_LIMITS.staffRecoveryCodesCount);
+    expect(new Set(enrolled.data.recovery_codes).size).toBe(SERVER_LIMITS.staffRecoveryCodesCount);
+    // Only hashes are kept.
+    const stored = rowsOf<{ code_hash: string }>(
+      await t.database.db.execute(`select code_hash from staff_recovery_codes where staff_id = ${staff.id}`),
+    );
+    expect(stored.map((row) => row.code_hash)).not.toContain(enrolled.data.recovery_codes[0]);
+
+    const spent = 'This enrolment link is invalid, used or expired. Ask an administrator for a new one.';
+    expect((await adminCall(t, 'GET', '/admin/api/enrolment', { token })).msg).toBe(spent);
+    expect(
+      (
+        await adminCall(t, 'POST', '/admin/api/enrol', {
+          token,
+          password: STAFF_PASSWORD,
+          code: totpCode(info.data.secret, later(1)),
+        })
+      ).msg,
+    ).toBe(spent);
+    expect((await auditOf(staff.id)).map((row) => `${row.action}:${row.reason ?? ''}`)).toEqual([
+      'staff.create:',
+      'staff.enrolment_issued:',
+      'staff.enrol_failed:wrong_code',
+      'staff.enrol_failed:wrong_password',
+      'staff.login_failed:not_enrolled',
+      'staff.enrolled:',
+    ]);
+  });
+
+  it('refuses an expired enrolment link', async () => {
+    const staff = await newStaff();
+    const token = await issueEnrolment(t.database.db, staff.id, t.clock.now(), null);
+    t.clock.advance(SERVER_LIMITS.staffEnrolmentTtlHours * 3600_000);
+    expect((await adminCall(t, 'GET', '/admin/api/enrolment', { token })).code).toBe(0);
+  });
+});
+
+describe('staff sign-in with a second factor', () => {
+  it('refuses a missing or wrong code and a replayed one, opening no session; accepts a fresh one', async () => {
+    const staff = await newStaff();
+    const { secret } = await enrolStaff(t, staff.id);
+    const sessions = await countTable(t, 'staff_sessions');
+    expect(await login(staff.email, {})).toEqual(SECOND_FACTOR_REFUSED);
+    expect(await login(staff.email, { code: totpCode(secret, later(5)) })).toEqual(SECOND_FACTOR_REFUSED);
+    // The enrolment spent this step's code: the same code again is a replay.
+    expect(await login(staff.email, { code: totpCode(secret, t.clock.now()) })).toEqual(
+      SECOND_FACTOR_REFUSED,
+    );
+    expect(await countTable(t, 'staff_sessions')).toBe(sessions);
+
+    const next = totpCode(secret, later(1));
+    expect((await login(staff.email, { code: next })).code).toBe(1);
+    expect(await login(staff.email, { code: next })).toEqual(SECOND_FACTOR_REFUSED);
+    expect(await countTable(t, 'staff_sessions')).toBe(sessions + 1);
+    expect((await auditOf(staff.id)).map((row) => `${row.action}:${row.reason ?? ''}`).slice(-5)).toEqual([
+      'staff.login_failed:no_code',
+      'staff.login_failed:wrong_code',
+      'staff.login_failed:replayed_code',
+      'staff.login:',
+      'staff.login_failed:replayed_code',
+    ]);
+  });
+
+  it('accepts each recovery code once, typed in any case and with or without dashes', async () => {
+    const staff = await newStaff();
+    const { recoveryCodes } = await enrolStaff(t, staff.id);
+    const [first = '', second = ''] = recoveryCodes;
+    expect((await login(staff.email, { recovery_code: first })).code).toBe(1);
+    expect(await login(staff.email, { recovery_code: first })).toEqual(SECOND_FACTOR_REFUSED);
+    const typed = ` ${second.replaceAll('-', '').toUpperCase()} `;
+    expect((await login(staff.email, { recovery_code: typed })).code).toBe(1);
+    expect(await login(staff.email, { recovery_code: 'abcd-abcd-abcd-abcd' })).toEqual(SECOND_FACTOR_REFUSED);
+  });
+
+  it('locks the account after repeated second-factor failures, even for a right code then', async () => {
+    const staff = await newStaff();
+    const { secret } = await enrolStaff(t, staff.id);
+    for (let index = 0; index < SERVER_LIMITS.staffLoginFailuresMax; index += 1) {
+      expect(await login(staff.email, { code: totpCode(secret, later(20 + index)) })).toEqual(
+        SECOND_FACTOR_REFUSED,
+      );
+    }
+    const locked = await login(staff.email, { code: totpCode(secret, later(1)) });
+    expect(locked.code).toBe(0);
+    expect(locked.msg).toMatch(/^Too many attempts/);
+  });
+
+  it('ends a session idle for 30 minutes; use keeps it alive', async () => {
+    const staff = await staffSession(t, 'support');
+    const idleMs = SERVER_LIMITS.staffSessionIdleMinutes * 60_000;
+    for (let index = 0; index < 3; index += 1) {
+      t.clock.advance(idleMs - 60_000);
+      expect((await adminCall(t, 'GET', '/admin/api/me', {}, staff.token)).code).toBe(1);
+    }
+    t.clock.advance(idleMs);
+    expect((await adminCall(t, 'GET', '/admin/api/me', {}, staff.token)).code).toBe(999);
+  });
+});

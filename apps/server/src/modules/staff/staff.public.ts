@@ -1,0 +1,12 @@
+// The back office's front door: the only file other areas import. What it does not export is private.
+export { recordAudit } from './audit';
+export { type BackOfficeRoutes, registerStaff } from './staff.area';
+export { staffOf } from './staff.guard';
+export { type AuthenticatedStaff, actorOf, createStaff, requirePermission } from './staff.service';
+export { enrolmentPath, issueEnrolment } from './staff-enrolment.service';
+export {
+  liveStaffSessions,
+  type StaffSocketLogin,
+  staffSocketLogin,
+  staffSocketSubscribe,
+} from './staff-socket.service';

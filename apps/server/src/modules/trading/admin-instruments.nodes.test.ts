@@ -1,0 +1,91 @@
+import type { StaffInstrument } from '@meridian/contract/instruments-staff';
+import type { Instrument } from '@meridian/contract/market';
+import { quoteFromMid } from '@meridian/domain/quote';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/accounts';
+import { createTestClock, type TestApp } from '../../../test/app';
+import { ManualFeed } from '../../../test/manual-feed';
+import { startTestNodes, type TestNodes } from '../../../test/nodes';
+import { adminCall, staffSession } from '../../../test/staff';
+import { demoTrader, EURUSD, EURUSD_BUY, submit } from '../../../test/trading';
+
+const NGAS = 26;
+const clock = createTestClock(new Date('2026-11-18T12:00:00Z'));
+
+let installation: TestNodes;
+let leader: TestApp;
+let other: TestApp;
+let feeds: ManualFeed[];
+
+beforeAll(async () => {
+  // Several nodes need PostgreSQL and Redis (the machine's, as in CI), whatever engine the run's
+  // other tests use. Natural gas starts disabled, so enabling it must bring it into the live market.
+  feeds = [new ManualFeed(clock), new ManualFeed(clock)];
+  installation = await startTestNodes(2, {
+    postgres: true,
+    prepare: async (database) => {
+      await database.db.execute(sql`update instruments set enabled = false where code = 'NGAS'`);
+    },
+    node: (index) => ({ clock, market: { autoStart: false, backfill: false, feed: feeds[index] } }),
+  });
+  [leader, other] = installation.nodes as [TestApp, TestApp];
+  (feeds[0] as ManualFeed).set(EURUSD, '1.08500');
+  await leader.app.market.tick();
+  for (
+    let attempt = 0;
+    attempt < 100 && other.app.market.quote(EURUSD)?.bid !== leader.app.market.quote(EURUSD)?.bid;
+    attempt += 1
+  ) {
+    await other.app.market.tick();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+});
+
+afterAll(async () => {
+  await installation?.close();
+});
+
+describe('an instrument edit with several nodes', () => {
+  it('applies at once on the node that took it, and on the others with their terms refresh', async () => {
+    const staff = await staffSession(other, 'admin');
+    const answer = await adminCall<StaffInstrument>(
+      other,
+      'POST',
+      '/admin/api/instruments/update',
+      { id: EURUSD, spread: '0.002', min_lots: '0.1', pip: '0.1' },
+      staff.token,
+    );
+    expect(answer.code).toBe(1);
+    const wide = quoteFromMid('1.08500', '0.002', 5);
+    expect(other.app.market.quote(EURUSD)).toEqual(wide);
+    // The leading node reads the terms again on its timer (SERVER_LIMITS.marketTermsRefreshMs).
+    expect(leader.app.market.quote(EURUSD)).not.toEqual(wide);
+    await leader.app.market.refreshTerms();
+    expect(leader.app.market.quote(EURUSD)).toEqual(wide);
+    // Its trading terms are read again once their cache (SERVER_LIMITS.tradingTermsCacheMs) runs out.
+    clock.advance(1_000);
+    const trader = await demoTrader(leader);
+    const small = await submit(leader, trader, { ...EURUSD_BUY, cont: '0.05' });
+    expect(small).toMatchObject({ code: 0, msg: 'The lots must be at least 0.1.' });
+  });
+
+  it('brings an instrument enabled after the start into every node’s live market', async () => {
+    expect(leader.app.market.has(NGAS)).toBe(false);
+    const staff = await staffSession(other, 'admin');
+    const answer = await adminCall(
+      other,
+      'POST',
+      '/admin/api/instruments/update',
+      { id: NGAS, enabled: true },
+      staff.token,
+    );
+    expect(answer.code).toBe(1);
+    expect(other.app.market.has(NGAS)).toBe(true);
+    const listed = await call<Instrument[]>(other, 'GET', '/v1/api/forex/trade_list');
+    expect(listed.data.find((row) => row.Id === NGAS)?.ForexQuotations.Close).toBe('3.200');
+    await leader.app.market.refreshTerms();
+    expect(leader.app.market.has(NGAS)).toBe(true);
+    expect(leader.app.market.quote(NGAS)).toEqual(quoteFromMid('3.200', '0.0008', 3));
+  });
+});

@@ -1,0 +1,434 @@
+import { toDecimal } from '@meridian/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from '../../../context';
+import type { OrderRecord } from '../../../events';
+import { SERVER_LIMITS } from '../../../limits';
+import { balancesOf } from '../../ledger/ledger.public';
+import { listInstruments } from '../../market/market.public';
+import { getSetting } from '../../settings/settings.public';
+import { conversionOf, type InstrumentTerms, isOpen, termsOf } from '../instrument-terms';
+import {
+  closeByTrigger,
+  fillPendingOrder,
+  loadLiveOrders,
+  readOrder,
+  stopOutAccount,
+  type TriggerOutcome,
+} from '../triggers.service';
+import { type EngineLease, ORDER_CHANNEL, readOrderNotice, takeEngineLease } from './engine-lock';
+import { placeOrder } from './order-placement';
+import { type AccountFigures, PositionBook } from './position-book';
+import { conversionDependents, forexTradePush } from './trade-figures';
+import { TradePushes } from './trade-pushes';
+import { type Trigger, TriggerIndex } from './trigger-index';
+
+/**
+ * The trigger engine (ARCHITECTURE.md "Runtime picture": market -> engine -> trading service ->
+ * realtime). It listens to the market's ticks and, per tick and instrument:
+ * 1. collects the triggers the quote crosses from the in-memory index (pending targets, stop-losses,
+ *    take-profits) and has the trading service execute each in its own transaction, exactly once
+ *    (each execution is guarded by the order's state); a filled pending order's stops enter the
+ *    index at once and are collected again in the same tick;
+ * 2. re-marks the positions on the instrument (and on instruments converted through it), and for
+ *    the accounts that moved compares net value with margin: at or below the stop-out level the
+ *    service stops the account out, largest loss first, deciding again from the database;
+ * 3. schedules the owners' forex.trade pushes.
+ * Triggers wait while a market is closed. The index and figures are rebuilt from the database
+ * when the engine starts, and follow the order events after that (on PostgreSQL with several
+ * nodes also the NOTIFY of the other nodes' changes).
+ */
+export class TradingEngine {
+  private index = new TriggerIndex();
+  private book = new PositionBook();
+  private catalogue = new Map<number, InstrumentTerms>();
+  /** instrument id -> instruments whose prices convert into USDT through it. */
+  private dependents = new Map<number, number[]>();
+  private readonly pushes: TradePushes;
+  private lease: EngineLease | undefined;
+  private active = false;
+  /** Between reading the database and running: changes meanwhile are read again afterwards. */
+  private rebuilding = false;
+  private stopped = false;
+  private stopOutLevel = '50';
+  private readonly stopOutTriedAt = new Map<number, number>();
+  /** Orders to read again from the database before the next tick (failed or unsure executions). */
+  private readonly toRefresh = new Set<number>();
+  private readonly dirty = new Set<number>();
+  private running: Promise<void> | undefined;
+  private readonly unsubscribers: (() => void)[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  /**
+   * Alert counters (each increment also logged with the order id), read through `stats()`; either
+   * above zero should page someone. A stored trigger the index cannot key (its order is still
+   * counted for stop-out), and a stored order the engine could not take at start (skipped).
+   */
+  private unindexableTriggers = 0;
+  private unloadableOrders = 0;
+
+  constructor(
+    private readonly context: ServerContext,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { autoStart?: boolean } = {},
+  ) {
+    // A user's forex.trade figures, computed only when a push is sent.
+    this.pushes = new TradePushes(context.realtime, context.clock, (userId) => {
+      const account = this.book.accountOfUser(userId);
+      const nowMs = context.clock.now().getTime();
+      return account && forexTradePush(account, context.market, (id) => this.catalogue.get(id), nowMs);
+    });
+  }
+
+  /** Whether this node runs the engine now (it holds the lock, or the database is embedded). */
+  get isActive(): boolean {
+    return this.active;
+  }
+
+  /** Resting triggers, live orders and the alert counters, for tests and operations. */
+  stats() {
+    return {
+      active: this.active,
+      triggers: this.index.size,
+      liveOrders: this.book.size,
+      unindexableTriggers: this.unindexableTriggers,
+      unloadableOrders: this.unloadableOrders,
+    };
+  }
+
+  async start(): Promise<void> {
+    const { events, market } = this.context;
+    this.unsubscribers.push(
+      market.onTick((ids) => this.handleTick(ids)),
+      events.on('order.placed', (event) => this.onOrderEvent(event)),
+      events.on('order.opened', (event) => this.onOrderEvent(event)),
+      events.on('order.stops_changed', ({ order }) => this.onOrderEvent({ order, balance: undefined })),
+      events.on('order.closed', (event) => this.onOrderEvent(event)),
+      events.on('order.cancelled', (event) => this.onOrderEvent(event)),
+      events.on('account.balance_changed', ({ accountId, balance }) => {
+        if (this.active) this.book.setBalance(accountId, balance);
+      }),
+      events.on('instrument.changed', () => {
+        this.refreshCatalogue().catch((error: unknown) =>
+          this.log.error({ err: error }, 'engine catalogue refresh failed'),
+        );
+      }),
+      events.on('setting.changed', ({ key }) => {
+        if (key !== 'stop_out_level') return;
+        this.refreshStopOutLevel().catch((error: unknown) =>
+          this.log.error({ err: error }, 'engine stop-out level refresh failed'),
+        );
+      }),
+    );
+    await this.tryToLead();
+    if (this.options.autoStart ?? true) this.startTimers();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const unsubscribe of this.unsubscribers) unsubscribe();
+    for (const timer of this.timers) clearInterval(timer);
+    this.pushes.stop();
+    await this.running;
+    this.active = false;
+    await this.releaseLease();
+  }
+
+  /** Rebuilds the index and the figures from the database (at start, and when taking over). */
+  async rebuild(): Promise<void> {
+    const [rows, live, level] = await Promise.all([
+      listInstruments(this.context.db),
+      loadLiveOrders(this.context),
+      getSetting(this.context.db, 'stop_out_level'),
+    ]);
+    const index = new TriggerIndex();
+    const book = new PositionBook();
+    this.setCatalogue(rows.map(termsOf), index);
+    for (const order of live) this.load(order, index, book);
+    for (const [accountId, balance] of await balancesOf(this.context.db, book.accountIds()))
+      book.setBalance(accountId, balance);
+    this.index = index;
+    this.book = book;
+    this.stopOutLevel = level;
+  }
+
+  /** What the market calls after each run that moved prices; the run waits for it. */
+  handleTick(instrumentIds: ReadonlySet<number>): Promise<void> {
+    if (!this.active || this.stopped) return Promise.resolve();
+    for (const id of instrumentIds) this.dirty.add(id);
+    return this.kick();
+  }
+
+  /**
+   * One drain at a time: ticks that arrive while one runs are folded into its next round (the
+   * latest quotes are read when a round starts), so the engine never works on two ticks at once.
+   */
+  private kick(): Promise<void> {
+    if (!this.running) {
+      this.running = this.drain().finally(() => {
+        this.running = undefined;
+        if (this.dirty.size > 0 && this.active && !this.stopped) void this.kick();
+      });
+    }
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      const ids = [...this.dirty];
+      this.dirty.clear();
+      try {
+        await this.refreshWaiting();
+        if (ids.length > 0) await this.process(ids);
+      } catch (error) {
+        this.log.error({ err: error }, 'engine tick failed');
+      }
+    } while (this.dirty.size > 0 && this.active && !this.stopped);
+  }
+
+  private async process(instrumentIds: number[]): Promise<void> {
+    const now = this.context.clock.now();
+    const remark = new Set<number>();
+    for (const id of instrumentIds) {
+      const terms = this.catalogue.get(id);
+      if (!terms) continue;
+      if (isOpen(terms, now)) await this.fireTriggers(id);
+      remark.add(id);
+      for (const dependent of this.dependents.get(id) ?? []) remark.add(dependent);
+    }
+    const moved = new Set<AccountFigures>();
+    for (const id of remark) {
+      const terms = this.catalogue.get(id);
+      const quote = this.context.market.quote(id);
+      const rate = terms ? conversionOf(this.context.market, terms) : undefined;
+      if (!quote || !rate) continue;
+      for (const account of this.book.mark(id, quote, rate)) moved.add(account);
+    }
+    await this.checkStopOuts(moved, now.getTime());
+    for (const account of moved) this.pushes.schedule(account.userId);
+  }
+
+  /** Collects and executes what the instrument's quote crosses; a fill's own stops get another pass. */
+  private async fireTriggers(instrumentId: number): Promise<void> {
+    for (let pass = 0; pass < SERVER_LIMITS.engineCollectPassesMax; pass += 1) {
+      const quote = this.context.market.quote(instrumentId);
+      if (!quote) return;
+      const fired = this.index.collect(instrumentId, quote.bid, quote.ask);
+      if (fired.length === 0) return;
+      for (const trigger of fired) await this.execute(trigger);
+    }
+  }
+
+  private async execute(trigger: Trigger): Promise<void> {
+    let outcome: TriggerOutcome;
+    try {
+      outcome =
+        trigger.kind === 'pending'
+          ? await fillPendingOrder(this.context, trigger.orderId, trigger.price)
+          : await closeByTrigger(this.context, {
+              orderId: trigger.orderId,
+              kind: trigger.kind,
+              price: trigger.price,
+            });
+    } catch (error) {
+      // The trigger left the index when it was collected; reading the order back puts it there
+      // again, so the next tick tries once more.
+      this.log.error({ err: error, orderId: trigger.orderId }, 'trigger execution failed');
+      this.toRefresh.add(trigger.orderId);
+      return;
+    }
+    // Done: the order's event already updated the index. Gone or stale: read what is stored.
+    if (outcome !== 'done') await this.refresh(trigger.orderId);
+  }
+
+  private async checkStopOuts(accounts: Set<AccountFigures>, nowMs: number): Promise<void> {
+    for (const account of accounts) {
+      if (!this.book.mayBeAtStopOut(account, this.stopOutLevel)) continue;
+      const triedAt = this.stopOutTriedAt.get(account.accountId);
+      if (triedAt !== undefined && nowMs - triedAt < SERVER_LIMITS.stopOutRetryMs && nowMs >= triedAt)
+        continue;
+      try {
+        const closed = await stopOutAccount(this.context, account.accountId, this.stopOutLevel);
+        if (closed.length === 0) this.stopOutTriedAt.set(account.accountId, nowMs);
+        else this.stopOutTriedAt.delete(account.accountId);
+      } catch (error) {
+        this.log.error({ err: error, accountId: account.accountId }, 'stop-out failed');
+      }
+    }
+  }
+
+  /** Follows a committed change: the index and the figures take the order as it is now. */
+  private onOrderEvent({ order, balance }: { order: OrderRecord; balance: string | undefined }): void {
+    if (!this.active) {
+      if (this.rebuilding) this.toRefresh.add(order.id);
+      return;
+    }
+    if (this.book.isOutdated(order)) return;
+    if (!this.catalogue.has(order.instrumentId)) {
+      this.toRefresh.add(order.id);
+      return;
+    }
+    this.place(order, this.index, this.book);
+    if (balance !== undefined) this.book.setBalance(order.accountId, balance);
+    this.pushes.schedule(order.userId);
+  }
+
+  /** Puts an order's triggers and figures as stored (`placeOrder`); a trigger it leaves out is an alert. */
+  private place(order: OrderRecord, index: TriggerIndex, book: PositionBook): void {
+    placeOrder(order, index, book, (kind, price, problem) => {
+      this.unindexableTriggers += 1;
+      this.log.error(
+        { orderId: order.id, kind, price, problem },
+        'order trigger cannot be indexed: left out; the order is still counted for stop-out',
+      );
+    });
+  }
+
+  /** Takes a stored order at start; one it cannot take at all is skipped and reported, never fatal. */
+  private load(order: OrderRecord, index: TriggerIndex, book: PositionBook): void {
+    try {
+      this.place(order, index, book);
+    } catch (error) {
+      this.unloadableOrders += 1;
+      this.log.error({ err: error, orderId: order.id }, 'order cannot be loaded by the engine: skipped');
+    }
+  }
+
+  /** Reads an order back from the database and takes it as stored. */
+  private async refresh(orderId: number): Promise<void> {
+    try {
+      const order = await readOrder(this.context, orderId);
+      if (!order) {
+        this.index.remove(orderId);
+        return;
+      }
+      if (!this.catalogue.has(order.instrumentId))
+        this.setCatalogue((await listInstruments(this.context.db)).map(termsOf), this.index);
+      this.place(order, this.index, this.book);
+      this.toRefresh.delete(orderId);
+    } catch (error) {
+      this.log.error({ err: error, orderId }, 'order refresh failed');
+      this.toRefresh.add(orderId);
+    }
+  }
+
+  private async refreshWaiting(): Promise<void> {
+    for (const orderId of [...this.toRefresh]) await this.refresh(orderId);
+  }
+
+  /** Takes the instruments' terms, defines them in the index, and maps conversion dependencies. */
+  private setCatalogue(terms: InstrumentTerms[], index: TriggerIndex): void {
+    this.catalogue = new Map(terms.map((item) => [item.id, item]));
+    this.dependents = conversionDependents(terms);
+    for (const item of terms) index.defineInstrument(item.id, item.pricePrecision);
+  }
+
+  /** Takes the lease if free; when taken, rebuilds and starts following the changes. */
+  private async tryToLead(): Promise<void> {
+    if (this.active || this.stopped) return;
+    let lease: EngineLease | undefined;
+    try {
+      lease = await takeEngineLease(this.context.database);
+    } catch (error) {
+      this.log.error({ err: error }, 'engine lock could not be tried');
+      return;
+    }
+    if (!lease) return;
+    this.lease = lease;
+    if (lease.kind === 'locked') {
+      lease.connection.onLost((error) => this.loseLead(error));
+      await lease.connection.listen(ORDER_CHANNEL, (payload) => this.onNotice(payload));
+    }
+    this.rebuilding = true;
+    try {
+      await this.rebuild();
+    } catch (error) {
+      // Without its figures the engine cannot run: let another node (or the next try) lead.
+      await this.releaseLease();
+      throw error;
+    } finally {
+      this.rebuilding = false;
+    }
+    this.active = true;
+    this.log.info({ lease: lease.kind, triggers: this.index.size }, 'trading engine running');
+    if (this.toRefresh.size > 0) await this.kick();
+  }
+
+  private loseLead(error: Error | undefined): void {
+    if (this.stopped) return;
+    this.log.error({ err: error }, 'trading engine lost its lock; another node may take over');
+    this.active = false;
+    this.lease = undefined;
+  }
+
+  private onNotice(payload: string): void {
+    const notice = readOrderNotice(payload);
+    if (!notice || !this.active || this.lease?.kind !== 'locked' || notice.schema !== this.lease.schema)
+      return;
+    const known = this.book.order(notice.orderId);
+    // This node's own change (its event came first) or an older one: nothing to read.
+    if (known && known.version >= notice.version) return;
+    if (this.book.isOutdated({ id: notice.orderId, version: notice.version })) return;
+    this.toRefresh.add(notice.orderId);
+    void this.kick();
+  }
+
+  private async releaseLease(): Promise<void> {
+    const lease = this.lease;
+    this.lease = undefined;
+    if (lease?.kind === 'locked') await lease.connection.close().catch(() => {});
+  }
+
+  private startTimers(): void {
+    const refresh = setInterval(() => {
+      this.refreshFigures().catch((error: unknown) =>
+        this.log.error({ err: error }, 'engine refresh failed'),
+      );
+    }, SERVER_LIMITS.engineBalanceRefreshMs);
+    const lead = setInterval(() => {
+      this.tryToLead().catch((error: unknown) => this.log.error({ err: error }, 'engine takeover failed'));
+    }, SERVER_LIMITS.engineLockRetryMs);
+    refresh.unref();
+    lead.unref();
+    this.timers.push(refresh, lead);
+  }
+
+  /**
+   * Balances change by deposits and withdrawals too, which do not pass through trading: the cached
+   * balances (and the stop-out level setting) are read again every few seconds.
+   */
+  async refreshFigures(): Promise<void> {
+    if (!this.active) return;
+    for (const [accountId, balance] of await balancesOf(this.context.db, this.book.accountIds()))
+      this.book.setBalance(accountId, balance);
+    await this.refreshStopOutLevel();
+    await this.refreshCatalogue();
+  }
+
+  private async refreshStopOutLevel(): Promise<void> {
+    if (!this.active) return;
+    const level = await getSetting(this.context.db, 'stop_out_level');
+    if (toDecimal(level).gt(0)) this.stopOutLevel = level;
+  }
+
+  /**
+   * Takes the instruments' terms as staff left them (session, precision, conversion): after
+   * `instrument.changed` on this node, and with the figures' refresh for edits made on another node.
+   * An instrument whose precision changed while triggers rest on it (the back office refuses that
+   * edit, so only a race can do it) keeps its old terms here until the next rebuild, and is reported.
+   */
+  async refreshCatalogue(): Promise<void> {
+    if (!this.active) return;
+    const terms = (await listInstruments(this.context.db)).map((row) => {
+      const fresh = termsOf(row);
+      try {
+        this.index.defineInstrument(fresh.id, fresh.pricePrecision);
+        return fresh;
+      } catch (error) {
+        this.log.error({ err: error, instrumentId: fresh.id }, 'instrument precision change not taken');
+        return this.catalogue.get(fresh.id) ?? fresh;
+      }
+    });
+    this.catalogue = new Map(terms.map((item) => [item.id, item]));
+    this.dependents = conversionDependents(terms);
+  }
+}

@@ -1,0 +1,32 @@
+import type { AreaRegistration } from '../area';
+import { accountRoutes } from './account.routes';
+import { TradingEngine } from './engine/engine';
+import { forgetTradingTerms } from './instrument-terms';
+import { bridgeOrderEvents } from './trading.realtime';
+import { tradingRoutes } from './trading.routes';
+
+/**
+ * The trading area: orders and the account's figures, and at run time the order events' pushes
+ * (forex.closed, on every node) and the trigger engine (triggers, stop-out and forex.trade, on the
+ * node that holds its lock). Both start once the market runs and stop before it.
+ */
+export const registerTrading: AreaRegistration = async (app, context) => {
+  const orderPushes = bridgeOrderEvents(context);
+  const engine = new TradingEngine(context, app.log);
+  app.decorate('engine', engine);
+  app.addHook('onReady', async () => {
+    await orderPushes.warm();
+    await engine.start();
+  });
+  // The trading terms' cache holds trade_fee_type: a back-office change applies to the next order.
+  const offSetting = context.events.on('setting.changed', ({ key }) => {
+    if (key === 'trade_fee_type') forgetTradingTerms(context.db);
+  });
+  app.addHook('onClose', async () => {
+    offSetting();
+    orderPushes.close();
+    await engine.stop();
+  });
+  await app.register(tradingRoutes, { context });
+  await app.register(accountRoutes, { context });
+};

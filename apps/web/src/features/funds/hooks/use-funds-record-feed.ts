@@ -1,0 +1,48 @@
+import { FundsRecordPush } from '@meridian/contract/funds';
+import { TOPIC_FUNDS_RECORD } from '@meridian/contract/socket';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { realtime } from '../../../lib/realtime/realtime';
+import { useTopic } from '../../../lib/realtime/use-topic';
+import { FUNDS_KEYS } from '../api/funds-keys';
+import { withRecordReplaced } from '../utils/record-pages';
+
+/**
+ * The user's `funds.record` topic, on every screen while logged in: a deposit approved, rejected or
+ * marked invalid, a withdrawal paid or rejected. The record is replaced in the loaded list (or the
+ * list read again when it is not loaded there), and `onOutcome` lets the app refresh the balances
+ * and tell the customer, wherever they are. A review pushed while the socket was not yet listening
+ * (the page loading, the network down) is not lost: each time the socket is back in sync the records
+ * are read again, and `onResync` refreshes what else the pushes keep current.
+ */
+export function useFundsRecordFeed(
+  loggedIn: boolean,
+  onOutcome: (push: FundsRecordPush) => void,
+  onResync: () => void,
+): void {
+  const queryClient = useQueryClient();
+  const resync = useEffectEvent(() => {
+    void queryClient.invalidateQueries({ queryKey: FUNDS_KEYS.depositRecords });
+    void queryClient.invalidateQueries({ queryKey: FUNDS_KEYS.withdrawalRecords });
+    onResync();
+  });
+  useEffect(() => (loggedIn ? realtime.onSynced(() => resync()) : undefined), [loggedIn]);
+  useTopic(loggedIn ? TOPIC_FUNDS_RECORD : null, (data) => {
+    const parsed = FundsRecordPush.safeParse(data);
+    if (!parsed.success) {
+      // The server broke the contract: a programmer error, never shown as a message.
+      console.error('funds.record push does not match the contract', parsed.error);
+      return;
+    }
+    const push = parsed.data;
+    const replace = <Item extends { id: number }>(key: readonly string[], record: Item) => {
+      const loaded = queryClient.getQueryData<InfiniteData<{ list: Item[] }, number>>(key);
+      const replaced = withRecordReplaced(loaded, record);
+      if (replaced) queryClient.setQueryData(key, replaced);
+      else void queryClient.invalidateQueries({ queryKey: key });
+    };
+    if (push.kind === 'deposit') replace(FUNDS_KEYS.depositRecords, push.record);
+    else replace(FUNDS_KEYS.withdrawalRecords, push.record);
+    onOutcome(push);
+  });
+}

@@ -1,0 +1,34 @@
+import type { InfiniteData } from '@tanstack/react-query';
+
+type Page<Item> = { list: Item[] };
+
+/**
+ * The loaded pages with `record` in place of the one with its id (a pushed outcome), or undefined
+ * when no loaded page holds it (then the list is read again, where it will appear).
+ */
+export function withRecordReplaced<Item extends { id: number }, P extends Page<Item>>(
+  data: InfiniteData<P, number> | undefined,
+  record: Item,
+): InfiniteData<P, number> | undefined {
+  if (!data) return undefined;
+  let found = false;
+  const pages = data.pages.map((page) => {
+    if (!page.list.some((item) => item.id === record.id)) return page;
+    found = true;
+    return { ...page, list: page.list.map((item) => (item.id === record.id ? record : item)) };
+  });
+  return found ? { ...data, pages } : undefined;
+}
+
+/** The loaded pages' records, each once (a record can move to the next page while the reader pages). */
+export function recordsOf<Item extends { id: number }>(pages: readonly Page<Item>[]): Item[] {
+  const seen = new Set<number>();
+  const items: Item[] = [];
+  for (const page of pages)
+    for (const item of page.list) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  return items;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { nextPageAfter } from './next-page';
+
+const counts = (page: number, total: number, limit = 2) => ({ page, limit, total });
+
+describe('nextPageAfter', () => {
+  it('asks for the next page while the pages so far hold fewer items than the total', () => {
+    expect(nextPageAfter(counts(1, 3), 2)).toBe(2);
+    expect(nextPageAfter(counts(1, 5), 2)).toBe(2);
+    expect(nextPageAfter(counts(2, 5), 2)).toBe(3);
+  });
+
+  it('stops once the pages reach the total', () => {
+    expect(nextPageAfter(counts(2, 3), 1)).toBeUndefined();
+    expect(nextPageAfter(counts(2, 4), 2)).toBeUndefined();
+    expect(nextPageAfter(counts(3, 5), 1)).toBeUndefined();
+  });
+
+  it('stops after an empty page, even when the total says there is more', () => {
+    expect(nextPageAfter(counts(1, 5), 0)).toBeUndefined();
+    expect(nextPageAfter(counts(2, 9), 0)).toBeUndefined();
+  });
+});

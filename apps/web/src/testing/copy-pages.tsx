@@ -1,0 +1,97 @@
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { installAntdRender } from '../app/antd-render';
+import { useUserStore } from '../features/auth/stores/user-store';
+import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
+import { initI18n } from '../lib/i18n';
+import { startRealtime } from '../lib/realtime/realtime';
+import { rankingEntryFixture, traderProfileFixture } from './copy-fixtures';
+import { fakeSocketFactory } from './fake-web-socket';
+import { plain } from './plain-text';
+import { type Envelope, stubFetch } from './stub-fetch';
+
+/**
+ * The copy-trading page tests' server: answers by path (changed per test through copyApi), refusals
+ * by path, and every call recorded. Each test file calls installCopyPages() once at its top level.
+ */
+export const RANKING = [
+  rankingEntryFixture({ trader_id: 1, user: 'Alpha Desk' }),
+  rankingEntryFixture({
+    trader_id: 2,
+    user: 'Trend Rider EUR',
+    is_demo: 1,
+    is_strategy: 1,
+    strategy: 'trend_ema',
+    three_week_rate: null,
+    three_week_win: null,
+    three_week_profit: '0',
+    multiple: null,
+    code: null,
+  }),
+];
+
+export const copyApi = {
+  answers: {} as Record<string, unknown>,
+  refusals: {} as Record<string, string>,
+  calls: [] as { url: URL; body: URLSearchParams | null }[],
+};
+let restoreFetch: () => void = () => {};
+
+function answerOf(url: URL): Envelope | undefined {
+  const refusal = copyApi.refusals[url.pathname];
+  if (refusal) return { code: 0, msg: refusal, data: null };
+  if (!(url.pathname in copyApi.answers)) return undefined;
+  return { code: 1, msg: 'success', data: copyApi.answers[url.pathname] };
+}
+
+const sockets = fakeSocketFactory();
+
+export const rankRow = (id: number) =>
+  document.querySelector<HTMLElement>(`.rank-row[data-trader-id="${id}"]`);
+export const figure = (row: HTMLElement | null, field: string) =>
+  plain(row?.querySelector(`[data-field="${field}"] .rank-figure-value`)?.textContent);
+/** Finds text as the reader sees it, without the isolate marks around numbers and names. */
+export const findPlain = (text: string | RegExp) =>
+  screen.findByText(text, { normalizer: (raw) => plain(raw).replace(/\s+/g, ' ').trim() });
+export const postsTo = (path: string) =>
+  copyApi.calls.filter((call) => call.url.pathname === path && call.body !== null);
+
+export function typeInto(field: string, value: string) {
+  const input = document.querySelector<HTMLInputElement>(`.follow-form [data-field="${field}"] input`);
+  if (!input) throw new Error(`no ${field} box`);
+  fireEvent.change(input, { target: { value } });
+}
+
+export function installCopyPages(): void {
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 5_000 });
+    installAntdRender();
+    await initI18n('en');
+    startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
+  });
+
+  beforeEach(() => {
+    copyApi.answers = {
+      '/api/follow/list': RANKING,
+      '/api/follow/trader': traderProfileFixture(),
+      '/api/follow/my_follows': [],
+      '/api/follow/copy_orders': { data: [], total: 0, page: 1, limit: 50 },
+      '/api/follow/my_trader': null,
+    };
+    copyApi.refusals = {};
+    copyApi.calls = [];
+    restoreFetch = stubFetch((url, init) => {
+      const body = init?.body instanceof URLSearchParams ? init.body : null;
+      copyApi.calls.push({ url, body });
+      return answerOf(url);
+    });
+  });
+
+  afterEach(() => {
+    cleanup();
+    restoreFetch();
+    localStorage.clear();
+    useUserStore.setState({ token: null, user: null });
+    useOrderMarksStore.getState().clear();
+  });
+}

@@ -1,0 +1,125 @@
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { installAntdRender } from '../app/antd-render';
+import { useUserStore } from '../features/auth/stores/user-store';
+import { configureApiClient } from '../lib/api-client';
+import { initI18n } from '../lib/i18n';
+import { startRealtime } from '../lib/realtime/realtime';
+import { toastNotifier } from '../lib/toast-notifier';
+import { fakeSocketFactory } from './fake-web-socket';
+import { plain } from './plain-text';
+import { type Envelope, stubFetch } from './stub-fetch';
+
+/**
+ * The funds page tests' server: answers by path (set per test through fundsApi), refusals by path,
+ * and every call with its form body recorded. Each test file calls installFundsPages() at its top.
+ */
+export const fundsApi = {
+  answers: {} as Record<string, unknown>,
+  refusals: {} as Record<string, string>,
+  calls: [] as { url: URL; body: URLSearchParams | FormData | null }[],
+};
+
+export const fundsSockets = fakeSocketFactory();
+
+let restoreFetch: () => void = () => {};
+
+function answerOf(url: URL): Envelope | undefined {
+  const refusal = fundsApi.refusals[url.pathname];
+  if (refusal) return { code: 0, msg: refusal, data: null };
+  if (!(url.pathname in fundsApi.answers)) return undefined;
+  const answer = fundsApi.answers[url.pathname];
+  // An answer may depend on the query (wire_info?bank_coin, draw_symbol_list?type).
+  const data = typeof answer === 'function' ? (answer as (url: URL) => unknown)(url) : answer;
+  return { code: 1, msg: 'success', data };
+}
+
+/** The form bodies posted to a path, in order. */
+export const postsTo = (path: string) =>
+  fundsApi.calls
+    .filter((call) => call.url.pathname === path && call.body instanceof URLSearchParams)
+    .map((call) => Object.fromEntries((call.body as URLSearchParams).entries()));
+
+export const callsTo = (path: string) => fundsApi.calls.filter((call) => call.url.pathname === path);
+
+/** Finds text as the reader sees it, without the isolate marks around numbers and names. */
+export const findPlain = (text: string | RegExp) =>
+  screen.findByText(text, { normalizer: (raw) => plain(raw).replace(/\s+/g, ' ').trim() });
+
+/** Types into the box of a funds form field (data-field). */
+export function typeInto(field: string, value: string): void {
+  const box = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+    `[data-field="${field}"] input, [data-field="${field}"] textarea`,
+  );
+  if (!box) throw new Error(`no ${field} box`);
+  fireEvent.change(box, { target: { value } });
+}
+
+/** The text of a field's error line, or '' when it has none. */
+export const fieldError = (field: string) =>
+  plain(
+    document.querySelector(
+      `[data-field="${field}"] .order-field-error, [data-field="${field}"] .funds-field-error`,
+    )?.textContent,
+  );
+
+/** The newest toast on screen, as read. */
+export const toastText = () => plain([...document.querySelectorAll('.adm-toast-main')].at(-1)?.textContent);
+
+/** Signs a real (not demo) customer in, as a stored session would at start. */
+export function logInRealUser(id = 7): void {
+  useUserStore.setState({
+    token: 'token-real',
+    user: {
+      id,
+      uid: '87654321',
+      email: 'ana@example.com',
+      mobile: '',
+      area_code: '',
+      is_demo: 0,
+      invite_code: 'REALCODE',
+      invited_count: 0,
+      created_at: '2026-11-21T00:00:00.000Z',
+    },
+  });
+}
+
+export function installFundsPages(): void {
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 5_000 });
+    installAntdRender();
+    await initI18n('en');
+    startRealtime({ createSocket: fundsSockets.create, getLanguage: () => 'en' });
+    // The server's refusals are toasted as in the app (the spec's error catalogue).
+    configureApiClient({ notifier: toastNotifier });
+    // jsdom has no object URLs; the uploader previews a picked file with one while it uploads.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => {};
+  });
+
+  beforeEach(() => {
+    fundsApi.answers = {};
+    fundsApi.refusals = {};
+    fundsApi.calls = [];
+    restoreFetch = stubFetch((url, init) => {
+      const body = init?.body instanceof URLSearchParams || init?.body instanceof FormData ? init.body : null;
+      fundsApi.calls.push({ url, body });
+      return answerOf(url);
+    });
+  });
+
+  afterEach(async () => {
+    // Toasts and dialogs live outside the rendered tree: none may leak into the next test.
+    Toast.clear();
+    Dialog.clear();
+    cleanup();
+    // Their roots unmount on React's scheduler (a setImmediate task): let it run now, or on a
+    // loaded machine it runs after the file's jsdom is torn down and fails with "window is not
+    // defined" outside any test.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    restoreFetch();
+    localStorage.clear();
+    useUserStore.setState({ token: null, user: null });
+  });
+}

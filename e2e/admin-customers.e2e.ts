@@ -1,0 +1,215 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SessionData } from '@meridian/contract/auth';
+import { sql } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../apps/server/src/db/migrate';
+import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
+import { apiCall, idPhoto, PASSWORD, registerByEmail, signIn } from './support/personal-center';
+import { type RunningServer, startServer } from './support/server';
+
+// The back office's customers at a laptop's 1440x900, against the real server: a compliance officer
+// finds a registered (verified, funded) customer by e-mail, opens their page with its balances, adds
+// an internal note and disables the login. The customer's phone, signed in, is signed out at its next
+// call, and a new login there is refused with the message; enabling the login again lets them in.
+
+const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
+const PLATFORM_TRC20 = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
+const DISABLED_MESSAGE = 'Sign-in to this account has been disabled. Please contact customer service.';
+const email = `customer.${Date.now()}@example.com`;
+
+let server: RunningServer;
+let browser: Browser;
+let customer: SessionData;
+let desk: BrowserContext;
+let phone: BrowserContext;
+let admin: Page;
+let phonePage: Page;
+
+/** A screenshot once antd's toasts have gone, so it shows the screen itself. */
+async function keepSettled(page: Page, name: string): Promise<void> {
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+  // The tabs' ink bar slides for 0.3 s after a tab is chosen.
+  await page.waitForTimeout(400);
+  await keepScreenshot(page, name);
+}
+
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('meridian.user');
+    return raw ? ((JSON.parse(raw) as { state?: { token?: string | null } }).state?.token ?? null) : null;
+  });
+}
+
+async function auditedActions(target: string): Promise<string[]> {
+  const result = await server.database.db.execute(
+    sql`select action from audit_log where target = ${target} order by id`,
+  );
+  return rowsOf<{ action: string }>(result).map((row) => row.action);
+}
+
+/** The customer's own proof upload, as the app sends it; its name. */
+async function uploadProof(): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', 'proof');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await idPhoto('png', '#3c9d6b'))], { type: 'image/png' }),
+    'photo.png',
+  );
+  const response = await fetch(`${server.url}/api/common/image_upload`, {
+    method: 'POST',
+    headers: { lang: 'en', authorization: customer.token },
+    body: form,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: { name: string } };
+  if (answer.code !== 1) throw new Error(`upload: ${answer.msg}`);
+  return answer.data.name;
+}
+
+/** A USDT deposit the customer reports and finance credits: the balance holds `number`. */
+async function fundCustomer(finance: string, number: string): Promise<void> {
+  await setChannelAddress(server, finance, 'TRC20', PLATFORM_TRC20);
+  const channels = await apiCall<
+    { id: number; currency_code: string; protocol_code: string; address: string }[]
+  >(server, 'GET', '/api/quickCharge/info', {}, customer.token);
+  const trc20 = channels.data.find((one) => one.currency_code === 'USDT' && one.protocol_code === 'TRC20');
+  if (!trc20) throw new Error('no USDT TRC20 channel');
+  const sent = await apiCall(
+    server,
+    'POST',
+    '/api/quickCharge/submit',
+    { number, proofImg: await uploadProof(), address: trc20.address, charge_id: trc20.id },
+    customer.token,
+  );
+  if (sent.code !== 1) throw new Error(`deposit: ${sent.msg}`);
+  const record = await waitingRecord(server, finance, 'deposits', customer.user.id);
+  await staffCall(server, finance, 'POST', '/admin/api/funds/deposits/approve', { id: record.id });
+}
+
+/** Logs in on the phone's login page; resolves once the answer (a toast or a new page) is in. */
+async function phoneLogin(): Promise<void> {
+  await phonePage.goto('/login');
+  await phonePage.locator('input[type=email]').fill(email);
+  await phonePage.locator('input[type=password]').fill(PASSWORD);
+  await phonePage.locator('button[type=submit]').click();
+}
+
+beforeAll(async () => {
+  if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
+  server = await startServer({ market: { autoStart: false, backfill: false } });
+  browser = await launchBrowser();
+  const compliance = await staffToken(server, 'compliance', 'Clara Compliance');
+  const finance = await staffToken(server, 'finance', 'Ravi Finance');
+  customer = await registerByEmail(server, email);
+  await verifyIdentity(server, customer, compliance);
+  await fundCustomer(finance, '1250');
+  desk = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
+  await desk.addInitScript((stored) => sessionStorage.setItem('meridian.admin.token', stored), compliance);
+  admin = await desk.newPage();
+  phone = await newPhone(browser, server.url);
+  phonePage = await signIn(phone, customer);
+});
+
+afterAll(async () => {
+  await desk?.close();
+  await phone?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the customers screen (1440x900)', () => {
+  it('finds the customer by e-mail and opens their page with the balances; the opening is audited', async () => {
+    await phonePage.goto('/user');
+    await phonePage.getByText(customer.user.uid).first().waitFor();
+
+    await admin.goto('/admin/customers');
+    await admin.locator('.customers-search input').fill(email.toUpperCase());
+    await admin.locator('.customers-search input').press('Enter');
+    const row = admin.locator(`.customers-results tr[data-customer-id="${customer.user.id}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain(customer.user.uid);
+    expect(await admin.locator('.customers-results tbody tr').count()).toBe(1);
+    await keepSettled(admin, 'admin-customers-search');
+
+    await row.click();
+    await admin.waitForURL((url) => url.pathname === `/admin/customers/${customer.user.id}`);
+    await admin.locator('.customer-accounts .account-balance', { hasText: '1250' }).waitFor();
+    expect(await admin.locator('.customer-accounts .account-lock_balance').innerText()).toBe('0');
+    expect(await admin.locator('.customer-identity').innerText()).toContain(email);
+    expect(await admin.locator('.customer-login-state').innerText()).toBe('Allowed');
+    await keepSettled(admin, 'admin-customer-page');
+    expect(await auditedActions(`user:${customer.user.id}`)).toContain('customer.view');
+
+    await admin.getByRole('tab', { name: 'Ledger' }).click();
+    await admin.locator('.customer-ledger tbody tr', { hasText: '1250' }).first().waitFor();
+    await admin.getByRole('tab', { name: 'Identity' }).click();
+    await admin.locator('.customer-identity-record', { hasText: 'Verified' }).waitFor();
+    expect(await admin.locator('.customer-identity-record').innerText()).toContain('K1234567');
+    await admin.getByRole('tab', { name: /Sessions/ }).click();
+    expect(await admin.locator('.customer-sessions tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(
+      1,
+    );
+    await keepSettled(admin, 'admin-customer-sessions');
+  });
+
+  it('adds an internal note', async () => {
+    await admin.getByRole('tab', { name: 'Notes' }).click();
+    await admin
+      .locator('.customer-note-body textarea')
+      .fill('Asked by phone why the deposit took an hour.\nExplained the review.');
+    await admin.locator('.customer-note-add').click();
+    const note = admin.locator('.customer-notes .ant-list-item', { hasText: 'Asked by phone' });
+    await note.waitFor();
+    expect(await note.innerText()).toContain('Clara Compliance');
+    await keepSettled(admin, 'admin-customer-note');
+  });
+
+  it('disables the login: the phone is signed out and a new login is refused with the message', async () => {
+    await admin.locator('.customer-disable').click();
+    const modal = admin.locator('.customer-disable-modal');
+    await modal
+      .locator('.customer-disable-reason textarea')
+      .fill('Account reported stolen by the customer on the phone.');
+    await keepSettled(admin, 'admin-customer-disable');
+    await modal.locator('.customer-disable-confirm').click();
+    await admin.locator('.customer-login-state', { hasText: 'Disabled' }).waitFor();
+    expect(await admin.locator('.customer-revoke').isDisabled()).toBe(true);
+    await keepSettled(admin, 'admin-customer-disabled');
+
+    // The phone's next call answers 999: the app forgets the token and asks for a login.
+    await phonePage.goto('/user');
+    await expect.poll(() => storedToken(phonePage), { timeout: 10_000 }).toBeNull();
+    await phoneLogin();
+    await phonePage.locator('.adm-toast-main', { hasText: DISABLED_MESSAGE }).waitFor();
+    expect(new URL(phonePage.url()).pathname).toBe('/login');
+    await keepScreenshot(phonePage, 'customer-login-disabled');
+    expect(await auditedActions(`user:${customer.user.id}`)).toContain('customer.login_disabled');
+  });
+
+  it('enables the login again: the customer logs in on the phone', async () => {
+    await admin.locator('.customer-enable').click();
+    await admin.locator('.ant-popconfirm').getByRole('button', { name: 'Enable login' }).click();
+    await admin.locator('.customer-login-state', { hasText: 'Allowed' }).waitFor();
+    await keepSettled(admin, 'admin-customer-enabled');
+
+    await phoneLogin();
+    await phonePage.waitForURL((url) => url.pathname !== '/login');
+    await expect.poll(() => storedToken(phonePage)).not.toBeNull();
+    await keepScreenshot(phonePage, 'customer-login-again');
+  });
+
+  it('reads the page in Traditional Chinese', async () => {
+    await admin.locator('.ant-segmented-item', { hasText: '繁體中文' }).click();
+    await admin.getByRole('tab', { name: '帳戶及餘額' }).click();
+    await admin.locator('.customer-login-state', { hasText: '允許' }).waitFor();
+    expect(await admin.locator('.customer-accounts thead').innerText()).toContain('可用餘額');
+    await keepSettled(admin, 'admin-customer-page-hk');
+  });
+});

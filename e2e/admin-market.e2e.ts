@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ForexDetail } from '@meridian/contract/trading';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { apiCall, demoSession, signIn } from './support/personal-center';
+import { type RunningServer, startServer } from './support/server';
+import { enrolledStaffToken } from './support/staff';
+
+// The back office's instruments and settings at a laptop's 1440x900, with the customer app on a
+// phone beside it: a wider spread reaches the phone's quote without a reload, and a new demo
+// balance is what the next demo account starts with. Crypto trades every day: BTC/USDT.
+const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
+const TRADE_PATH = '/trade?code=BTCUSDT&period=1M';
+const DIGITS = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+let server: RunningServer;
+let browser: Browser;
+let desk: BrowserContext;
+let phone: BrowserContext;
+let admin: Page;
+let customer: Page;
+
+/** The phone's sell (bid) and buy (ask) prices as shown on the trade page's action bar. */
+async function shownQuote(page: Page): Promise<{ bid: number; ask: number }> {
+  const bid = DIGITS(await page.locator('.order-action[data-side=sell] .order-action-price').innerText());
+  const ask = DIGITS(await page.locator('.order-action[data-side=buy] .order-action-price').innerText());
+  return { bid, ask };
+}
+
+/** The gap between ask and bid as a fraction of the mid price (2 x the spread). */
+async function shownGap(page: Page): Promise<number> {
+  const { bid, ask } = await shownQuote(page);
+  if (!(bid > 0 && ask > 0)) return Number.NaN;
+  return (ask - bid) / ((ask + bid) / 2);
+}
+
+beforeAll(async () => {
+  if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
+  server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
+  browser = await launchBrowser();
+  const token = await enrolledStaffToken(server, {
+    email: 'market.admin.e2e@meridian.test',
+    role: 'admin',
+    name: 'Ada Admin',
+  });
+  desk = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
+  await desk.addInitScript((value) => sessionStorage.setItem('meridian.admin.token', value), token);
+  admin = await desk.newPage();
+  phone = await newPhone(browser, server.url);
+  customer = await phone.newPage();
+  await customer.goto('/');
+  await customer.evaluate(() =>
+    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: 'en' }, version: 1 })),
+  );
+});
+
+afterAll(async () => {
+  await desk?.close();
+  await phone?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('back office: instruments and settings (1440x900)', () => {
+  it('an admin widens BTC/USDT’s spread and the phone’s quote shows the wider gap without a reload', async () => {
+    await customer.goto(TRADE_PATH);
+    await expect.poll(() => shownGap(customer), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The seeded spread: 0.0002 of the mid on each side, a gap of 0.04 %.
+    expect(await shownGap(customer)).toBeLessThan(0.001);
+    await keepScreenshot(customer, 'admin-market-phone-before');
+
+    await admin.goto('/admin/instruments');
+    await admin.getByRole('tab', { name: /Crypto/ }).click();
+    const row = admin.locator('.instruments-table tr', { hasText: 'BTCUSDT' }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('0.0002');
+    await keepScreenshot(admin, 'admin-instruments');
+
+    await admin.locator('.edit-BTCUSDT').first().click();
+    const drawer = admin.locator('.instrument-drawer');
+    await drawer.waitFor();
+    const spread = drawer.locator('.spread-input');
+    await spread.fill('0.2');
+    await drawer.locator('.save-instrument').click();
+    // Refused by the server (more than 10 % of the price each side), nothing changed.
+    await admin.getByText('Spread must be from 0 to 0.1.').waitFor();
+    await spread.fill('0.005');
+    await keepScreenshot(admin, 'admin-instrument-drawer');
+    await drawer.locator('.save-instrument').click();
+    await admin.getByText('Saved: the new terms apply now.').waitFor();
+    await expect.poll(() => row.innerText()).toContain('0.005');
+
+    // The phone was not reloaded: the next quote pushed over its socket has the wider spread.
+    await expect.poll(() => shownGap(customer), { timeout: 15_000 }).toBeGreaterThan(0.009);
+    expect(await shownGap(customer)).toBeLessThan(0.011);
+    await keepScreenshot(customer, 'admin-market-phone-after');
+    await keepScreenshot(admin, 'admin-instruments-saved');
+  });
+
+  it('an admin sets the demo balance, and the next demo account starts with it', async () => {
+    await admin.goto('/admin/settings');
+    const card = admin.locator('.setting-demo_balance');
+    await card.waitFor();
+    const input = card.locator('input');
+    await expect.poll(() => input.inputValue()).toBe('100000');
+    await input.fill('12.345');
+    await card.locator('.save-setting').click();
+    await card.getByText('with at most 2 decimal places').waitFor();
+    await keepScreenshot(admin, 'admin-settings-invalid');
+    await input.fill('5000');
+    await card.locator('.save-setting').click();
+    await admin.getByText('Saved: the setting applies now.').waitFor();
+    await expect.poll(() => card.innerText()).toContain('Changed');
+    await keepScreenshot(admin, 'admin-settings');
+
+    const session = await demoSession(server, `demo-admin-market-${Date.now()}`);
+    const detail = await apiCall<ForexDetail>(
+      server,
+      'GET',
+      '/v1/api/main/account/forexDetail',
+      {},
+      session.token,
+    );
+    expect(detail.data.balance).toBe('5000');
+    // The customer's phone shows it on the order centre.
+    const demo = await signIn(phone, session);
+    await demo.goto('/order');
+    await expect
+      .poll(() => demo.locator('.account-stat[data-field=balance] dd').innerText(), { timeout: 15_000 })
+      .toBe('5,000.00');
+    await keepScreenshot(demo, 'admin-market-phone-demo-balance');
+
+    // The same screens in Traditional Chinese.
+    await admin.getByText('繁體中文').click();
+    await admin.goto('/admin/instruments');
+    await admin.getByRole('heading', { name: '交易商品' }).waitFor();
+    await admin.locator('.instruments-table tr', { hasText: 'EURUSD' }).first().waitFor();
+    await keepScreenshot(admin, 'admin-instruments-hk');
+  });
+});

@@ -1,0 +1,213 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SessionData } from '@meridian/contract/auth';
+import type { Instrument } from '@meridian/contract/market';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser } from './support/browser';
+import { apiCall, demoSession, idPhoto, registerByEmail } from './support/personal-center';
+import { type RunningServer, startServer } from './support/server';
+import { enrolledStaffToken, totpCode } from './support/staff';
+
+// The back office's own screens at a laptop's 1440x900, against the real server: an admin's
+// dashboard shows the figures of what the test made (one new customer, one identity waiting); the
+// admin makes a finance clerk and gets the one-time enrolment link; the clerk follows it, chooses a
+// password, sets up the authenticator and signs in; the audit log shows the creation, before and after.
+
+const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
+const TOTP_STEP_MS = 30_000;
+const CLERK_EMAIL = `clerk.${Date.now()}@meridian.test`;
+const CLERK_PASSWORD = 'Ledger and tea 2026';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let admin: Page;
+let customer: SessionData;
+let enrolmentUrl = '';
+
+async function desk(token?: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
+  if (token) {
+    await context.addInitScript((stored) => sessionStorage.setItem('meridian.admin.token', stored), token);
+  }
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A screenshot once antd's toasts have gone, so it shows the screen itself. */
+async function keepSettled(page: Page, name: string): Promise<void> {
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+  await keepScreenshot(page, name);
+}
+
+async function uploadPhoto(hue: string): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', 'kyc');
+  form.append('file', new Blob([new Uint8Array(await idPhoto('png', hue))], { type: 'image/png' }), 'id.png');
+  const response = await fetch(`${server.url}/api/common/image_upload`, {
+    method: 'POST',
+    headers: { lang: 'en', authorization: customer.token },
+    body: form,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: { name: string } };
+  if (answer.code !== 1) throw new Error(`upload: ${answer.msg}`);
+  return answer.data.name;
+}
+
+const statistic = (page: Page, card: string) =>
+  page.locator(`.${card} .ant-statistic-content-value`).innerText();
+
+beforeAll(async () => {
+  if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
+  server = await startServer({ market: { autoStart: false, backfill: false } });
+  browser = await launchBrowser();
+  admin = await desk(
+    await enrolledStaffToken(server, { email: 'ada.office@meridian.test', role: 'admin', name: 'Ada Admin' }),
+  );
+  // What the dashboard should count: one customer registered today, whose identity waits.
+  customer = await registerByEmail(server, `office.${Date.now()}@example.com`);
+  const submitted = await apiCall(
+    server,
+    'POST',
+    '/api/user_real/real_name',
+    {
+      name: 'Wong Ka Yan',
+      card_id: 'H7654321',
+      front_pic: await uploadPhoto('#5b7bd5'),
+      reverse_pic: await uploadPhoto('#7d8fb3'),
+    },
+    customer.token,
+  );
+  if (submitted.code !== 1) throw new Error(`real_name: ${submitted.msg}`);
+  // And one open position in demo money: a sell of 0.5 lots of BTC/USDT.
+  const demo = await demoSession(server, `office-demo-${Date.now()}`);
+  const list = await apiCall<Instrument[]>(server, 'GET', '/v1/api/forex/trade_list');
+  const btc = list.data.find((instrument) => instrument.Code === 'BTCUSDT');
+  if (!btc) throw new Error('BTCUSDT is not traded');
+  const sold = await apiCall(
+    server,
+    'POST',
+    '/v1/api/forex/submit',
+    { type: 2, status: 1, cont: '0.5', forex_id: btc.Id, multiple: btc.HasForexMultiple[0]?.Value ?? 0 },
+    demo.token,
+  );
+  if (sold.code !== 1) throw new Error(`submit: ${sold.msg}`);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
+  it('the dashboard comes first in the menu and shows the figures of what the customers did', async () => {
+    await admin.goto('/admin/dashboard');
+    await admin.locator('.stat-identity').waitFor();
+    const menu = await admin.locator('.shell-menu .ant-menu-item').allInnerTexts();
+    expect(menu.slice(0, 2)).toEqual(['Home', 'Dashboard']);
+    expect(menu).toContain('Audit log');
+    expect(menu).toContain('Staff accounts');
+    expect(await statistic(admin, 'stat-identity')).toBe('1');
+    expect(await statistic(admin, 'stat-new-customers')).toBe('1');
+    expect(await statistic(admin, 'stat-deposits')).toBe('0');
+    expect(await statistic(admin, 'stat-withdrawals')).toBe('0');
+    expect(await statistic(admin, 'stat-deposits-submitted')).toBe('0.00');
+    expect(await admin.locator('.exposure-real').innerText()).toContain('No open positions');
+    expect(await admin.locator('.dashboard-updated').innerText()).toContain('refreshes every 30 s');
+    await keepSettled(admin, 'admin-dashboard');
+    // Demo money apart: the demo sell is there, net short 0.5 lots.
+    await admin.getByRole('tab', { name: /Demo money/ }).click();
+    const demoRow = admin.locator('.exposure-demo tbody tr', { hasText: 'BTC' });
+    await demoRow.waitFor();
+    expect(await demoRow.innerText()).toMatch(/0\.5[\s\S]*Short 0\.5/);
+    await admin.locator('.ant-segmented-item', { hasText: '繁體中文' }).click();
+    await admin.getByText('待員工處理').waitFor();
+    await admin.waitForTimeout(400);
+    await keepSettled(admin, 'admin-dashboard-hk');
+    await admin.locator('.ant-segmented-item', { hasText: 'English' }).click();
+    await admin.getByText('Waiting for staff').waitFor();
+  });
+
+  it('an admin creates a finance clerk and gets the enrolment link once, with a copy button', async () => {
+    await admin.goto('/admin/staff');
+    await admin.locator('.staff-table tbody tr', { hasText: 'Ada Admin' }).waitFor();
+    await admin.getByRole('button', { name: 'New staff member' }).click();
+    const form = admin.locator('.staff-create-form');
+    await form.getByLabel('E-mail').fill(CLERK_EMAIL);
+    await form.getByLabel('Name').fill('Fern Finance');
+    await form.getByLabel('Role').click();
+    await admin.locator('.ant-select-item-option', { hasText: 'Finance' }).click();
+    await admin.getByRole('button', { name: 'Create and get the link' }).click();
+    const link = admin.locator('.enrolment-link');
+    await link.waitFor();
+    enrolmentUrl = (await link.innerText()).trim();
+    expect(enrolmentUrl).toMatch(new RegExp(`^${server.url}/admin/enrol\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(await admin.locator('.enrolment-link .ant-typography-copy').count()).toBe(1);
+    await keepSettled(admin, 'admin-staff-link');
+    await admin.getByRole('button', { name: 'I have copied it' }).click();
+    const row = admin.locator('.staff-table tbody tr', { hasText: CLERK_EMAIL });
+    expect(await row.innerText()).toContain('Link open until');
+    // The list never shows the link again.
+    expect(await admin.locator('.staff-table').innerText()).not.toContain('token=');
+  });
+
+  it('the clerk follows the link, chooses a password, sets up the authenticator and signs in', async () => {
+    const clerk = await desk();
+    await clerk.goto(enrolmentUrl);
+    await clerk.locator('.enrol-qr svg').waitFor();
+    const secret = (await clerk.locator('.enrol-secret').first().innerText()).trim();
+    await clerk.getByLabel('Choose your password').fill(CLERK_PASSWORD);
+    await clerk.getByLabel('Type the password again').fill(CLERK_PASSWORD);
+    await clerk.getByLabel('The 6-digit code the app shows').fill(totpCode(secret, new Date()));
+    await keepScreenshot(clerk, 'admin-enrol-choose-password');
+    await clerk.getByRole('button', { name: 'Confirm' }).click();
+    await clerk.locator('.recovery-codes').waitFor();
+    await clerk.getByRole('link', { name: 'Go to sign-in' }).click();
+    await clerk.getByLabel('E-mail').fill(CLERK_EMAIL);
+    await clerk.getByLabel('Password').fill(CLERK_PASSWORD);
+    await clerk.getByLabel('Authenticator code').fill(totpCode(secret, new Date(Date.now() + TOTP_STEP_MS)));
+    await clerk.getByRole('button', { name: 'Sign in' }).click();
+    await clerk.locator('.shell-who').waitFor();
+    expect(await clerk.locator('.shell-who').innerText()).toContain('Fern Finance');
+    expect(await clerk.locator('.shell-who').innerText()).toContain('Finance');
+    const menu = await clerk.locator('.shell-menu .ant-menu-item').allInnerTexts();
+    expect(menu).toContain('Dashboard');
+    expect(menu).not.toContain('Staff accounts');
+    expect(menu).not.toContain('Audit log');
+    await keepSettled(clerk, 'admin-clerk-signed-in');
+
+    await admin.reload();
+    const row = admin.locator('.staff-table tbody tr', { hasText: CLERK_EMAIL });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Authenticator set up');
+    // Once the list has settled (no read in flight, no fade-in).
+    await expect.poll(() => admin.locator('.ant-btn-loading, .ant-spin-blur').count()).toBe(0);
+    await admin.waitForTimeout(500);
+    await keepSettled(admin, 'admin-staff-list');
+  });
+
+  it('the audit log shows the creation by the admin, with before and after', async () => {
+    await admin.goto('/admin/audit');
+    await admin.getByPlaceholder('Action, e.g. staff. or kyc.review').fill('staff.create');
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const row = admin.locator('.audit-table tbody tr', { hasText: 'staff.create' }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Ada Admin');
+    await keepSettled(admin, 'admin-audit-list');
+    await row.getByRole('button', { name: 'Details' }).click();
+    const change = admin.locator('.audit-change');
+    await change.waitFor();
+    const text = await change.innerText();
+    expect(text).toContain(CLERK_EMAIL);
+    expect(text).toMatch(/role\s+-\s+finance/);
+    expect(text).toContain('changed');
+    await admin.waitForTimeout(400);
+    await keepSettled(admin, 'admin-audit-creation');
+  });
+});

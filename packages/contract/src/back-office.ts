@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { limitField, pageField } from './content';
+import { cacheBuster, email, patternText, positiveId, serverText, text } from './fields';
+import { LIMITS } from './limits';
+import { StaffRole, staffNameField } from './staff';
+
+/**
+ * The back office's own screens, under /admin/api behind the staff guard:
+ *
+ * - GET  /dashboard                      (dashboard.read) -> Dashboard
+ * - GET  /audit?staff_id&action&target&from&to&page&limit (audit.read) -> AuditPage, newest first
+ * - GET  /staff/list                     (staff.manage) -> StaffAccountList
+ * - POST /staff/create {email, name, role}              -> StaffEnrolmentLink (the link, shown once)
+ * - POST /staff/role {id, role}                         -> StaffAccount
+ * - POST /staff/disable {id} | /staff/enable {id}       -> StaffAccount (disabling ends their sessions)
+ * - POST /staff/reissue_enrolment {id}                  -> StaffEnrolmentLink (old secret and codes spent)
+ *
+ * Decimals are numeric text, never floats. Nothing here can set a price, a candle or an order.
+ */
+
+const usdt = () => serverText();
+
+/** A count and its USDT value. */
+export const FundsFigure = z.object({ count: z.number().int(), usdt: usdt() });
+
+/** Open positions of one instrument: long and short lots and the net (long minus short). */
+export const ExposureRow = z.object({
+  instrument_id: z.number().int(),
+  code: serverText(),
+  positions: z.number().int(),
+  long_lots: serverText(),
+  short_lots: serverText(),
+  net_lots: serverText(),
+});
+export type ExposureRow = z.infer<typeof ExposureRow>;
+
+export const Dashboard = z.object({
+  /** The UTC day the "today" figures count (ISO 8601 of its start), and when they were read. */
+  day_start: serverText(),
+  generated_at: serverText(),
+  pending: z.object({
+    identity: z.number().int(),
+    deposits: z.number().int(),
+    withdrawals: z.number().int(),
+    /** Conversations with a customer message no agent has read. */
+    support: z.number().int(),
+  }),
+  new_customers: z.object({ real: z.number().int(), demo: z.number().int() }),
+  deposits: z.object({ submitted: FundsFigure, credited: FundsFigure }),
+  withdrawals: z.object({ requested: FundsFigure, paid: FundsFigure }),
+  /** Real money and demo money kept apart. */
+  exposure: z.object({ real: z.array(ExposureRow), demo: z.array(ExposureRow) }),
+  open_positions: z.object({ real: z.number().int(), demo: z.number().int() }),
+  /** Sockets connected to the node that answered. */
+  sockets: z.number().int(),
+});
+export type Dashboard = z.infer<typeof Dashboard>;
+
+export const DashboardQuery = z.object({ t: cacheBuster });
+
+/** A UTC day, YYYY-MM-DD. */
+const day = () => patternText(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.invalid_format');
+
+export const AuditQuery = z.object({
+  staff_id: positiveId().optional(),
+  /** An action name (`staff.login`) or its area with a dot (`staff.`): names that start with it. */
+  action: patternText(/^[a-z_.]*$/, 'validation.invalid_format')
+    .max(LIMITS.auditActionLengthMax)
+    .optional(),
+  /** What was acted on, exactly (`user:12`, `staff:3`). */
+  target: text(LIMITS.auditTargetLengthMax).optional(),
+  /** The first and last UTC day, both included. */
+  from: day().optional(),
+  to: day().optional(),
+  page: pageField(),
+  limit: limitField(LIMITS.auditPageSizeDefault),
+  t: cacheBuster,
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: serverText(),
+  /** Null for the command line or a sign-in attempt of an unknown account. */
+  staff: z.object({ id: z.number().int(), name: serverText(), email: serverText() }).nullable(),
+  action: serverText(),
+  target: serverText().nullable(),
+  address: serverText().nullable(),
+  details: z.record(serverText(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  list: z.array(AuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const StaffAccount = z.object({
+  id: z.number().int(),
+  email: serverText(),
+  name: serverText(),
+  role: StaffRole,
+  active: z.boolean(),
+  /** Whether the authenticator app is set up (false while an enrolment link is open). */
+  enrolled: z.boolean(),
+  /** ISO 8601 when an enrolment link is open and until when; empty otherwise. */
+  enrolment_expires_at: serverText(),
+  created_at: serverText(),
+  /** The last sign-in (ISO 8601), empty if never. */
+  last_seen_at: serverText(),
+});
+export type StaffAccount = z.infer<typeof StaffAccount>;
+
+export const StaffAccountList = z.object({ list: z.array(StaffAccount) });
+
+export const StaffListQuery = z.object({ t: cacheBuster });
+
+export const CreateStaffRequest = z.object({
+  email: email(),
+  name: staffNameField().min(1, { error: 'validation.required' }),
+  role: StaffRole,
+  t: cacheBuster,
+});
+
+export const StaffRoleRequest = z.object({ id: positiveId(), role: StaffRole, t: cacheBuster });
+export const StaffIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+
+/** The enrolment link (a path under the site), shown once: only its hash is kept. */
+export const StaffEnrolmentLink = z.object({
+  staff: StaffAccount,
+  enrolment_path: serverText(),
+  expires_at: serverText(),
+});
+export type StaffEnrolmentLink = z.infer<typeof StaffEnrolmentLink>;

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { limitField, pageField } from './content';
+import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber } from './fields';
+import { amountText, DepositRecord, WithdrawRecord } from './funds';
+import { LIMITS } from './limits';
+
+/**
+ * The back office's funds API (issue 13), under /admin/api behind the staff guard: role `finance`
+ * (or `admin`). Every call, reads included, is written to the audit log.
+ *
+ * - GET  /admin/api/funds/deposits?status&type&user_id&page&limit -> StaffDepositPage, newest first
+ * - GET  /admin/api/funds/deposits/proof?id                       -> SignedImage (the proof, for this staff member)
+ * - POST /admin/api/funds/deposits/approve {id, amount?, reason?} -> StaffDeposit  credits `amount` USDT
+ *        (default suggested_amount = number x usd_per_unit, 2 places rounded down; another amount
+ *        needs a reason). Approving an approved deposit again is refused and credits nothing.
+ * - POST /admin/api/funds/deposits/reject  {id, remark}           -> StaffDeposit  the customer sees the remark
+ * - POST /admin/api/funds/deposits/invalid {id, remark?}          -> StaffDeposit
+ * - GET  /admin/api/funds/withdrawals?status&type&user_id&page&limit -> StaffWithdrawalPage
+ * - POST /admin/api/funds/withdrawals/pay {id, payout_reference?, notes?} -> StaffWithdrawal
+ *        An approval. A withdrawal of more than the setting `withdraw_four_eyes_usd` (default
+ *        10,000 USDT) needs two approvals by two different staff members: the first is recorded
+ *        (state `approved`, still status 0), the second pays. The approval that pays must carry the
+ *        payout reference (a transfer reference or transaction hash); paying takes the amount out
+ *        of the lock (ledger `withdraw_paid`).
+ * - POST /admin/api/funds/withdrawals/reject {id, notes}          -> StaffWithdrawal  the lock goes back to the balance
+ * - GET  /admin/api/funds/channels                                -> StaffChannels (coin channels and wire accounts)
+ * - POST /admin/api/funds/channels/update {id, address?, min?, max?, usd_per_unit?, enabled?} -> StaffCoinChannel
+ *        Setting an address clears its placeholder mark.
+ * - POST /admin/api/funds/wire_accounts/update {id, bank_name?, bank_address?, bank_swift?, payee_name?,
+ *        payee_account?, bank_remark?, branch_name?, enabled?} -> StaffWireAccount
+ */
+
+const wholeNumber = () =>
+  z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
+    .int();
+
+/** 0/1 flags; "true"/"false" are read too. */
+const flag = () =>
+  z
+    .union([z.boolean(), textOrNumber()])
+    .transform((value) => value === true || value === '1' || value === 'true');
+
+/** The customer a record belongs to, as the back office lists it. */
+export const StaffCustomer = z.object({
+  id: z.number().int(),
+  uid: serverText(),
+  email: serverText(),
+  mobile: serverText(),
+});
+export type StaffCustomer = z.infer<typeof StaffCustomer>;
+
+/** A staff member who acted on a record. */
+export const StaffActorRef = z.object({ id: z.number().int(), name: serverText() });
+
+/** A private image opened for one staff member: a signed address valid until `expires_at` (ISO 8601). */
+export const SignedImage = z.object({ url: serverText(), expires_at: serverText() });
+export type SignedImage = z.infer<typeof SignedImage>;
+
+export const StaffRecordQuery = z.object({
+  /** 0 unchecked, 1 finished, 2 rejected, 3 invalid; absent: all. */
+  status: wholeNumber().min(0).max(3).optional(),
+  /** Deposits: 0 coin, 1 bank. Withdrawals: 1 coin, 2 bank. Absent: all. */
+  type: wholeNumber().min(0).max(2).optional(),
+  /** One customer's records only (the user's id). */
+  user_id: positiveId().optional(),
+  page: pageField(),
+  limit: limitField(LIMITS.fundsPageSizeDefault),
+  t: cacheBuster,
+});
+export type StaffRecordQuery = z.infer<typeof StaffRecordQuery>;
+
+export const StaffRecordIdQuery = z.object({ id: positiveId(), t: cacheBuster });
+
+/** A deposit as the reviewer sees it. `proof_img` is empty here: open it with deposits/proof. */
+export const StaffDeposit = DepositRecord.extend({
+  user: StaffCustomer,
+  /** The coin channel or wire account it was sent to (0 for the other kind). */
+  channel_id: z.number().int(),
+  wire_id: z.number().int(),
+  /** USD per unit of the currency when it was submitted. */
+  usd_per_unit: serverText(),
+  /** number x usd_per_unit, 2 places rounded down: what approving credits unless corrected. */
+  suggested_amount: serverText(),
+  /** Why the credited amount differs from the suggested one; empty otherwise. */
+  amount_reason: serverText(),
+  reviewed_by: StaffActorRef.nullable(),
+});
+export type StaffDeposit = z.infer<typeof StaffDeposit>;
+
+export const StaffDepositPage = z.object({
+  list: z.array(StaffDeposit),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type StaffDepositPage = z.infer<typeof StaffDepositPage>;
+
+export const ApproveDepositRequest = z.object({
+  id: positiveId(),
+  /** USDT to credit; absent: suggested_amount. */
+  amount: amountText().optional(),
+  /** Required when `amount` differs from suggested_amount. */
+  reason: text(LIMITS.reviewReasonLengthMax).optional(),
+  t: cacheBuster,
+});
+export type ApproveDepositRequest = z.infer<typeof ApproveDepositRequest>;
+
+export const RejectDepositRequest = z.object({
+  id: positiveId(),
+  /** Shown to the customer. */
+  remark: requiredText(LIMITS.reviewReasonLengthMax),
+  t: cacheBuster,
+});
+export type RejectDepositRequest = z.infer<typeof RejectDepositRequest>;
+
+export const InvalidDepositRequest = z.object({
+  id: positiveId(),
+  remark: text(LIMITS.reviewReasonLengthMax).optional(),
+  t: cacheBuster,
+});
+export type InvalidDepositRequest = z.infer<typeof InvalidDepositRequest>;
+
+/** A withdrawal's review state: `approved` is the first of two approvals (four-eyes), still status 0. */
+export const WithdrawalState = z.enum(['pending', 'approved', 'paid', 'rejected']);
+export type WithdrawalState = z.infer<typeof WithdrawalState>;
+
+export const StaffApproval = z.object({
+  staff: StaffActorRef,
+  /** ISO 8601. */
+  at: serverText(),
+});
+
+/** A withdrawal as the reviewer sees it: the method's full details and the approvals so far. */
+export const StaffWithdrawal = WithdrawRecord.extend({
+  user: StaffCustomer,
+  state: WithdrawalState,
+  method: z.object({
+    id: z.number().int(),
+    dc_address: serverText(),
+    bank_name: serverText(),
+    bank_address: serverText(),
+    bank_swift: serverText(),
+    payee_name: serverText(),
+    payee_account: serverText(),
+  }),
+  approvals: z.array(StaffApproval),
+  /** 2 above withdraw_four_eyes_usd, else 1. */
+  approvals_needed: z.number().int(),
+  reviewed_by: StaffActorRef.nullable(),
+});
+export type StaffWithdrawal = z.infer<typeof StaffWithdrawal>;
+
+export const StaffWithdrawalPage = z.object({
+  list: z.array(StaffWithdrawal),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type StaffWithdrawalPage = z.infer<typeof StaffWithdrawalPage>;
+
+export const PayWithdrawalRequest = z.object({
+  id: positiveId(),
+  /** The transfer reference or transaction hash; required on the approval that pays. */
+  payout_reference: text(LIMITS.payoutReferenceLengthMax).optional(),
+  notes: text(LIMITS.reviewReasonLengthMax).optional(),
+  t: cacheBuster,
+});
+export type PayWithdrawalRequest = z.infer<typeof PayWithdrawalRequest>;
+
+export const RejectWithdrawalRequest = z.object({
+  id: positiveId(),
+  /** Shown to the customer. */
+  notes: requiredText(LIMITS.reviewReasonLengthMax),
+  t: cacheBuster,
+});
+export type RejectWithdrawalRequest = z.infer<typeof RejectWithdrawalRequest>;
+
+/** A coin channel with what only staff see. */
+export const StaffCoinChannel = z.object({
+  id: z.number().int(),
+  currency_code: serverText(),
+  protocol_code: serverText(),
+  address: serverText(),
+  address_placeholder: z.union([z.literal(0), z.literal(1)]),
+  min: serverText(),
+  max: serverText(),
+  decimals: z.number().int(),
+  usd_per_unit: serverText(),
+  enabled: z.union([z.literal(0), z.literal(1)]),
+});
+export type StaffCoinChannel = z.infer<typeof StaffCoinChannel>;
+
+export const StaffWireAccount = z.object({
+  id: z.number().int(),
+  bank_coin: z.number().int(),
+  currency_code: serverText(),
+  bank_name: serverText(),
+  bank_address: serverText(),
+  bank_swift: serverText(),
+  payee_name: serverText(),
+  payee_account: serverText(),
+  bank_remark: serverText(),
+  branch_name: serverText(),
+  placeholder: z.union([z.literal(0), z.literal(1)]),
+  enabled: z.union([z.literal(0), z.literal(1)]),
+});
+export type StaffWireAccount = z.infer<typeof StaffWireAccount>;
+
+export const StaffChannels = z.object({
+  coin: z.array(StaffCoinChannel),
+  wire: z.array(StaffWireAccount),
+});
+export type StaffChannels = z.infer<typeof StaffChannels>;
+
+export const UpdateCoinChannelRequest = z.object({
+  id: positiveId(),
+  /** A valid address on the channel's network; setting one clears the placeholder mark. */
+  address: text(LIMITS.coinAddressLengthMax).optional(),
+  min: amountText().optional(),
+  /** "0": no maximum. */
+  max: amountText().optional(),
+  usd_per_unit: amountText().optional(),
+  enabled: flag().optional(),
+  t: cacheBuster,
+});
+export type UpdateCoinChannelRequest = z.infer<typeof UpdateCoinChannelRequest>;
+
+/**
+ * Staff change a wire account: any of its details, or whether customers see it. Setting the bank
+ * name or the payee account clears the placeholder mark; a SWIFT/BIC and an IBAN are checked.
+ */
+export const UpdateWireAccountRequest = z.object({
+  id: positiveId(),
+  bank_name: text(LIMITS.bankFieldLengthMax).optional(),
+  bank_address: text(LIMITS.bankFieldLengthMax).optional(),
+  bank_swift: text(LIMITS.bankSwiftLengthMax).optional(),
+  payee_name: text(LIMITS.bankFieldLengthMax).optional(),
+  payee_account: text(LIMITS.bankAccountLengthMax).optional(),
+  bank_remark: text(LIMITS.bankFieldLengthMax).optional(),
+  branch_name: text(LIMITS.bankFieldLengthMax).optional(),
+  enabled: flag().optional(),
+  t: cacheBuster,
+});
+export type UpdateWireAccountRequest = z.infer<typeof UpdateWireAccountRequest>;

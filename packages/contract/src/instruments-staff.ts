@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { cacheBuster, positiveId, serverText, textOrNumber } from './fields';
+import { LIMITS } from './limits';
+
+/**
+ * The back office's instrument terms (issue 14, item 7), under /admin/api behind the staff guard:
+ * permission `instruments.edit` (role `admin`).
+ *
+ * - GET  /admin/api/instruments -> StaffInstrumentList  every instrument, enabled or not, with its
+ *        terms, its category and how many orders are live on it (pending or holding)
+ * - POST /admin/api/instruments/update {id, spread?, enabled?, leverages?, min_lots?, max_lots?,
+ *        pip?, fee_rate?, price_precision?, session?} -> StaffInstrument
+ *        Applied at once to this node's live market (quotes, spread, session, precision), trading
+ *        (order rules, fees, leverage) and charts, and on the other nodes within their terms refresh
+ *        (docs/decisions.md "Back office: instruments and settings"). The price precision and the
+ *        trading session change only while no order is live on the instrument. Audited with before
+ *        and after in the same transaction.
+ *
+ * No field sets or nudges a price: the base price, prices and candles are not terms staff edit
+ * (the issue's "honest market"); fields this schema does not name are dropped, never written.
+ */
+
+export const SESSIONS = ['weekly', 'always'] as const;
+export const InstrumentSession = z.enum(SESSIONS, { error: 'validation.invalid_choice' });
+export type InstrumentSession = z.infer<typeof InstrumentSession>;
+
+const PLAIN_NON_NEGATIVE = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A term written as a plain non-negative decimal ("0.0002", "50"), at most
+ * LIMITS.instrumentTermPlacesMax places and a bounded length; its range is checked by
+ * `instrumentTermsIssue` with the other terms, so the refusal names the bounds.
+ */
+export const termNumber = () =>
+  textOrNumber(LIMITS.instrumentTermTextLengthMax).superRefine((value, context) => {
+    const match = PLAIN_NON_NEGATIVE.exec(value);
+    if (!match) {
+      context.addIssue({ code: 'custom', message: 'validation.term_number' });
+      return;
+    }
+    if ((match[2] ?? '').replace(/0+$/, '').length > LIMITS.instrumentTermPlacesMax)
+      context.addIssue({ code: 'custom', message: 'validation.term_number' });
+  });
+
+/** true/false, 1/0 as JSON or text. */
+const flag = () =>
+  z
+    .union([z.boolean(), textOrNumber()])
+    .refine((value) => [true, false, '1', '0', 'true', 'false'].includes(value), {
+      error: 'validation.invalid_choice',
+    })
+    .transform((value) => value === true || value === '1' || value === 'true');
+
+const leverage = () =>
+  z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
+    .int({ error: 'validation.leverages' })
+    .min(1)
+    .max(LIMITS.instrumentLeverageMax);
+
+/** The leverage choices offered: 1 to 10 distinct whole multipliers, stored in ascending order. */
+export const leverageChoices = () =>
+  z
+    .array(leverage(), { error: 'validation.leverages' })
+    .min(1, { error: 'validation.leverages' })
+    .max(LIMITS.instrumentLeverageChoicesMax, { error: 'validation.leverages' })
+    .refine((values) => new Set(values).size === values.length, { error: 'validation.leverages' })
+    .transform((values) => [...values].sort((a, b) => a - b));
+
+export const UpdateInstrumentRequest = z.object({
+  id: positiveId(),
+  /** Fraction of the mid price added to the ask and taken from the bid, 0 to LIMITS.instrumentSpreadMax. */
+  spread: termNumber().optional(),
+  /** A disabled instrument leaves the lists and takes no new order; live orders on it can still close. */
+  enabled: flag().optional(),
+  leverages: leverageChoices().optional(),
+  min_lots: termNumber().optional(),
+  max_lots: termNumber().optional(),
+  /** The lot step: lots are whole multiples of it. */
+  pip: termNumber().optional(),
+  fee_rate: termNumber().optional(),
+  price_precision: z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
+    .int()
+    .min(0)
+    .max(LIMITS.instrumentPricePrecisionMax)
+    .optional(),
+  session: InstrumentSession.optional(),
+  t: cacheBuster,
+});
+export type UpdateInstrumentRequest = z.infer<typeof UpdateInstrumentRequest>;
+
+/** The terms staff edit, as plain texts (and the flags and numbers as they are). */
+export type EditableTerms = {
+  spread: string;
+  enabled: boolean;
+  leverages: number[];
+  min_lots: string;
+  max_lots: string;
+  pip: string;
+  fee_rate: string;
+  price_precision: number;
+  session: InstrumentSession;
+};
+
+export const EDITABLE_TERMS = [
+  'spread',
+  'enabled',
+  'leverages',
+  'min_lots',
+  'max_lots',
+  'pip',
+  'fee_rate',
+  'price_precision',
+  'session',
+] as const satisfies readonly (keyof EditableTerms)[];
+
+/** Terms that shape the price path and the market's hours: they change only with no live order. */
+export const TERMS_NEEDING_NO_LIVE_ORDERS = ['price_precision', 'session'] as const;
+
+/** A refusal of a whole set of terms: a message key and its parameters. */
+export type TermsIssue = { key: string; params: Record<string, string> };
+
+/** Compares two plain non-negative decimals (the shape `termNumber` accepts) exactly. */
+export function compareTerm(a: string, b: string): number {
+  const [aInt = '', aFrac = ''] = a.split('.');
+  const [bInt = '', bFrac = ''] = b.split('.');
+  const intA = aInt.replace(/^0+/, '');
+  const intB = bInt.replace(/^0+/, '');
+  if (intA.length !== intB.length) return intA.length < intB.length ? -1 : 1;
+  if (intA !== intB) return intA < intB ? -1 : 1;
+  const width = Math.max(aFrac.length, bFrac.length);
+  const fracA = aFrac.padEnd(width, '0');
+  const fracB = bFrac.padEnd(width, '0');
+  if (fracA === fracB) return 0;
+  return fracA < fracB ? -1 : 1;
+}
+
+/** Whether `value` is a whole multiple of `step` (both plain decimals of at most 8 places). */
+function isMultipleOf(value: string, step: string): boolean {
+  const scale = (text: string) => {
+    const [whole = '', fraction = ''] = text.split('.');
+    return BigInt(`${whole}${fraction.padEnd(LIMITS.instrumentTermPlacesMax, '0')}`);
+  };
+  const divisor = scale(step);
+  return divisor > 0n && scale(value) % divisor === 0n;
+}
+
+/**
+ * The rules of a whole set of terms (the stored ones with the edit applied), beyond each field's
+ * shape: the ranges, a minimum not above the maximum, lots on the step. Undefined when they hold.
+ */
+export function instrumentTermsIssue(terms: EditableTerms): TermsIssue | undefined {
+  const range = (field: string, value: string, min: string, max: string, minExclusive: boolean) => {
+    const low = compareTerm(value, min);
+    if (low < 0 || (minExclusive && low === 0) || compareTerm(value, max) > 0)
+      return {
+        key: minExclusive ? 'validation.term_range_positive' : 'validation.term_range',
+        params: { field, min, max },
+      };
+    return undefined;
+  };
+  const issue =
+    range('spread', terms.spread, '0', LIMITS.instrumentSpreadMax, false) ??
+    range('min_lots', terms.min_lots, '0', LIMITS.instrumentLotsMax, true) ??
+    range('max_lots', terms.max_lots, '0', LIMITS.instrumentLotsMax, true) ??
+    range('pip', terms.pip, '0', LIMITS.instrumentLotsMax, true) ??
+    range('fee_rate', terms.fee_rate, '0', LIMITS.instrumentFeeRateMax, false);
+  if (issue) return issue;
+  if (compareTerm(terms.min_lots, terms.max_lots) > 0)
+    return { key: 'validation.lots_min_above_max', params: { min: terms.min_lots, max: terms.max_lots } };
+  if (!isMultipleOf(terms.min_lots, terms.pip) || !isMultipleOf(terms.max_lots, terms.pip))
+    return { key: 'validation.lots_off_step', params: { step: terms.pip } };
+  return undefined;
+}
+
+export const StaffInstrumentCategory = z.object({ id: z.number().int(), name: serverText() });
+
+/** An instrument as the back office sees it: its terms, and what is only shown (code, contract size, margin mode). */
+export const StaffInstrument = z.object({
+  id: z.number().int(),
+  code: serverText(),
+  show_code: serverText(),
+  category_id: z.number().int(),
+  quote_currency: serverText(),
+  units_per_lot: serverText(),
+  /** 1 fixed margin, 2 leveraged. */
+  margin_mode: z.number().int(),
+  spread: serverText(),
+  enabled: z.boolean(),
+  leverages: z.array(z.number().int()),
+  min_lots: serverText(),
+  max_lots: serverText(),
+  pip: serverText(),
+  fee_rate: serverText(),
+  price_precision: z.number().int(),
+  session: InstrumentSession,
+  /** Pending and holding orders on the instrument now (precision and session change only at 0). */
+  live_orders: z.number().int(),
+  /** The live bid and ask on this node ('' when the market has not loaded it). */
+  bid: serverText(),
+  ask: serverText(),
+  /** ISO 8601. */
+  updated_at: serverText(),
+});
+export type StaffInstrument = z.infer<typeof StaffInstrument>;
+
+export const StaffInstrumentList = z.object({
+  categories: z.array(StaffInstrumentCategory),
+  list: z.array(StaffInstrument),
+});
+export type StaffInstrumentList = z.infer<typeof StaffInstrumentList>;
+
+export const InstrumentListQuery = z.object({ t: cacheBuster });

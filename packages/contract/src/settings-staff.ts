@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { cacheBuster, serverText, textOrNumber } from './fields';
+import { LIMITS } from './limits';
+
+/**
+ * The back office's settings (issue 14, item 9), under /admin/api behind the staff guard:
+ * permission `settings.edit` (role `admin`).
+ *
+ * - GET  /admin/api/settings               -> StaffSettingList  each editable setting, its value,
+ *        the value a fresh installation has, and when it last changed
+ * - POST /admin/api/settings/update {key, value} -> StaffSetting  validated by the key's rule
+ *        (`SETTING_RULES`), applied at once (readers read the settings table; the trading terms'
+ *        cache and the trigger engine's stop-out level are refreshed on this node at once, on the
+ *        others within a few seconds), audited with before and after in the same transaction.
+ *
+ * The company name and the complaint e-mail are the content screen's (content-staff.ts).
+ */
+
+export const EDITABLE_SETTING_KEYS = [
+  'service_link',
+  'service_link_type',
+  'verify_reg_type',
+  'trade_fee_type',
+  'is_show_mobile',
+  'demo_balance',
+  'stop_out_level',
+  'withdraw_four_eyes_usd',
+] as const;
+export type EditableSettingKey = (typeof EDITABLE_SETTING_KEYS)[number];
+
+/** How a setting's value is checked: one of a few codes, a decimal in a range, or a link. */
+export type SettingRule =
+  | { kind: 'choice'; options: readonly string[] }
+  | { kind: 'decimal'; min: string; max: string; places: number; minExclusive: boolean }
+  | { kind: 'link' };
+
+export const SETTING_RULES: Record<EditableSettingKey, SettingRule> = {
+  /** A path of the customer app (`/mine/chat`) or an https address of an outside chat. */
+  service_link: { kind: 'link' },
+  /** 2 dialog with a copy button, 3 same window, 1 a new window (spec section 2). */
+  service_link_type: { kind: 'choice', options: ['1', '2', '3'] },
+  /** 1 a code by e-mail or SMS at registration, 2 an image captcha. */
+  verify_reg_type: { kind: 'choice', options: ['1', '2'] },
+  /** 1 fee = rate x lots, 2 fee = rate x margin (spec section 9). */
+  trade_fee_type: { kind: 'choice', options: ['1', '2'] },
+  /** 1 registration shows area code and number, 3 number only. */
+  is_show_mobile: { kind: 'choice', options: ['1', '3'] },
+  /** USDT a demo account starts with (and is reset to). */
+  demo_balance: { kind: 'decimal', min: '0', max: '100000000', places: 2, minExclusive: true },
+  /** Risk rate (percent) at or below which positions are stopped out. */
+  stop_out_level: { kind: 'decimal', min: '0', max: '100', places: 2, minExclusive: true },
+  /** Withdrawals above this many USDT need two approvals (0: every withdrawal). */
+  withdraw_four_eyes_usd: { kind: 'decimal', min: '0', max: '100000000', places: 2, minExclusive: false },
+};
+
+const PLAIN_NON_NEGATIVE = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * An internal path or an https address. No backslash anywhere: a browser reads `/\host` (like
+ * `//host`) as another host.
+ */
+const INTERNAL_PATH = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
+const HTTPS_ADDRESS = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[\x21-\x5b\x5d-\x7e]*)?$/i;
+
+function compareDecimal(a: string, b: string): number {
+  const [aInt = '', aFrac = ''] = a.split('.');
+  const [bInt = '', bFrac = ''] = b.split('.');
+  const intA = aInt.replace(/^0+/, '');
+  const intB = bInt.replace(/^0+/, '');
+  if (intA.length !== intB.length) return intA.length < intB.length ? -1 : 1;
+  if (intA !== intB) return intA < intB ? -1 : 1;
+  const width = Math.max(aFrac.length, bFrac.length);
+  const fracA = aFrac.padEnd(width, '0');
+  const fracB = bFrac.padEnd(width, '0');
+  if (fracA === fracB) return 0;
+  return fracA < fracB ? -1 : 1;
+}
+
+/** A refusal of a setting's value: a message key and its parameters. */
+export type SettingIssue = { key: string; params: Record<string, string> };
+
+/**
+ * Checks a value against its key's rule; answers the value as stored (a decimal without
+ * trailing zeros) or the refusal. The server and the back office's form use the same rule.
+ */
+export function checkSettingValue(
+  key: EditableSettingKey,
+  value: string,
+): { value: string } | { issue: SettingIssue } {
+  const rule = SETTING_RULES[key];
+  if (rule.kind === 'choice') {
+    if (rule.options.includes(value)) return { value };
+    return { issue: { key: 'validation.setting_choice', params: { options: rule.options.join(', ') } } };
+  }
+  if (rule.kind === 'link') {
+    if (INTERNAL_PATH.test(value) || HTTPS_ADDRESS.test(value)) return { value };
+    return { issue: { key: 'validation.setting_link', params: {} } };
+  }
+  const range = {
+    key: rule.minExclusive ? 'validation.setting_range_positive' : 'validation.setting_range',
+    params: { min: rule.min, max: rule.max, places: String(rule.places) },
+  };
+  const match = PLAIN_NON_NEGATIVE.exec(value);
+  if (!match || value.length > LIMITS.instrumentTermTextLengthMax) return { issue: range };
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > rule.places) return { issue: range };
+  const low = compareDecimal(value, rule.min);
+  if (low < 0 || (rule.minExclusive && low === 0) || compareDecimal(value, rule.max) > 0)
+    return { issue: range };
+  const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
+  return { value: fraction ? `${whole}.${fraction}` : whole };
+}
+
+export const SettingKeyField = z.enum(EDITABLE_SETTING_KEYS, { error: 'validation.invalid_choice' });
+
+export const UpdateSettingRequest = z.object({
+  key: SettingKeyField,
+  /** Checked by the key's rule (`checkSettingValue`). */
+  value: textOrNumber(LIMITS.settingValueLengthMax),
+  t: cacheBuster,
+});
+export type UpdateSettingRequest = z.infer<typeof UpdateSettingRequest>;
+
+export const StaffSetting = z.object({
+  key: SettingKeyField,
+  value: serverText(),
+  /** The value a fresh installation has. */
+  default_value: serverText(),
+  /** ISO 8601; '' when never stored. */
+  updated_at: serverText(),
+});
+export type StaffSetting = z.infer<typeof StaffSetting>;
+
+export const StaffSettingList = z.object({ list: z.array(StaffSetting) });
+export type StaffSettingList = z.infer<typeof StaffSettingList>;
+
+export const SettingListQuery = z.object({ t: cacheBuster });
