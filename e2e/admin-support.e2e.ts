@@ -107,7 +107,7 @@ describe('support console and outbox (1440x900)', () => {
     expect(menu).not.toContain('Outbox');
 
     // The customer writes from the phone; the console shows it without a reload.
-    const synced = socketInSync(phonePage);
+    const synced = socketInSync(phonePage, ['support.message']);
     await phonePage.goto('/mine/chat');
     await synced;
     await customerWrites('Hello, my withdrawal has been pending since yesterday.');

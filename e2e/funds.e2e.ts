@@ -2,7 +2,7 @@ import type { SessionData } from '@meridian/contract/auth';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, newPhone, socketInSync } from './support/browser';
+import { keepScreenshot, launchBrowser, newPhone, socketFrames, socketInSync } from './support/browser';
 import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
 import { idPhoto, PASSWORD, pixelsOf, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
@@ -115,13 +115,19 @@ describe('funds in the browser', () => {
   it('shows the deposit credited as soon as finance approves it, and the balance holds it', async () => {
     // The customer's page listens (socket signed in, topic subscribed) before finance acts, so what
     // follows is the push; a review missed while not listening is read again at the next sync.
-    const synced = socketInSync(page);
+    const frames = socketFrames(page);
+    const synced = socketInSync(page, ['funds.record']);
     await page.goto('/mine/records?tab=deposits');
     await synced;
     const deposit = await waitingRecord(server, finance, 'deposits', customer.user.id);
     await staffCall(server, finance, 'POST', '/admin/api/funds/deposits/approve', { id: deposit.id });
     // Without a reload: the funds.record push replaces the record and the customer is told.
-    await expect.poll(() => chipOf(page, deposit.id), { timeout: 10_000 }).toBe('Completed');
+    try {
+      await expect.poll(() => chipOf(page, deposit.id), { timeout: 10_000 }).toBe('Completed');
+    } catch (error) {
+      console.error(`The customer's socket:\n${frames.join('\n')}`);
+      throw error;
+    }
     await expect
       .poll(() => textOf(page.locator('.adm-toast-main').last()))
       .toBe('Your deposit of 1,000 USDT has been credited: 1,000.00 USDT.');

@@ -45,16 +45,50 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /**
- * Resolves when a socket the page opens from now on has its login and subscriptions in force: the
- * app pings right after them on open and the server answers in order, so that first pong proves it.
- * A test that makes the server push waits for this, so it sees the push rather than the resync.
+ * Resolves when a socket the page opens from now on is signed in and subscribed to `topics`, all in
+ * force: a pong received after the login's and the subscriptions' acceptances (the server answers in
+ * order). A test that makes the server push waits for this, so the push has somewhere to go.
  */
-export function socketInSync(page: Page): Promise<void> {
+export function socketInSync(page: Page, topics: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
+      let signedIn = false;
+      const subscribed = new Set<string>();
+      const inForce = () => signedIn && topics.every((topic) => subscribed.has(topic));
       socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"pong"') || String(payload) === 'pong') resolve();
+        const text = String(payload);
+        if (text === 'pong') {
+          if (inForce()) resolve();
+          return;
+        }
+        let frame: { type?: string; code?: number; topic?: string };
+        try {
+          frame = JSON.parse(text);
+        } catch {
+          return;
+        }
+        if (frame.type === 'login') signedIn = frame.code === 1;
+        else if (frame.type === 'sub' && frame.code === 1 && frame.topic) subscribed.add(frame.topic);
+        else if (frame.type === 'pong' && inForce()) resolve();
       });
     });
   });
+}
+
+/** Every socket frame the page sends and receives from now on, for a failing test to show. */
+export function socketFrames(page: Page): string[] {
+  const frames: string[] = [];
+  const start = Date.now();
+  let sockets = 0;
+  page.on('websocket', (socket) => {
+    const n = ++sockets;
+    const note = (dir: string, payload: string | Buffer) =>
+      frames.push(`${Date.now() - start}ms #${n} ${dir} ${String(payload).slice(0, 160)}`);
+    socket.on('framesent', ({ payload }) => note('>', payload));
+    socket.on('framereceived', ({ payload }) => {
+      if (!String(payload).includes('"market.')) note('<', payload);
+    });
+    socket.on('close', () => frames.push(`${Date.now() - start}ms #${n} closed`));
+  });
+  return frames;
 }

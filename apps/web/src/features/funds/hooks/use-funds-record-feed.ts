@@ -2,6 +2,7 @@ import { FundsRecordPush } from '@meridian/contract/funds';
 import { TOPIC_FUNDS_RECORD } from '@meridian/contract/socket';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
+import { applyPushToQuery } from '../../../lib/query-push';
 import { realtime } from '../../../lib/realtime/realtime';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { FUNDS_KEYS } from '../api/funds-keys';
@@ -36,10 +37,12 @@ export function useFundsRecordFeed(
     }
     const push = parsed.data;
     const replace = <Item extends { id: number }>(key: readonly string[], record: Item) => {
-      const loaded = queryClient.getQueryData<InfiniteData<{ list: Item[] }, number>>(key);
-      const replaced = withRecordReplaced(loaded, record);
-      if (replaced) queryClient.setQueryData(key, replaced);
-      else void queryClient.invalidateQueries({ queryKey: key });
+      type Pages = InfiniteData<{ list: Item[] }, number>;
+      if (!withRecordReplaced(queryClient.getQueryData<Pages>(key), record)) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      void applyPushToQuery<Pages>(queryClient, key, (pages) => withRecordReplaced(pages, record) ?? pages);
     };
     if (push.kind === 'deposit') replace(FUNDS_KEYS.depositRecords, push.record);
     else replace(FUNDS_KEYS.withdrawalRecords, push.record);

@@ -1,6 +1,7 @@
 import { TOPIC_SUPPORT_MESSAGE } from '@meridian/contract/socket';
 import { SupportMessage } from '@meridian/contract/support';
 import { useQueryClient } from '@tanstack/react-query';
+import { applyPushToQuery } from '../../../lib/query-push';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { SUPPORT_MESSAGES_QUERY_KEY } from '../api/get-support-messages';
 import { type ChatPages, withMessage } from '../utils/chat-pages';
@@ -21,7 +22,9 @@ export function useSupportFeed(enabled: boolean, onMessage?: (message: SupportMe
     }
     const message = parsed.data;
     if (queryClient.getQueryData(SUPPORT_MESSAGES_QUERY_KEY)) {
-      queryClient.setQueryData<ChatPages>(SUPPORT_MESSAGES_QUERY_KEY, (pages) => withMessage(pages, message));
+      void applyPushToQuery<ChatPages>(queryClient, SUPPORT_MESSAGES_QUERY_KEY, (pages) =>
+        withMessage(pages, message),
+      );
     } else {
       // Pushed while the history was still loading: ask again so it is not missed.
       void queryClient.invalidateQueries({ queryKey: SUPPORT_MESSAGES_QUERY_KEY });

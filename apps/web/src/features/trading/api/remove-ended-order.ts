@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { applyPushToQuery } from '../../../lib/query-push';
 import { useOrderMarksStore } from '../stores/order-marks-store';
 import { type OrderPages, withoutOrder } from '../utils/order-pages';
 import { TRADING_KEYS } from './trading-keys';
@@ -9,7 +10,9 @@ import { TRADING_KEYS } from './trading-keys';
  */
 export function removeEndedOrder(queryClient: QueryClient, orderId: number): void {
   for (const tab of ['holding', 'pending'] as const) {
-    queryClient.setQueryData<OrderPages>(TRADING_KEYS.orders(tab), (data) => withoutOrder(data, orderId));
+    void applyPushToQuery<OrderPages>(queryClient, TRADING_KEYS.orders(tab), (data) =>
+      withoutOrder(data, orderId),
+    );
   }
   useOrderMarksStore.getState().forget(orderId);
 }
