@@ -18,11 +18,15 @@ export default defineConfig({
         },
       },
       {
+        // antd-mobile as the app's bundle has it (its ES modules), not the CommonJS build Node would
+        // pick: the app imports Toast by its own path, which must meet the same render hook as the rest.
+        resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          server: { deps: { inline: ['antd-mobile'] } },
         },
       },
       { test: { name: 'admin', root: 'apps/admin', include: ['src/**/*.test.ts'] } },

@@ -39,6 +39,13 @@ const BOOT_LIBRARIES = new RegExp(
   [
     '/node_modules/(react|react-dom|scheduler|react-router|@tanstack/[^/]+|i18next|react-i18next)/',
     '/node_modules/(zustand|use-sync-external-store|zod|decimal\\.js)/',
+    // antd-mobile's small shared helpers (its React 19 render hook among them), which would
+    // otherwise be a dozen tiny files, or ride in a chunk with Toast and its animation library.
+    '/node_modules/antd-mobile/es/utils/(?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)',
+    '/node_modules/(antd-mobile/es/global|rc-util|react-is|@babel/runtime|tslib|classnames)/',
+    '/node_modules/(ahooks|lodash|resize-observer-polyfill)/',
+    // The two icons antd-mobile's own components draw (close and check).
+    '/node_modules/antd-mobile-icons/es/(CloseOutline|CheckOutline)\\.js',
   ].join('|'),
 );
 
@@ -81,6 +88,13 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: bootChunkName, includeDependenciesRecursively: false },
+              // The animation and gesture libraries of antd-mobile's dialogs, toasts and popups, which
+              // the first screen does not show: kept out of the chunks it loads.
+              {
+                name: 'ui-motion',
+                test: /\/node_modules\/(@react-spring|@use-gesture)\/|\/antd-mobile\/es\/utils\/(reduce-and-restore-motion|use-drag-and-pinch)\.js/,
+                includeDependenciesRecursively: false,
+              },
               // antd's ErrorBlock pictures, shown only when something fails, kept out of the shared helpers.
               {
                 name: 'error-block',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { cacheBuster, patternText, positiveId, serverText, text, textOrNumber } from './fields';
 import { LIMITS } from './limits';
+import { PERIOD_LABELS, type PeriodLabel } from './periods';
+
+export { PERIOD_LABELS, type PeriodLabel } from './periods';
 
 /** Category of spec section 3, its name in the request's language. */
 export const Category = z.object({ Id: z.number().int(), NameShowTrans: serverText() });
@@ -58,8 +61,7 @@ export const TradeListQuery = z.object({
 });
 
 /** Periods of spec section 9: the label, or its length in minutes. */
-export const PERIOD_LABELS = ['1M', '5M', '15M', '30M', '1H', '1D'] as const;
-const PERIOD_MINUTES: Record<string, (typeof PERIOD_LABELS)[number]> = {
+const PERIOD_MINUTES: Record<string, PeriodLabel> = {
   '1': '1M',
   '5': '5M',
   '15': '15M',
@@ -75,7 +77,6 @@ export const PeriodField = textOrNumber()
       : (PERIOD_MINUTES[textValue] ?? '');
   })
   .pipe(z.enum(PERIOD_LABELS, { error: 'validation.period' }));
-export type PeriodLabel = (typeof PERIOD_LABELS)[number];
 
 /** Candle of spec section 3; Time is the start of the candle in Unix seconds (UTC). */
 export const Candle = z.object({

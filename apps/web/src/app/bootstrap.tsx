@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useLanguageStore } from '../features/language/stores/language-store';
 import { loadAntdLocale } from '../lib/antd-locale';
 import { initI18n } from '../lib/i18n';
+import { preloadToast } from '../lib/toast';
 import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { followCompanyStatus } from './company-status';
@@ -34,4 +35,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+  // Toasts are not needed to paint the first screen: their kit downloads once the browser is idle.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => preloadToast());
 }

@@ -129,7 +129,8 @@ describe('records /mine/records', () => {
     act(() =>
       socket.serverSends({ type: 'push', topic: 'funds.record', data: { kind: 'withdrawal', nonsense: 1 } }),
     );
-    expect(contractErrors).toHaveBeenCalledTimes(1);
+    // Checked once its schema has loaded (lazily, off the first screen's path).
+    await waitFor(() => expect(contractErrors).toHaveBeenCalledTimes(1));
     contractErrors.mockRestore();
     act(() =>
       socket.serverSends({

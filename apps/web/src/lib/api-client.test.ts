@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type ApiClientDeps, ApiError, createApiClient } from './api-client';
+import { lazySchema } from './lazy-schema';
 
 type Call = { url: string; init: RequestInit };
 
@@ -125,6 +126,38 @@ describe('envelope', () => {
     });
     expect(notifier.message).toHaveBeenCalledWith('transport ERR_BAD_RESPONSE');
     spy.mockRestore();
+  });
+
+  it('checks against a lazily loaded schema, downloaded while the request is under way', async () => {
+    let loads = 0;
+    const schema = lazySchema(async () => {
+      loads += 1;
+      return z.object({ key: z.string() });
+    });
+    const { client } = setup(() => ok({ key: 'k', extra: 1 }));
+    await expect(client.get('/api/x', {}, { schema })).resolves.toEqual({ key: 'k' });
+    await expect(client.get('/api/x', {}, { schema })).resolves.toEqual({ key: 'k' });
+    expect(loads).toBe(1);
+    const { client: broken } = setup(() => ok({ key: 5 }));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(broken.get('/api/x', {}, { schema })).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE' });
+    spy.mockRestore();
+  });
+
+  it('treats a schema that cannot be downloaded as a transport fault, and tries again next time', async () => {
+    let attempt = 0;
+    const schema = lazySchema(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return z.object({ key: z.string() });
+    });
+    const { client, notifier } = setup(() => ok({ key: 'k' }));
+    await expect(client.get('/api/x', {}, { schema })).rejects.toMatchObject({
+      kind: 'transport',
+      code: 'ERR_NETWORK',
+    });
+    expect(notifier.message).toHaveBeenCalledWith('transport ERR_NETWORK');
+    await expect(client.get('/api/x', {}, { schema })).resolves.toEqual({ key: 'k' });
   });
 
   it('rejects any other code and toasts msg', async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@meridian/contract/languages';
 import type { ZodType } from 'zod';
 import { resolveApiOrigin } from './api-origin';
+import type { LazySchema } from './lazy-schema';
 import { WEB_LIMITS } from './limits';
 
 /** Response codes of spec section 8 (the contract's ResponseCode, repeated as plain numbers). */
@@ -18,8 +19,11 @@ export type RequestOptions<T> = {
   /** Shows the loading toast until the answer arrives. */
   loading?: boolean;
   signal?: AbortSignal;
-  /** Checks `data` of a success against the contract; a mismatch is a fault, not a refusal. */
-  schema?: ZodType<T>;
+  /**
+   * Checks `data` of a success against the contract; a mismatch is a fault, not a refusal. A lazy
+   * schema (the first screen's calls) downloads while the request is under way.
+   */
+  schema?: ZodType<T> | LazySchema<T>;
   /** Extra headers of this call (an order's Idempotency-Key); they cannot replace lang or authorization. */
   headers?: Record<string, string>;
 };
@@ -157,10 +161,10 @@ export function createApiClient(deps: ApiClientDeps) {
     return body;
   }
 
-  function settle<T>(envelope: Envelope, options: RequestOptions<T>): T {
+  function settle<T>(envelope: Envelope, options: RequestOptions<T>, schema: ZodType<T> | undefined): T {
     if (envelope.code === SUCCESS_CODE) {
-      if (!options.schema) return envelope.data as T;
-      const parsed = options.schema.safeParse(envelope.data);
+      if (!schema) return envelope.data as T;
+      const parsed = schema.safeParse(envelope.data);
       if (parsed.success) return parsed.data;
       // The server broke the contract: a programmer error, logged loudly, never a business message.
       console.error('Answer does not match the contract', parsed.error);
@@ -171,6 +175,16 @@ export function createApiClient(deps: ApiClientDeps) {
       throw new ApiError('session', envelope.code, envelope.msg);
     }
     throw new ApiError('rejected', envelope.code, envelope.msg);
+  }
+
+  /** A lazy schema's download; a failure is a transport fault, like the answer's own. */
+  function loadSchema<T>(schema: LazySchema<T>): Promise<ZodType<T>> {
+    const loading = schema().catch((error: unknown) => {
+      throw new ApiError('transport', 'ERR_NETWORK', `schema not loaded: ${String(error)}`);
+    });
+    // Awaited only after the answer: a failed download is not an unhandled rejection meanwhile.
+    loading.catch(() => {});
+    return loading;
   }
 
   function report(error: ApiError, silent: boolean): void {
@@ -194,8 +208,10 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       const init: RequestInit = { method, headers: buildHeaders(options.headers) };
       if (body !== undefined) init.body = body;
+      const schema = typeof options.schema === 'function' ? loadSchema(options.schema) : options.schema;
       const response = await send(buildUrl(method, path, query), init, options.signal);
-      outcome = { ok: true, value: settle(await readEnvelope(response), options) };
+      const envelope = await readEnvelope(response);
+      outcome = { ok: true, value: settle(envelope, options, await schema) };
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError('transport', 'ERR_UNKNOWN', String(error));

@@ -1,4 +1,4 @@
-import { PERIOD_LABELS, type PeriodLabel } from '@meridian/contract/market';
+import { PERIOD_LABELS, type PeriodLabel } from '@meridian/contract/periods';
 
 /** Spec section 9: the chart opens on one-minute candles. */
 export const DEFAULT_PERIOD: PeriodLabel = '1M';

@@ -1,12 +1,17 @@
-import { FundsRecordPush } from '@meridian/contract/funds';
-import { TOPIC_FUNDS_RECORD } from '@meridian/contract/socket';
+import type { FundsRecordPush } from '@meridian/contract/funds';
+import { TOPIC_FUNDS_RECORD } from '@meridian/contract/topics';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
+import { checkPush, lazySchema } from '../../../lib/lazy-schema';
 import { applyPushToQuery } from '../../../lib/query-push';
 import { realtime } from '../../../lib/realtime/realtime';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { FUNDS_KEYS } from '../api/funds-keys';
 import { withRecordReplaced } from '../utils/record-pages';
+
+const fundsRecordSchema = lazySchema(() =>
+  import('@meridian/contract/funds').then((contract) => contract.FundsRecordPush),
+);
 
 /**
  * The user's `funds.record` topic, on every screen while logged in: a deposit approved, rejected or
@@ -28,14 +33,7 @@ export function useFundsRecordFeed(
     onResync();
   });
   useEffect(() => (loggedIn ? realtime.onSynced(() => resync()) : undefined), [loggedIn]);
-  useTopic(loggedIn ? TOPIC_FUNDS_RECORD : null, (data) => {
-    const parsed = FundsRecordPush.safeParse(data);
-    if (!parsed.success) {
-      // The server broke the contract: a programmer error, never shown as a message.
-      console.error('funds.record push does not match the contract', parsed.error);
-      return;
-    }
-    const push = parsed.data;
+  const outcome = (push: FundsRecordPush) => {
     const replace = <Item extends { id: number }>(key: readonly string[], record: Item) => {
       type Pages = InfiniteData<{ list: Item[] }, number>;
       if (!withRecordReplaced(queryClient.getQueryData<Pages>(key), record)) {
@@ -47,5 +45,10 @@ export function useFundsRecordFeed(
     if (push.kind === 'deposit') replace(FUNDS_KEYS.depositRecords, push.record);
     else replace(FUNDS_KEYS.withdrawalRecords, push.record);
     onOutcome(push);
+  };
+  useTopic(loggedIn ? TOPIC_FUNDS_RECORD : null, (data) => {
+    void checkPush(fundsRecordSchema, data, TOPIC_FUNDS_RECORD).then((push) => {
+      if (push) outcome(push);
+    });
   });
 }

@@ -1,4 +1,5 @@
-import { FUNDS_STATUS, type FundsRecordPush } from '@meridian/contract/funds';
+import type { FundsRecordPush } from '@meridian/contract/funds';
+import { FUNDS_STATUS } from '@meridian/contract/funds-codes';
 import { formatMoneyText } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import type { FundsMessage } from './amount-checks';

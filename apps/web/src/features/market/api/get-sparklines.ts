@@ -1,12 +1,16 @@
-import { SparklineList } from '@meridian/contract/market';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { WEB_LIMITS } from '../../../lib/limits';
+
+const sparklineListSchema = lazySchema(() =>
+  import('@meridian/contract/market').then((contract) => contract.SparklineList),
+);
 
 /** GET /v1/api/forex/abbreviated_cache_kline: a day's sparkline per instrument, by instrument id. */
 export async function getSparklines(signal?: AbortSignal): Promise<Map<number, string[]>> {
   const list = await api.get('/v1/api/forex/abbreviated_cache_kline', undefined, {
-    schema: SparklineList,
+    schema: sparklineListSchema,
     signal,
     // A missing sparkline is decoration, not something to interrupt the customer about.
     silent: true,

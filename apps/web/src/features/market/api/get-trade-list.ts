@@ -1,7 +1,12 @@
-import { type Instrument, InstrumentList } from '@meridian/contract/market';
+import type { Instrument } from '@meridian/contract/market';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useLiveQuotesStore } from '../stores/live-quotes-store';
+
+const instrumentListSchema = lazySchema(() =>
+  import('@meridian/contract/market').then((contract) => contract.InstrumentList),
+);
 
 export const TRADE_LIST_QUERY_KEY = ['market', 'trade-list'] as const;
 
@@ -11,7 +16,7 @@ export const TRADE_LIST_QUERY_KEY = ['market', 'trade-list'] as const;
  */
 export async function getTradeList(signal?: AbortSignal): Promise<Instrument[]> {
   const instruments = await api.get('/v1/api/forex/trade_list', undefined, {
-    schema: InstrumentList,
+    schema: instrumentListSchema,
     signal,
   });
   useLiveQuotesStore.getState().seed(instruments);

@@ -1,8 +1,13 @@
-import { MarketDayPush, type QuoteUpdate } from '@meridian/contract/market';
-import { TOPIC_MARKET_DAY } from '@meridian/contract/socket';
+import type { QuoteUpdate } from '@meridian/contract/market';
+import { TOPIC_MARKET_DAY } from '@meridian/contract/topics';
 import { createFrameBatch } from '../../../lib/frame-batch';
+import { checkPush, lazySchema } from '../../../lib/lazy-schema';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { useLiveQuotesStore } from '../stores/live-quotes-store';
+
+const marketDaySchema = lazySchema(() =>
+  import('@meridian/contract/market').then((contract) => contract.MarketDayPush),
+);
 
 /**
  * Pushes between two frames reach the store as one update: per instrument the newest quote (by its
@@ -18,12 +23,8 @@ export const marketDayBatch = createFrameBatch<QuoteUpdate>({
 /** Feeds the live prices from the socket's `market.day` topic while the page using it is shown. */
 export function useMarketDayFeed(): void {
   useTopic(TOPIC_MARKET_DAY, (data) => {
-    const parsed = MarketDayPush.safeParse(data);
-    if (!parsed.success) {
-      // The server broke the contract: a programmer error, never shown as a price.
-      console.error('market.day push does not match the contract', parsed.error);
-      return;
-    }
-    marketDayBatch.push(parsed.data);
+    void checkPush(marketDaySchema, data, TOPIC_MARKET_DAY).then((push) => {
+      if (push) marketDayBatch.push(push);
+    });
   });
 }

@@ -1,10 +1,15 @@
-import { TOPIC_FOREX_CLOSED } from '@meridian/contract/socket';
-import { ForexClosedPush } from '@meridian/contract/trading';
+import { TOPIC_FOREX_CLOSED } from '@meridian/contract/topics';
+import type { ForexClosedPush } from '@meridian/contract/trading';
 import { useQueryClient } from '@tanstack/react-query';
+import { checkPush, lazySchema } from '../../../lib/lazy-schema';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { removeEndedOrder } from '../api/remove-ended-order';
 import { refreshTradingData } from '../api/trading-keys';
 import { useOrderAnnouncer } from './use-order-announcer';
+
+const forexClosedSchema = lazySchema(() =>
+  import('@meridian/contract/trading').then((contract) => contract.ForexClosedPush),
+);
 
 /**
  * The user's `forex.closed` topic, on every screen while logged in: a stop-loss, take-profit or
@@ -15,13 +20,7 @@ import { useOrderAnnouncer } from './use-order-announcer';
 export function useOrderClosedFeed(loggedIn: boolean): void {
   const queryClient = useQueryClient();
   const announce = useOrderAnnouncer();
-  useTopic(loggedIn ? TOPIC_FOREX_CLOSED : null, (data) => {
-    const parsed = ForexClosedPush.safeParse(data);
-    if (!parsed.success) {
-      console.error('forex.closed push does not match the contract', parsed.error);
-      return;
-    }
-    const push = parsed.data;
+  const ended = (push: ForexClosedPush) => {
     removeEndedOrder(queryClient, push.Id);
     void refreshTradingData(queryClient);
     announce({
@@ -30,6 +29,11 @@ export function useOrderClosedFeed(loggedIn: boolean): void {
       state: push.State,
       reason: push.reason,
       profit: push.FactProfits,
+    });
+  };
+  useTopic(loggedIn ? TOPIC_FOREX_CLOSED : null, (data) => {
+    void checkPush(forexClosedSchema, data, TOPIC_FOREX_CLOSED).then((push) => {
+      if (push) ended(push);
     });
   });
 }
