@@ -4,6 +4,10 @@ import NEWS_CATEGORY_NAMES from './news-category-names.json' with { type: 'json'
  * The content a fresh installation starts with: our news categories, a first set of market
  * commentary and product notes (English and Traditional Chinese, some Japanese), announcements
  * and the group's companies. Seeded once each (by slug and language); later edits are kept.
+ *
+ * The quotes are simulated and wander from their seeded prices, so a story never names a price
+ * level ("EUR/USD below 1.08" would be contradicted by the quote beside it): it speaks of moves,
+ * in words or percentages. content-seed.test.ts holds the rule.
  */
 export type CategorySeed = { id: number; key: string; sort: number; names: Record<string, string> };
 export type NewsSeed = {
@@ -74,17 +78,17 @@ export const NEWS: NewsSeed[] = [
       en: {
         title: 'Fed holds rates; the dollar firms as traders trim bets on December cut',
         desc: 'Policymakers kept the target range unchanged and stressed patience, pushing two-year yields higher.',
-        content: `<p>The Federal Reserve left its policy rate unchanged on Tuesday and signalled that it wants to see several more months of cooling inflation before easing again. The statement described the labour market as "solid but softening".</p><h3>What moved</h3><ul><li>The dollar index rose about 0.4% in the hour after the decision.</li><li>EUR/USD slipped back below 1.08 and GBP/USD gave up its morning gains.</li><li>Two-year Treasury yields climbed 6 basis points as futures priced a smaller chance of a December cut.</li></ul><p>For the next few sessions, the calendar matters more than the statement: retail sales on Thursday and the personal consumption data next week will show whether the Fed's patience is justified.</p>${risk.en}`,
+        content: `<p>The Federal Reserve left its policy rate unchanged on Tuesday and signalled that it wants to see several more months of cooling inflation before easing again. The statement described the labour market as "solid but softening".</p><h3>What moved</h3><ul><li>The dollar index rose about 0.4% in the hour after the decision.</li><li>EUR/USD gave back its gains of the week and GBP/USD gave up its morning gains.</li><li>Two-year Treasury yields climbed as futures priced a smaller chance of a December cut.</li></ul><p>For the next few sessions, the calendar matters more than the statement: retail sales on Thursday and the personal consumption data next week will show whether the Fed's patience is justified.</p>${risk.en}`,
       },
       hk: {
         title: '聯儲局維持利率不變，交易員減少十二月減息押注，美元走強',
         desc: '決策者維持目標區間不變並強調耐心，兩年期孳息率隨之上升。',
-        content: `<p>美國聯儲局周二維持政策利率不變，並表示希望再觀察數月通脹回落，才會再次放寬政策。聲明形容勞工市場「穩健但正在降溫」。</p><h3>市場反應</h3><ul><li>議息結果公布後一小時內，美匯指數上升約 0.4%。</li><li>歐元兌美元回落至 1.08 以下，英鎊兌美元回吐早段升幅。</li><li>期貨市場下調十二月減息機會，兩年期美國國債孳息率上升 6 個基點。</li></ul><p>未來數個交易日，數據比聲明更重要：周四的零售銷售及下周的個人消費數據，將顯示聯儲局的耐心是否合理。</p>${risk.hk}`,
+        content: `<p>美國聯儲局周二維持政策利率不變，並表示希望再觀察數月通脹回落，才會再次放寬政策。聲明形容勞工市場「穩健但正在降溫」。</p><h3>市場反應</h3><ul><li>議息結果公布後一小時內，美匯指數上升約 0.4%。</li><li>歐元兌美元回吐本周升幅，英鎊兌美元回吐早段升幅。</li><li>期貨市場下調十二月減息機會，兩年期美國國債孳息率上升。</li></ul><p>未來數個交易日，數據比聲明更重要：周四的零售銷售及下周的個人消費數據，將顯示聯儲局的耐心是否合理。</p>${risk.hk}`,
       },
       jp: {
         title: 'FRBが金利据え置き、12月利下げ観測の後退でドル堅調',
-        desc: '政策金利の誘導目標は維持され、忍耐を強調する姿勢に2年債利回りが上昇しました。',
-        content: `<p>米連邦準備制度理事会（FRB）は火曜日、政策金利を据え置き、再び緩和に動く前にインフレ鈍化をさらに数か月確認したい考えを示しました。声明は労働市場を「堅調だが減速しつつある」と表現しました。</p><ul><li>決定後1時間でドル指数は約0.4%上昇しました。</li><li>ユーロドルは1.08を割り込みました。</li></ul><p>今後は木曜日の小売売上高と来週の個人消費支出が焦点です。</p>${risk.jp}`,
+        desc: '政策金利の誘導目標は維持され、忍耐を強調する姿勢に米短期債利回りが上昇しました。',
+        content: `<p>米連邦準備制度理事会（FRB）は火曜日、政策金利を据え置き、再び緩和に動く前にインフレ鈍化をさらに数か月確認したい考えを示しました。声明は労働市場を「堅調だが減速しつつある」と表現しました。</p><ul><li>決定直後にドル指数は約0.4%上昇しました。</li><li>ユーロドルは今週の上げ幅を失いました。</li></ul><p>今後は木曜日の小売売上高と来週の個人消費支出が焦点です。</p>${risk.jp}`,
       },
     },
   },
@@ -97,12 +101,12 @@ export const NEWS: NewsSeed[] = [
       en: {
         title: 'Gold edges toward its record as real yields ease',
         desc: 'Central-bank buying and softer real yields keep bullion bid; silver lags but holds its range.',
-        content: `<p>Gold extended its advance for a third session, trading within 1% of its all-time high during the London morning. Lower inflation-adjusted yields reduce the cost of holding a metal that pays no interest, and official-sector demand has stayed firm all year.</p><h3>Levels traders are watching</h3><ul><li>The previous record high, where profit-taking stopped the last two rallies.</li><li>The 20-day moving average below, which has held every pull-back since September.</li></ul><p>Silver has lagged, held back by weaker industrial demand, and platinum remains range-bound. A strong US jobs figure on Friday would be the clearest risk to the rally.</p>${risk.en}`,
+        content: `<p>Gold extended its advance for a third session, trading within 1% of its all-time high during the London morning. Lower inflation-adjusted yields reduce the cost of holding a metal that pays no interest, and official-sector demand has stayed firm all year.</p><h3>Levels traders are watching</h3><ul><li>The previous record high, where profit-taking stopped the last two rallies.</li><li>The short-term moving average below, which has held every pull-back since September.</li></ul><p>Silver has lagged, held back by weaker industrial demand, and platinum remains range-bound. A strong US jobs figure on Friday would be the clearest risk to the rally.</p>${risk.en}`,
       },
       hk: {
         title: '實質孳息率回落，金價逼近歷史高位',
         desc: '央行持續買入及實質孳息率回軟支持金價；白銀表現落後但維持區間。',
-        content: `<p>金價連升第三個交易日，倫敦早段一度距離歷史高位不足 1%。經通脹調整後的孳息率下降，減低持有不生息貴金屬的成本，而各國央行全年的需求亦保持強勁。</p><h3>交易員關注的水平</h3><ul><li>上一個歷史高位：過去兩輪升勢均在此遇到獲利回吐。</li><li>下方的 20 天移動平均線：自九月以來每次回調均在此獲得支持。</li></ul><p>受工業需求轉弱拖累，白銀表現落後，鉑金則維持區間上落。周五若美國就業數據強勁，將是金價升勢的最大風險。</p>${risk.hk}`,
+        content: `<p>金價連升第三個交易日，倫敦早段一度距離歷史高位不足 1%。經通脹調整後的孳息率下降，減低持有不生息貴金屬的成本，而各國央行全年的需求亦保持強勁。</p><h3>交易員關注的水平</h3><ul><li>上一個歷史高位：過去兩輪升勢均在此遇到獲利回吐。</li><li>下方的短期移動平均線：自九月以來每次回調均在此獲得支持。</li></ul><p>受工業需求轉弱拖累，白銀表現落後，鉑金則維持區間上落。周五若美國就業數據強勁，將是金價升勢的最大風險。</p>${risk.hk}`,
       },
     },
   },
@@ -167,19 +171,19 @@ export const NEWS: NewsSeed[] = [
     publishedAt: '2026-11-09T03:15:00Z',
     versions: {
       en: {
-        title: 'USD/JPY near 155: traders watch for intervention signals',
+        title: 'USD/JPY: traders watch for intervention signals as the yen slides',
         desc: 'Verbal warnings from Tokyo grow louder; volatility in the yen is rising from very low levels.',
-        content: `<p>The yen weakened toward 155 per dollar, a level that prompted official intervention in the past. Japan's top currency diplomat said authorities are watching moves "with a high sense of urgency", language that has often preceded action.</p><p>Implied volatility on one-week options has risen from very low levels, showing that traders are paying more for protection against a sudden reversal. Positions held over the Tokyo session carry the most risk of a sharp move.</p>${risk.en}`,
+        content: `<p>The yen weakened for a fifth session, back toward the area where Japan intervened in the past. Japan's top currency diplomat said authorities are watching moves "with a high sense of urgency", language that has often preceded action.</p><p>Implied volatility on one-week options has risen from very low levels, showing that traders are paying more for protection against a sudden reversal. Positions held over the Tokyo session carry the most risk of a sharp move.</p>${risk.en}`,
       },
       hk: {
-        title: '美元兌日圓逼近 155：交易員留意干預訊號',
+        title: '日圓持續走弱：交易員留意干預訊號',
         desc: '日本當局口頭警告升級；日圓波動率由極低水平回升。',
-        content: `<p>日圓兌美元貶值至接近 155 水平，過往當局曾在此水平入市干預。日本最高匯率官員表示，當局正以「高度緊迫感」監察匯價走勢，這類措辭過往經常出現在實際行動之前。</p><p>一周期權的引伸波幅由極低水平回升，反映交易員願意付出更高成本防範匯價突然逆轉。在東京時段持有的倉位，面對急劇波動的風險最大。</p>${risk.hk}`,
+        content: `<p>日圓兌美元連跌第五個交易日，回到過往當局曾入市干預的區域。日本最高匯率官員表示，當局正以「高度緊迫感」監察匯價走勢，這類措辭過往經常出現在實際行動之前。</p><p>一周期權的引伸波幅由極低水平回升，反映交易員願意付出更高成本防範匯價突然逆轉。在東京時段持有的倉位，面對急劇波動的風險最大。</p>${risk.hk}`,
       },
       jp: {
-        title: 'ドル円155円接近、介入シグナルに警戒',
+        title: '円安続く、介入シグナルに警戒',
         desc: '当局の口先介入が強まり、円のボラティリティは低水準から上昇しています。',
-        content: `<p>円は1ドル＝155円付近まで下落しました。過去に介入が行われた水準です。財務官は「高い緊張感を持って」注視していると述べました。</p><p>1週間物オプションのインプライド・ボラティリティは低水準から上昇しています。</p>${risk.jp}`,
+        content: `<p>円は続落し、過去に介入が行われた水準に近づいています。財務官は「高い緊張感を持って」注視していると述べました。</p><p>短期オプションのインプライド・ボラティリティは低水準から上昇しています。</p>${risk.jp}`,
       },
     },
   },
