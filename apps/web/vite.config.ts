@@ -39,10 +39,12 @@ const BOOT_LIBRARIES = new RegExp(
   [
     '/node_modules/(react|react-dom|scheduler|react-router|@tanstack/[^/]+|i18next|react-i18next)/',
     '/node_modules/(zustand|use-sync-external-store|zod|decimal\\.js)/',
-    // antd-mobile's small shared helpers (its React 19 render hook among them), which would
+    // antd-mobile's small shared helpers, which would
     // otherwise be a dozen tiny files, or ride in a chunk with Toast and its animation library.
-    '/node_modules/antd-mobile/es/utils/(?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)',
-    '/node_modules/(antd-mobile/es/global|rc-util|react-is|@babel/runtime|tslib|classnames)/',
+    // (Not its React 19 render hook, installed after the first paint: lib/antd-render-ready.ts.)
+    '/node_modules/antd-mobile/es/utils/(?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch|unstable-render|render)',
+    '/node_modules/rc-util/lib/(?!React/render)',
+    '/node_modules/(antd-mobile/es/global|react-is|tslib|classnames)/',
     '/node_modules/(ahooks|lodash|resize-observer-polyfill)/',
     // The two icons antd-mobile's own components draw (close and check).
     '/node_modules/antd-mobile-icons/es/(CloseOutline|CheckOutline)\\.js',
@@ -67,6 +69,9 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // antd-mobile's own dependencies declare React 18 peers; one React instance is a must for hooks.
       dedupe: ['react', 'react-dom'],
+      alias: {
+        'resize-observer-polyfill': path.resolve(import.meta.dirname, 'src/lib/native-resize-observer.ts'),
+      },
     },
     server: {
       proxy: {

@@ -15,7 +15,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { checkTargets, type PageResult, type RunFigures, resultTables, summarize } from './report';
+import { startFloor } from './floor';
+import {
+  checkTargets,
+  floorSection,
+  type PageResult,
+  type RunFigures,
+  resultTables,
+  summarize,
+} from './report';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // BENCH_WEB_BUILD: a copy of the built apps (apps/*/dist, node_modules beside them) to measure
@@ -268,6 +276,25 @@ async function main(): Promise<number> {
   } finally {
     await stopServer(server);
   }
+  // The floor beside it: the first screen's libraries alone, measured the same way (no targets).
+  let floor: PageResult | undefined;
+  if (!quick) {
+    const floorApp = await startFloor();
+    try {
+      const runs: RunFigures[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await runLighthouse(`${floorApp.url}/`, floorApp.url);
+        runs.push(result.figures);
+        console.log(
+          `floor run ${run}: performance ${result.figures.performance}, LCP ${result.figures.lcpMs} ms, ` +
+            `TBT ${result.figures.tbtMs} ms, initial JS ${result.figures.initialJsGzipBytes} B gzip`,
+        );
+      }
+      floor = summarize('floor', runs);
+    } finally {
+      await floorApp.stop();
+    }
+  }
   const loadAtEnd = load();
   const targets = checkTargets(pages);
   const tables = resultTables(pages);
@@ -304,6 +331,7 @@ async function main(): Promise<number> {
       '',
       tables,
       '',
+      ...(floor ? [floorSection(floor), ''] : []),
       ...pages.map(
         (page) =>
           `Failed accessibility audits on \`${page.path}\` (any run): ${
@@ -317,7 +345,7 @@ async function main(): Promise<number> {
     await writeFile(path.join(resultsDir, 'web.md'), markdown);
     await writeFile(
       path.join(resultsDir, 'web.json'),
-      `${JSON.stringify({ at: startedAt, commit, subject, uncommitted, builtAt, machine, environment, pages, targets }, null, 2)}\n`,
+      `${JSON.stringify({ at: startedAt, commit, subject, uncommitted, builtAt, machine, environment, pages, floor, targets }, null, 2)}\n`,
     );
     console.log('recorded in bench/results/web.md and web.json');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargets, median, type RunFigures, resultTables, summarize } from './report';
+import { checkTargets, floorSection, median, type RunFigures, resultTables, summarize } from './report';
 
 const good: RunFigures = {
   performance: 97,
@@ -71,5 +71,12 @@ describe('web benchmark report', () => {
     expect(text).toContain('| `/` | 2 | 50 |');
     expect(text).toContain('| `/` | initial JS (gzip) ≤ 150 KB | 117.2 KB | yes |');
     expect(text.split('\n').filter((line) => line.endsWith('| yes |'))).toHaveLength(6);
+  });
+
+  it('tables the floor with its runs and no targets', () => {
+    const text = floorSection(summarize('floor', [good, { ...good, tbtMs: 200 }, { ...good, tbtMs: 10 }]));
+    expect(text).toContain('| floor | **median** | **97** | **0.90 s** | **1.40 s** | **80 ms** |');
+    expect(text).toContain('| floor | 2 | 97 | 0.90 s | 1.40 s | 200 ms |');
+    expect(text).not.toContain('| yes |');
   });
 });

@@ -147,3 +147,18 @@ export function resultTables(pages: readonly PageResult[]): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The floor beside the app: the first screen's libraries alone (floor-app/), measured the same way
+ * and held to no target; what is left between it and the app is ours to win.
+ */
+export function floorSection(floor: PageResult): string {
+  return [
+    "The floor, measured in the same session: `floor-app/` (React, React Router, i18next and TanStack Query rendering one line, none of Meridian's code), built for production and served gzip -9 on the loopback.",
+    '',
+    row(['page', 'run', ...HEADER]),
+    row(['---', '---', ...HEADER.map(() => '---:')]),
+    row(['floor', '**median**', ...figureCells(floor.median).map((cell) => `**${cell}**`)]),
+    ...floor.runs.map((run, index) => row(['floor', String(index + 1), ...figureCells(run)])),
+  ].join('\n');
+}

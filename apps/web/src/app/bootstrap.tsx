@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLanguageStore } from '../features/language/stores/language-store';
 import { loadAntdLocale } from '../lib/antd-locale';
+import { antdRenderReady } from '../lib/antd-render-ready';
 import { initI18n } from '../lib/i18n';
 import { preloadToast } from '../lib/toast';
-import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { followCompanyStatus } from './company-status';
 import { installDeviceFlag } from './device-flag';
@@ -17,7 +17,6 @@ import './styles/layout.css';
 import './styles/ui-kit.css';
 
 export async function bootstrap(container: HTMLElement): Promise<void> {
-  installAntdRender();
   installDeviceFlag();
   const language = useLanguageStore.getState().language;
   // The stored language's texts, ours and the UI kit's, load while index.html's shell is shown.
@@ -35,7 +34,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
-  // Toasts are not needed to paint the first screen: their kit downloads once the browser is idle.
+  // Toasts and antd's render hook are not needed to paint the first screen: they download once the
+  // browser is idle (a lazy page or a toast asked for sooner waits for them).
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  whenIdle(() => preloadToast());
+  whenIdle(() => {
+    void antdRenderReady().catch(() => {});
+    preloadToast();
+  });
 }

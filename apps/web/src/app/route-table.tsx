@@ -1,4 +1,5 @@
 import { type ComponentType, lazy as reactLazy } from 'react';
+import { antdRenderReady } from '../lib/antd-render-ready';
 import type { RouteMeta } from './route-meta';
 import { HomeRoute } from './routes/home';
 import { TitledRoute } from './routes/titled';
@@ -19,7 +20,11 @@ export type RouteEntry = RouteMeta & { page: PageSource };
 type Flags = Partial<Pick<RouteMeta, 'tab' | 'footer' | 'keepAlive' | 'requiresLogin'>>;
 
 const eager = (Page: PageComponent): PageSource => ({ kind: 'eager', Page });
-const lazy = (load: () => Promise<PageComponent>): PageSource => ({ kind: 'lazy', load });
+// A lazy page may open antd's imperative dialogs and toasts: its render hook is in place first.
+const lazy = (load: () => Promise<PageComponent>): PageSource => ({
+  kind: 'lazy',
+  load: () => Promise.all([load(), antdRenderReady()]).then(([Page]) => Page),
+});
 
 const Home = eager(HomeRoute);
 const Titled = eager(TitledRoute);

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
+import { installAntdRender } from '../lib/antd-render';
 import { initI18n } from '../lib/i18n';
 import { startRealtime } from '../lib/realtime/realtime';
 import { logInDemoUser } from '../testing/demo-session';
@@ -15,7 +16,6 @@ import { orderFixture } from '../testing/order-fixtures';
 import { plain } from '../testing/plain-text';
 import { renderAppAt } from '../testing/render-app';
 import { stubFetch } from '../testing/stub-fetch';
-import { installAntdRender } from './antd-render';
 
 // The chart draws on a canvas, which jsdom has not (e2e/market.e2e.ts checks it in the browser).
 vi.mock('../features/chart/components/kline-chart', () => ({

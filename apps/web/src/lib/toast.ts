@@ -1,4 +1,5 @@
 import type { ToastShowProps } from 'antd-mobile';
+import { antdRenderReady } from './antd-render-ready';
 
 type ToastKit = typeof import('antd-mobile/es/components/toast')['default'];
 
@@ -11,8 +12,8 @@ let loading: Promise<ToastKit> | undefined;
  * show before it.
  */
 function toastKit(): Promise<ToastKit> {
-  loading ??= import('antd-mobile/es/components/toast').then(
-    (module) => module.default,
+  loading ??= Promise.all([import('antd-mobile/es/components/toast'), antdRenderReady()]).then(
+    ([module]) => module.default,
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -1,8 +1,8 @@
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { installAntdRender } from '../app/antd-render';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
+import { installAntdRender } from '../lib/antd-render';
 import { initI18n } from '../lib/i18n';
 import { startRealtime } from '../lib/realtime/realtime';
 import { rankingEntryFixture, traderProfileFixture } from './copy-fixtures';

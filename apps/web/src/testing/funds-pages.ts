@@ -1,8 +1,8 @@
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { installAntdRender } from '../app/antd-render';
 import { useUserStore } from '../features/auth/stores/user-store';
+import { installAntdRender } from '../lib/antd-render';
 import { configureApiClient } from '../lib/api-client';
 import { initI18n } from '../lib/i18n';
 import { startRealtime } from '../lib/realtime/realtime';
