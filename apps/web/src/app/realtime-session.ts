@@ -1,6 +1,7 @@
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLanguageStore } from '../features/language/stores/language-store';
 import { ensureRealtimeConnected, realtime, startRealtime } from '../lib/realtime/realtime';
+import { reconnectOnReturn } from '../lib/realtime/reconnect-triggers';
 
 /**
  * Starts the socket with the session and language of the stores (lib never imports features):
@@ -14,8 +15,5 @@ export function wireRealtime(): void {
     if (state.token !== previous.token) realtime.setToken(state.token);
   });
   startRealtime({ getLanguage: () => useLanguageStore.getState().language });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') ensureRealtimeConnected();
-  });
-  window.addEventListener('online', () => ensureRealtimeConnected());
+  reconnectOnReturn(ensureRealtimeConnected);
 }

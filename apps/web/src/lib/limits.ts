@@ -18,9 +18,19 @@ export const WEB_LIMITS = {
   socketPingIntervalMs: 5_000,
   /** More unanswered pings than this means the connection is dead: reconnect (spec: "more than 2"). */
   socketUnansweredPingsMax: 2,
-  /** Reconnect delays grow from the first to the last, doubling each failed attempt, with jitter. */
-  socketReconnectDelayMinMs: 1_000,
-  socketReconnectDelayMaxMs: 30_000,
+  /**
+   * Reconnect delays grow from the first, doubling each failed attempt, up to a ceiling, with
+   * jitter. While the page is shown the ceiling is short (issue 16: prices live again within 3 s of
+   * the server's return); a hidden tab has no one watching, so it backs off much further.
+   */
+  socketReconnectDelayMinMs: 500,
+  socketReconnectDelayVisibleMaxMs: 2_000,
+  socketReconnectDelayHiddenMaxMs: 30_000,
+  /**
+   * A connection lost for less than this is not announced: a blip must not flash a banner. After
+   * it, the stale-prices notice shows and the live figures dim until the socket is open again.
+   */
+  liveStaleGraceMs: 1_000,
   /** Messages held while the socket is not open; past this the oldest is dropped. */
   socketQueuedMessagesMax: 50,
 

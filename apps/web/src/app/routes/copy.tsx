@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
+import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { CopyCenter } from '../../features/copy/components/copy-center';
@@ -26,6 +27,7 @@ export function CopyRoute({ meta }: { meta: RouteMeta }) {
   useTradeFeed(loggedIn);
   return (
     <PageShell className="copy-page" title={t(meta.titleKey)} back={false} right={<HeaderActions />}>
+      {loggedIn && <LiveStateNotice />}
       {loggedIn && (
         <AreaErrorBoundary>
           <CopyCenter

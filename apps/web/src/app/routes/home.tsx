@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { RestrictedCountriesBanner } from '../../components/restricted-countries-banner';
 import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
@@ -65,6 +66,7 @@ export function HomeRoute() {
         </HeaderActions>
       }
     >
+      <LiveStateNotice />
       <RestrictedCountriesBanner />
       <h1 className="section-title">{t('nav.home')}</h1>
       <MarketList onOpen={openInstrument} />

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
+import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { PeriodBar } from '../../features/chart/components/period-bar';
@@ -21,6 +22,7 @@ import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-sto
 import { useBasicInfo } from '../../features/settings/api/get-basic-info';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
 import { OrderSheet } from '../../features/trading/components/order-sheet';
+import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
@@ -30,6 +32,11 @@ import './trade.css';
 // The chart library is loaded with the chart, so the home page's first download stays small.
 const KlineChart = lazy(() =>
   import('../../features/chart/components/kline-chart').then((module) => ({ default: module.KlineChart })),
+);
+
+// The desktop terminal's panels (issue 16) load only on a desktop-wide window.
+const TradeTerminal = lazy(() =>
+  import('./trade-terminal').then((module) => ({ default: module.TradeTerminal })),
 );
 
 const TRADE_PATH = '/trade';
@@ -162,7 +169,8 @@ function OrderEntry({
 
 /**
  * Trade (spec section 2): instrument header with its selector drawer, period bar, live chart, and
- * the order bar that opens the order form.
+ * the order bar that opens the order form; on a desktop-wide window, the terminal around the same
+ * chart (quotes list, always-open order ticket, orders).
  */
 export function TradeRoute({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
@@ -180,9 +188,32 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
     () => new Map((categories.data ?? []).map((category) => [category.Id, category.NameShowTrans])),
     [categories.data],
   );
+  const desktop = useIsDesktop();
+  // The instrument's header, period bar and chart: the same on a phone and in the desktop terminal.
+  const chart = instrument && (
+    <>
+      <InstrumentHeader
+        instrument={instrument}
+        categoryName={categoryNames.get(instrument.CategoryId)}
+        onOpenSelector={() => setSelecting(true)}
+      />
+      <PeriodBar value={period} onChange={choosePeriod} />
+      <AreaErrorBoundary>
+        <Suspense fallback={<div className="kline-chart kline-chart-loading" />}>
+          <KlineChart
+            forexId={instrument.Id}
+            period={period}
+            pricePrecision={instrument.PricePrecision}
+            marketOpen={marketOpen}
+          />
+        </Suspense>
+      </AreaErrorBoundary>
+    </>
+  );
 
   return (
     <PageShell className="trade-page" title={t(meta.titleKey)} back={false} right={<HeaderActions />}>
+      <LiveStateNotice />
       {tradeList.isPending && <TradeSkeleton />}
       {tradeList.isError && !tradeList.data && (
         <ErrorBlock
@@ -198,25 +229,23 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
       {tradeList.data && !instrument && <p className="market-empty">{t('market.empty')}</p>}
       {instrument && (
         <>
-          <InstrumentHeader
-            instrument={instrument}
-            categoryName={categoryNames.get(instrument.CategoryId)}
-            onOpenSelector={() => setSelecting(true)}
-          />
-          <PeriodBar value={period} onChange={choosePeriod} />
-          <AreaErrorBoundary>
-            <Suspense fallback={<div className="kline-chart kline-chart-loading" />}>
-              <KlineChart
-                forexId={instrument.Id}
-                period={period}
-                pricePrecision={instrument.PricePrecision}
-                marketOpen={marketOpen}
+          {desktop ? (
+            <Suspense fallback={<TradeSkeleton />}>
+              <TradeTerminal
+                instrument={instrument}
+                instruments={instruments}
+                onChoose={chooseInstrument}
+                chart={chart}
               />
             </Suspense>
-          </AreaErrorBoundary>
-          <AreaErrorBoundary>
-            <OrderEntry key={instrument.Id} instrument={instrument} instruments={instruments} />
-          </AreaErrorBoundary>
+          ) : (
+            <>
+              {chart}
+              <AreaErrorBoundary>
+                <OrderEntry key={instrument.Id} instrument={instrument} instruments={instruments} />
+              </AreaErrorBoundary>
+            </>
+          )}
           <InstrumentSelector
             visible={selecting}
             onClose={() => setSelecting(false)}

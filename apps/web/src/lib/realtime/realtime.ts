@@ -27,6 +27,7 @@ export const realtime: Client = new RealtimeClient({
       runtime.getLanguage(),
     ),
   createSocket: (url) => runtime.createSocket(url),
+  isHidden: () => globalThis.document?.visibilityState === 'hidden',
 });
 
 export function startRealtime(overrides: Partial<Omit<RealtimeRuntime, 'started'>> = {}): void {

@@ -446,3 +446,78 @@ describe('what the server sends', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('the reconnect schedule while the server is down', () => {
+  /** A client whose every socket is refused as soon as it is made; the times of the tries, in ms. */
+  function refusedClient(hidden: { value: boolean }) {
+    const factory = fakeSocketFactory();
+    const tries: number[] = [];
+    // A fixed spread of jitters, so the schedule is the same on every run.
+    const jitters = [0, 0.9, 0.3, 1, 0.6, 0.1];
+    let draw = 0;
+    const client = new RealtimeClient({
+      url: () => URL_BASE,
+      createSocket: (url) => {
+        tries.push(Date.now());
+        const socket = factory.create(url);
+        queueMicrotask(() => socket.serverCloses());
+        return socket;
+      },
+      random: () => jitters[draw++ % jitters.length]!,
+      isHidden: () => hidden.value,
+    });
+    return { client, factory, tries };
+  }
+
+  function gaps(times: readonly number[]): number[] {
+    return times.slice(1).map((time, index) => time - times[index]!);
+  }
+
+  it('tries at least every 3 s while the page is shown', async () => {
+    const { client, tries } = refusedClient({ value: false });
+    client.ensureConnected();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tries.length).toBeGreaterThan(20);
+    expect(Math.max(...gaps(tries))).toBeLessThanOrEqual(3_000);
+    // The first tries come quickly: a blip is over before anyone notices.
+    expect(tries[1]! - tries[0]!).toBeLessThanOrEqual(WEB_LIMITS.socketReconnectDelayMinMs);
+  });
+
+  it('backs off longer while the page is hidden, and tries at once when asked (shown again)', async () => {
+    const hidden = { value: true };
+    const { client, tries } = refusedClient(hidden);
+    client.ensureConnected();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(Math.max(...gaps(tries))).toBeGreaterThan(10_000);
+    expect(Math.max(...gaps(tries))).toBeLessThanOrEqual(WEB_LIMITS.socketReconnectDelayHiddenMaxMs);
+    expect(client.getStatus()).toBe('waiting');
+
+    const before = tries.length;
+    hidden.value = false;
+    client.ensureConnected();
+    expect(tries).toHaveLength(before + 1);
+    // Back on screen, the following tries are at most 3 s apart again.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(Math.max(...gaps(tries.slice(before)))).toBeLessThanOrEqual(3_000);
+  });
+
+  it('is live again within 3 s of the server coming back', async () => {
+    const factory = fakeSocketFactory();
+    let serverUp = false;
+    const client = new RealtimeClient({
+      url: () => URL_BASE,
+      createSocket: (url) => {
+        const socket = factory.create(url);
+        queueMicrotask(() => (serverUp ? socket.serverOpens() : socket.serverCloses()));
+        return socket;
+      },
+      random: () => 1,
+    });
+    client.ensureConnected();
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(client.getStatus()).toBe('waiting');
+    serverUp = true;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(client.getStatus()).toBe('open');
+  });
+});

@@ -30,6 +30,8 @@ export type RealtimeClientDeps = {
   createSocket: SocketFactory;
   /** For the reconnect jitter; tests pin it. */
   random?: () => number;
+  /** Whether the page is hidden: a hidden page's reconnects back off further. Shown when absent. */
+  isHidden?: () => boolean;
 };
 
 const OPEN = 1;
@@ -53,7 +55,8 @@ function parseFrame(data: unknown): ServerFrame | 'pong' | null {
 
 /**
  * The realtime socket of spec section 4. It pings every 5 s and reconnects (with growing, jittered
- * delays) after more than 2 unanswered pings, a 5 s connect time-out or a lost connection. The
+ * delays, at most WEB_LIMITS.socketReconnectDelayVisibleMaxMs apart while the page is shown) after
+ * more than 2 unanswered pings, a 5 s connect time-out or a lost connection. The
  * session (login/logout) and the subscribed topics are state: they are sent again on every open.
  * Any other message sent while the socket is not open waits in a bounded queue and is sent on open.
  */
@@ -226,7 +229,7 @@ export class RealtimeClient {
 
   private scheduleReconnect(): void {
     this.setStatus('waiting');
-    const delay = reconnectDelayMs(this.attempt, this.deps.random);
+    const delay = reconnectDelayMs(this.attempt, this.deps.random, this.deps.isHidden?.() ?? false);
     this.attempt += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
