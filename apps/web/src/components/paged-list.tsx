@@ -25,6 +25,8 @@ type PagedListProps<Item> = {
   skeleton: ReactNode;
   loadFailedTitle: string;
   emptyTitle: string;
+  /** The next step offered under the empty notice (a button to trade, say). */
+  emptyAction?: ReactNode;
   /** Shown above the rows once there are some (a total of the list, say). */
   header?: ReactNode;
   className: string;
@@ -49,6 +51,7 @@ export function PagedList<Item>({
   skeleton,
   loadFailedTitle,
   emptyTitle,
+  emptyAction,
   header,
   className,
   rowsClassName,
@@ -78,7 +81,11 @@ export function PagedList<Item>({
       </ErrorBlock>
     );
   } else if (items.length === 0) {
-    body = <ErrorBlock status="empty" title={emptyTitle} description="" />;
+    body = (
+      <ErrorBlock status="empty" title={emptyTitle} description="">
+        {emptyAction}
+      </ErrorBlock>
+    );
   } else {
     body = (
       <>

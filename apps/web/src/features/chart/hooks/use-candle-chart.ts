@@ -1,5 +1,6 @@
 import type { Candle, PeriodLabel } from '@meridian/contract/market';
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   ColorType,
   CrosshairMode,
@@ -15,6 +16,7 @@ import { formatPriceText } from '../../../lib/price-format';
 import { CHART_COLORS } from '../utils/chart-colors';
 import { toCandleBar, toVolumeBar } from '../utils/chart-data';
 import { candleTimeText, tickMarkFormatter } from '../utils/chart-time';
+import { withLabelRoom } from '../utils/price-scale';
 
 /** What the chart component does with the drawn chart. */
 export type CandleChart = {
@@ -74,6 +76,7 @@ function draw(container: HTMLElement): Drawn {
     borderDownColor: CHART_COLORS.down,
     wickUpColor: CHART_COLORS.up,
     wickDownColor: CHART_COLORS.down,
+    autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => withLabelRoom(original()),
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.26 } });
   // Volume sits under the candles, on a scale of its own in the bottom fifth.
@@ -143,6 +146,9 @@ export function useCandleChart(
         drawn.volume.setData(list.map(toVolumeBar));
         drawn.chart.timeScale().applyOptions({ barSpacing: BAR_SPACING_PX });
         drawn.chart.timeScale().scrollToRealTime();
+        // A drag on the price axis turns autoscale off; new bars (another period or instrument)
+        // would then be drawn on the old range, cut off at the top or bottom. Fit them again.
+        drawn.candles.priceScale().applyOptions({ autoScale: true });
       },
       update(candle) {
         drawn.candles.update(toCandleBar(candle));

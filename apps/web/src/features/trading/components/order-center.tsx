@@ -44,7 +44,7 @@ type Selection = { tab: OrderTab; id: number };
  * the stops dialog show an order only while its list holds it, so a `forex.closed` push that
  * removes it from the holding list closes them too.
  */
-export function OrderCenter({ onOpenHistory }: { onOpenHistory(): void }) {
+export function OrderCenter({ onOpenHistory, onTrade }: { onOpenHistory(): void; onTrade?: () => void }) {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<OrderTab>('holding');
   const [historySeen, setHistorySeen] = useState(false);
@@ -106,7 +106,7 @@ export function OrderCenter({ onOpenHistory }: { onOpenHistory(): void }) {
         })}
       </Tabs>
       <AreaErrorBoundary key={tab}>
-        <OrderList tab={tab} actions={actions} />
+        <OrderList tab={tab} actions={actions} onTrade={onTrade} />
       </AreaErrorBoundary>
       <OrderDetailPopup order={detailOrder} onDismiss={() => setDetail(null)} actions={actions} />
       <StopsDialog order={stopsOrder} onDismiss={() => setStops(null)} />

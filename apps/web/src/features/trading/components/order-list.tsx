@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
@@ -37,11 +38,18 @@ function TabTotal({ tab, fromList }: { tab: OrderTab; fromList: string | undefin
   );
 }
 
+type OrderListProps = {
+  tab: OrderTab;
+  actions: OrderRowActions;
+  /** Opens the trade page; with it, an empty holding list offers a button to trade (the next step). */
+  onTrade?: () => void;
+};
+
 /**
  * One tab of the order list: 10 skeleton rows while the first page loads, pull-to-refresh that
  * ends after 500 ms, and the next page as the customer nears the end (spec sections 2 and 9).
  */
-export function OrderList({ tab, actions }: { tab: OrderTab; actions: OrderRowActions }) {
+export function OrderList({ tab, actions, onTrade }: OrderListProps) {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const queryClient = useQueryClient();
@@ -57,6 +65,13 @@ export function OrderList({ tab, actions }: { tab: OrderTab; actions: OrderRowAc
       skeleton={<OrderSkeleton />}
       loadFailedTitle={t('orders.loadFailed')}
       emptyTitle={t(EMPTY_KEYS[tab])}
+      emptyAction={
+        tab === 'holding' && onTrade ? (
+          <Button className="order-empty-trade" color="primary" onClick={onTrade}>
+            {t('orders.startTrading')}
+          </Button>
+        ) : undefined
+      }
       header={<TabTotal tab={tab} fromList={list.data?.pages[0]?.all_fact_profits} />}
       className="order-list"
       rowsClassName="order-rows"

@@ -22,7 +22,7 @@ type StopsDialogProps = {
 const asTyped = (price: string) => (isSetPrice(price) ? price : '');
 
 /**
- * Set, change or clear a take-profit and stop-loss (spec section 4): two boxes, empty or 0 clears.
+ * Set, change or clear a stop-loss and take-profit (spec section 4): two boxes, empty or 0 clears.
  * Checked live by the rule the server applies: against the open price (a pending order's target)
  * and, for a position, the price it would close at now.
  */
@@ -87,14 +87,7 @@ function StopsForm({ order, onDismiss }: { order: Order; onDismiss(): void }) {
           <span>{t('orders.currentPriceValue', { price: ltr(formatPriceText(live.price, precision)) })}</span>
         )}
       </p>
-      <DecimalField
-        name="target_profit_price"
-        label={t('orders.takeProfit')}
-        value={takeProfit}
-        onChange={setTakeProfit}
-        placeholder={t('orderForm.notSet')}
-        error={tpError ? t(tpError.key, tpError.params) : undefined}
-      />
+      {/* Stop-loss before take-profit, as in the order form, the order row and its detail. */}
       <DecimalField
         name="stop_loss_price"
         label={t('orders.stopLoss')}
@@ -102,6 +95,14 @@ function StopsForm({ order, onDismiss }: { order: Order; onDismiss(): void }) {
         onChange={setStopLoss}
         placeholder={t('orderForm.notSet')}
         error={slError ? t(slError.key, slError.params) : undefined}
+      />
+      <DecimalField
+        name="target_profit_price"
+        label={t('orders.takeProfit')}
+        value={takeProfit}
+        onChange={setTakeProfit}
+        placeholder={t('orderForm.notSet')}
+        error={tpError ? t(tpError.key, tpError.params) : undefined}
       />
       <p className="stops-dialog-hint">{t('orders.stopsHint')}</p>
       <div className="stops-dialog-actions">

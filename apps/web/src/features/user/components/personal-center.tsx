@@ -22,6 +22,7 @@ type PersonalCenterProps = {
 };
 
 const INVITE_PATH = '/mine/invite';
+const DEPOSIT_PATH = '/mine/charge';
 
 /** The personal center: who is signed in, then the entries of spec section 2 in order. */
 export function PersonalCenter({ user, serviceLink, onNavigate, unreadService = 0 }: PersonalCenterProps) {
@@ -73,7 +74,7 @@ export function PersonalCenter({ user, serviceLink, onNavigate, unreadService = 
   return (
     <div className="personal-center">
       <AccountCard user={user} />
-      <BalanceCard />
+      <BalanceCard onDeposit={isDemo ? undefined : () => onNavigate(DEPOSIT_PATH)} />
       {user.invite_code && (
         // Spec section 2 lists /mine/invite but no entry for it: a card under the account opens it.
         <button type="button" className="invite-entry" onClick={() => onNavigate(INVITE_PATH)}>
