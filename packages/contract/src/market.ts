@@ -54,7 +54,11 @@ export type Instrument = z.infer<typeof Instrument>;
 export const InstrumentList = z.array(Instrument);
 
 export const TradeListQuery = z.object({
-  /** Matched case-insensitively against Code and ShowCode. */
+  /**
+   * Matched against Code and ShowCode anywhere inside, and against the instrument's names and
+   * aliases in the 15 languages ("gold", "黃金", "petroleo"), ignoring case, accents, spaces and
+   * punctuation (the server's market/instrument-search.ts).
+   */
   searchCurrency: text(LIMITS.searchTextLengthMax).optional(),
   category_id: positiveId().optional(),
   t: cacheBuster,

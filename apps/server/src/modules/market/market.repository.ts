@@ -1,5 +1,5 @@
 import type { Candle } from '@meridian/domain/candles';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import { categories, instruments } from '../../db/schema';
@@ -29,22 +29,13 @@ export async function insertMissingInstruments(db: DbOrTx, rows: NewInstrument[]
     await db.insert(instruments).values(rows).onConflictDoNothing({ target: instruments.code });
 }
 
-/** Escapes LIKE wildcards so a search text matches literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
+/** Enabled instruments in the list's order; the search by code or name is the service's (instrument-search.ts). */
 export async function listEnabledInstruments(
   db: DbOrTx,
-  filter: { search?: string | undefined; categoryId?: number | undefined } = {},
+  filter: { categoryId?: number | undefined } = {},
 ): Promise<InstrumentRow[]> {
   const conditions: SQL[] = [eq(instruments.enabled, true)];
   if (filter.categoryId !== undefined) conditions.push(eq(instruments.categoryId, filter.categoryId));
-  if (filter.search) {
-    const pattern = likeContains(filter.search);
-    const matches = or(ilike(instruments.code, pattern), ilike(instruments.showCode, pattern));
-    if (matches) conditions.push(matches);
-  }
   return db
     .select()
     .from(instruments)

@@ -117,6 +117,58 @@ describe('GET /v1/api/forex/trade_list', () => {
     expect(await codes('/v1/api/forex/trade_list?category_id=2&searchCurrency=usdt')).toHaveLength(8);
   });
 
+  it('matches searchCurrency against names and aliases in the 15 languages, any case or accent', async () => {
+    const codes = async (search: string, lang = 'en') =>
+      (
+        await get<Instrument[]>(`/v1/api/forex/trade_list?searchCurrency=${encodeURIComponent(search)}`, lang)
+      ).data.map((instrument) => instrument.Code);
+    expect(await codes('gold')).toEqual(['XAUUSD']);
+    expect(await codes('GOLD')).toEqual(['XAUUSD']);
+    expect(await codes('黃金', 'hk')).toEqual(['XAUUSD']);
+    expect(await codes('ذهب', 'ar')).toEqual(['XAUUSD']);
+    expect(await codes('금', 'kr')).toContain('XAUUSD');
+    expect(await codes('bitcoin')).toEqual(['BTCUSDT']);
+    expect(await codes('nasdaq')).toEqual(['NAS100']);
+    expect(await codes('dax', 'de')).toEqual(['GER40']);
+    expect(await codes('petroleo', 'spa')).toEqual(['USOIL', 'UKOIL']);
+    expect(await codes('petróleo', 'pt')).toEqual(['USOIL', 'UKOIL']);
+    expect(await codes('PETRÓLEO', 'spa')).toEqual(['USOIL', 'UKOIL']);
+    // A name whole is found whatever the reader's language.
+    expect(await codes('ذهب', 'en')).toEqual(['XAUUSD']);
+    // Tickers and shown codes as before, with or without the slash.
+    expect(await codes('EUR/USD')).toEqual(['EURUSD']);
+    expect(await codes('eur usd')).toEqual(['EURUSD']);
+    expect(await codes('eurusd', 'kr')).toEqual(['EURUSD']);
+    // A category still narrows a search by name.
+    const energy = await get<Instrument[]>('/v1/api/forex/trade_list?category_id=4&searchCurrency=gold');
+    expect(energy.data).toEqual([]);
+    const metals = await get<Instrument[]>('/v1/api/forex/trade_list?category_id=3&searchCurrency=gold');
+    expect(metals.data.map((instrument) => instrument.Code)).toEqual(['XAUUSD']);
+  });
+
+  it('bounds searchCurrency: too long or a control character is refused in the request language, never a 500', async () => {
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/forex/trade_list?searchCurrency=${encodeURIComponent('黃'.repeat(33))}`,
+      headers: { lang: 'en' },
+    });
+    expect(tooLong.statusCode).toBe(200);
+    expect(body(tooLong).code).toBe(0);
+    const control = await t.app.inject({
+      method: 'GET',
+      url: '/v1/api/forex/trade_list?searchCurrency=gold%00',
+      headers: { lang: 'de' },
+    });
+    expect(control.statusCode).toBe(200);
+    expect(body(control).code).toBe(0);
+    expect(body(control).msg).not.toBe('');
+    const marksOnly = await get<Instrument[]>(
+      `/v1/api/forex/trade_list?searchCurrency=${encodeURIComponent('\u0301\u0301 ／')}`,
+    );
+    expect(marksOnly.code).toBe(1);
+    expect(marksOnly.data).toEqual([]);
+  });
+
   it('computes MarketStatus from the session at the edges of the weekend', async () => {
     const now = t.clock.now();
     const statusAt = async (iso: string) => {

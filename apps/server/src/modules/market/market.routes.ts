@@ -28,7 +28,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
   app.get(
     '/v1/api/forex/trade_list',
     { schema: { tags, querystring: TradeListQuery, response: { 200: envelope(InstrumentList) } } },
-    async (request) => ok(request, await service.tradeList(context, request.query)),
+    async (request) => ok(request, await service.tradeList(context, request.query, request.lang)),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { plainDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
+import { searchInstruments } from './instrument-search';
 import { toWireCandle } from './live/broadcast';
 import { CATEGORIES, INSTRUMENTS } from './live/catalogue';
 import { logoSvg } from './live/logos';
@@ -31,18 +32,18 @@ export async function listCategories(context: ServerContext, language: Language)
 }
 
 /**
- * The trade list: enabled instruments (optionally one category, optionally those whose Code or
- * ShowCode contains the search text, any case) with live quotes and the session's status now.
- * An instrument the live market has not loaded yet (added since the start) is left out.
+ * The trade list: enabled instruments (optionally one category, optionally those a search finds
+ * by code or by name, see instrument-search.ts) with live quotes and the
+ * session's status now. An instrument the live market has not loaded yet (added since the start)
+ * is left out.
  */
 export async function tradeList(
   context: ServerContext,
   query: { searchCurrency?: string | undefined; category_id?: number | undefined },
+  language: Language,
 ): Promise<Instrument[]> {
-  const rows = await repository.listEnabledInstruments(context.db, {
-    search: query.searchCurrency?.trim() || undefined,
-    categoryId: query.category_id,
-  });
+  const enabled = await repository.listEnabledInstruments(context.db, { categoryId: query.category_id });
+  const rows = searchInstruments(enabled, query.searchCurrency, language);
   const nowMs = context.clock.now().getTime();
   return rows.flatMap((row) => {
     const quotation = context.market.quotation(row.id, nowMs);
