@@ -1,12 +1,12 @@
 import type { PeriodLabel } from '@meridian/contract/market';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChartPeriodStore } from '../features/chart/stores/chart-period-store';
 import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
 import { initI18n } from '../lib/i18n';
 import { realtime, startRealtime } from '../lib/realtime/realtime';
-import { installFakeApi } from '../testing/fake-api';
+import { answerByUrl, installFakeApi } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
 import { openSocket } from '../testing/open-socket';
@@ -43,8 +43,16 @@ const ETHUSDT = instrumentFixture({
   CategoryId: 2,
   PricePrecision: 2,
 });
+/** The server's name search, as far as these tests type: "ether" and "以太坊" are Ethereum. */
+const NAMES: Record<string, number> = { ether: 14, ethereum: 14, 以太坊: 14, bitcoin: 13 };
 const ANSWERS = {
-  [TRADE_LIST]: [EURUSD, BTCUSDT, ETHUSDT],
+  [TRADE_LIST]: answerByUrl((url) => {
+    const search = url.searchParams.get('searchCurrency');
+    const all = [EURUSD, BTCUSDT, ETHUSDT];
+    if (search === null) return all;
+    const id = NAMES[search.toLowerCase()];
+    return all.filter((instrument) => instrument.Id === id || instrument.Code.includes(search.toUpperCase()));
+  }),
   '/v1/api/forex/categories': [
     { Id: 1, NameShowTrans: 'Forex' },
     { Id: 2, NameShowTrans: 'Crypto' },
@@ -200,6 +208,28 @@ describe('trade page', () => {
     fireEvent.click(drawer.querySelector('.instrument-row[data-code="ETHUSDT"]') as HTMLElement);
     await waitFor(() => expect(currentPath(router)).toBe('/trade?code=ETHUSDT&period=1M'));
     expect(useCurrentInstrumentStore.getState().code).toBe('ETHUSDT');
+  });
+
+  it('finds an instrument in the selector drawer by its name in any language, asking the server', async () => {
+    renderAppAt('/trade?code=BTCUSDT&period=1M');
+    fireEvent.click(await screen.findByRole('button', { name: /^BTC\/USDT.*Choose an instrument$/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Choose an instrument' });
+    const input = drawer.querySelector('input') as HTMLInputElement;
+    expect(input.maxLength).toBe(32);
+    fireEvent.change(input, { target: { value: '以太坊' } });
+    await waitFor(() => expect(drawer.querySelectorAll('.instrument-row')).toHaveLength(1));
+    expect(drawer.querySelector('.instrument-row[data-code="ETHUSDT"]')).not.toBeNull();
+    const asked = api.callsTo(TRADE_LIST).map((url) => url.searchParams.get('searchCurrency'));
+    expect(asked).toContain('以太坊');
+    fireEvent.change(input, { target: { value: 'Ether' } });
+    await waitFor(() => expect(drawer.querySelector('.instrument-row[data-code="ETHUSDT"]')).not.toBeNull());
+    fireEvent.change(input, { target: { value: 'nothing like it' } });
+    expect(await within(drawer).findByText('No instrument matches your search.')).toBeTruthy();
+    // Only punctuation: nothing matches and the server is not asked.
+    const before = api.callsTo(TRADE_LIST).length;
+    fireEvent.change(input, { target: { value: '//' } });
+    expect(await within(drawer).findByText('No instrument matches your search.')).toBeTruthy();
+    expect(api.callsTo(TRADE_LIST).length).toBe(before);
   });
 
   it('says when the market is closed', async () => {

@@ -57,6 +57,10 @@ export const WEB_LIMITS = {
   settingStaleMs: 5 * 60_000,
   companiesStaleMs: 5 * 60_000,
   marketCategoriesStaleMs: 10 * 60_000,
+  /** Which instruments a name finds changes only with a new catalogue or a language switch. */
+  instrumentNameSearchStaleMs: 10 * 60_000,
+  /** The server is asked for names once typing pauses this long; codes are filtered at once. */
+  instrumentNameSearchDebounceMs: 250,
   newsCategoriesStaleMs: 10 * 60_000,
   /** The sparkline points are hourly closes: a few minutes old is as good as new. */
   sparklinesRefreshMs: 5 * 60_000,

@@ -1,8 +1,10 @@
+import { LIMITS } from '@meridian/contract/limits';
 import type { Category, Instrument } from '@meridian/contract/market';
-import { Popup, SearchBar } from 'antd-mobile';
+import { DotLoading, Popup, SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInstrumentNameSearch } from '../api/search-instruments';
 import { filterInstruments } from '../utils/filter-instruments';
 import { CategoryChips } from './category-chips';
 import { InstrumentRow } from './instrument-row';
@@ -35,9 +37,10 @@ export function InstrumentSelector({
     () => new Map(categories.map((category) => [category.Id, category.NameShowTrans])),
     [categories],
   );
+  const nameSearch = useInstrumentNameSearch(search);
   const shown = useMemo(
-    () => filterInstruments(instruments, { categoryId, search }),
-    [instruments, categoryId, search],
+    () => filterInstruments(instruments, { categoryId, search, nameMatches: nameSearch.ids }),
+    [instruments, categoryId, search, nameSearch.ids],
   );
   return (
     <Popup
@@ -59,11 +62,24 @@ export function InstrumentSelector({
           </button>
         </div>
         <div className="instrument-selector-search">
-          <SearchBar placeholder={t('market.searchPlaceholder')} value={search} onChange={setSearch} />
+          <SearchBar
+            placeholder={t('market.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            maxLength={LIMITS.searchTextLengthMax}
+            aria-label={t('common.search')}
+          />
         </div>
         <CategoryChips categories={categories} value={categoryId} onChange={setCategoryId} />
         <div className="instrument-selector-list">
-          {shown.length === 0 && <p className="market-empty">{t('market.noMatch')}</p>}
+          {shown.length === 0 &&
+            (nameSearch.pending ? (
+              <p className="market-empty" aria-busy="true">
+                <DotLoading />
+              </p>
+            ) : (
+              <p className="market-empty">{t('market.noMatch')}</p>
+            ))}
           {shown.map((instrument) => (
             <InstrumentRow
               key={instrument.Id}

@@ -62,4 +62,26 @@ describe('filterInstruments', () => {
     expect(codes(filterInstruments(LIST, { categoryId: null, search: ' Btc usdt ' }))).toEqual(['BTCUSDT']);
     expect(codes(filterInstruments(LIST, { categoryId: 1, search: 'btc' }))).toEqual([]);
   });
+
+  it('folds codes as the server does: full width, case and punctuation', () => {
+    expect(codes(filterInstruments(LIST, { categoryId: null, search: 'ＸＡＵ' }))).toEqual(['XAUUSD']);
+    expect(codes(filterInstruments(LIST, { categoryId: null, search: 'usd-jpy' }))).toEqual(['USDJPY']);
+    expect(codes(filterInstruments(LIST, { categoryId: null, search: '%' }))).toEqual([]);
+  });
+
+  it('adds the instruments the server found by name, within the category', () => {
+    const gold = new Set([4]);
+    expect(codes(filterInstruments(LIST, { categoryId: null, search: 'gold' }))).toEqual([]);
+    expect(codes(filterInstruments(LIST, { categoryId: null, search: 'gold', nameMatches: gold }))).toEqual([
+      'XAUUSD',
+    ]);
+    expect(codes(filterInstruments(LIST, { categoryId: 3, search: '금', nameMatches: gold }))).toEqual([
+      'XAUUSD',
+    ]);
+    expect(codes(filterInstruments(LIST, { categoryId: 1, search: 'gold', nameMatches: gold }))).toEqual([]);
+    // Codes found on the device and names found by the server together.
+    expect(
+      codes(filterInstruments(LIST, { categoryId: null, search: 'eur', nameMatches: new Set([2]) })),
+    ).toEqual(['EURUSD', 'USDJPY']);
+  });
 });
