@@ -1,18 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { useOrderClosedFeed } from '../../features/trading/hooks/use-order-closed-feed';
+import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { AppTabBar } from './app-tab-bar';
 import { KeptAlivePages } from './kept-alive-pages';
 import { useDocumentTitle } from './use-document-title';
+import { useEscapeClosesDialogs } from './use-escape-closes-dialogs';
 import { useFundsOutcomes } from './use-funds-outcomes';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollToTop } from './use-scroll-to-top';
 
+// The desktop's navigation is downloaded only on a desktop-wide window (home's first load stays lean).
+const DesktopNav = lazy(() => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })));
+
 /**
- * The shell around every page: a phone-width column (centred on a wide screen), the kept-alive
- * pages, the current page, and the tab bar on the footer routes.
+ * The shell around every page: the kept-alive pages and the current page in a phone-width column
+ * with the tab bar on the footer routes; from 1024 px wide (issue 16), the whole window under a top
+ * navigation, which replaces the tab bar.
  */
 export function AppLayout() {
   const meta = useRouteMeta();
@@ -27,10 +34,19 @@ export function AppLayout() {
   useScrollToTop();
   useNavigationEffects();
   useDocumentTitle(meta);
+  useEscapeClosesDialogs();
+  const desktop = useIsDesktop();
+  const tabBar = meta.footer && !desktop;
+  const columnClass = `app-column${tabBar ? ' has-tab-bar' : ''}${meta.tab ? ' is-tab-page' : ''}`;
 
   return (
-    <div className="app-frame">
-      <div className={`app-column${meta.footer ? ' has-tab-bar' : ''}`}>
+    <div className={`app-frame${desktop ? ' is-desktop' : ''}`}>
+      {desktop && (
+        <Suspense fallback={<div className="desktop-nav" />}>
+          <DesktopNav activePath={meta.path} />
+        </Suspense>
+      )}
+      <div className={columnClass} data-route={meta.path}>
         {/* The page's landmark; a plain block, so the layout is the same with or without it. */}
         <main className="app-main">
           <KeptAlivePages key={sessionKey} activePath={meta.keepAlive ? meta.path : null} />
@@ -40,7 +56,7 @@ export function AppLayout() {
             </AreaErrorBoundary>
           )}
         </main>
-        {meta.footer && <AppTabBar activePath={meta.path} />}
+        {tabBar && <AppTabBar activePath={meta.path} />}
       </div>
     </div>
   );

@@ -1,16 +1,7 @@
 import { TabBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CopyTradingIcon, OrdersIcon, QuotesIcon, RankingIcon, TradeIcon } from './tab-icons';
-
-const TABS: readonly { path: string; labelKey: string; icon: ReactNode }[] = [
-  { path: '/', labelKey: 'tabs.quotes', icon: <QuotesIcon /> },
-  { path: '/trade', labelKey: 'tabs.trade', icon: <TradeIcon /> },
-  { path: '/order', labelKey: 'tabs.orders', icon: <OrdersIcon /> },
-  { path: '/copy', labelKey: 'tabs.copy', icon: <CopyTradingIcon /> },
-  { path: '/rank', labelKey: 'tabs.rank', icon: <RankingIcon /> },
-];
+import { NAV_TABS as TABS } from './nav-tabs';
 
 /** The bottom tab bar: quotes, trade, orders, copy trading, ranking (ARCHITECTURE, "Front end"). */
 export function AppTabBar({ activePath }: { activePath: string }) {

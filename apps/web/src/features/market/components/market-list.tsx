@@ -12,10 +12,18 @@ import { InstrumentRow } from './instrument-row';
 import { InstrumentSkeleton } from './instrument-skeleton';
 import './market.css';
 
-type MarketListProps = { onOpen(instrument: Instrument): void };
+type MarketListProps = {
+  onOpen(instrument: Instrument): void;
+  /** Text the rows must match (the desktop's quotes panel has a search box above the list). */
+  search?: string;
+  /** The instrument on screen beside the list, marked as such. */
+  currentId?: number | null;
+  /** The sparklines; the desktop's narrow quotes panel leaves them out. */
+  showSparkline?: boolean;
+};
 
 /** The home market list: category chips, then a row per instrument with its live price. */
-export function MarketList({ onOpen }: MarketListProps) {
+export function MarketList({ onOpen, search = '', currentId = null, showSparkline = true }: MarketListProps) {
   const { t } = useTranslation();
   const tradeList = useTradeList();
   const categories = useCategories();
@@ -26,8 +34,8 @@ export function MarketList({ onOpen }: MarketListProps) {
     [categories.data],
   );
   const instruments = useMemo(
-    () => filterInstruments(tradeList.data ?? [], { categoryId }),
-    [tradeList.data, categoryId],
+    () => filterInstruments(tradeList.data ?? [], { categoryId, search }),
+    [tradeList.data, categoryId, search],
   );
 
   return (
@@ -49,7 +57,9 @@ export function MarketList({ onOpen }: MarketListProps) {
           </Button>
         </LazyErrorBlock>
       )}
-      {tradeList.data && instruments.length === 0 && <p className="market-empty">{t('market.empty')}</p>}
+      {tradeList.data && instruments.length === 0 && (
+        <p className="market-empty">{t(search.trim() === '' ? 'market.empty' : 'market.noMatch')}</p>
+      )}
       <div className="instrument-rows">
         {instruments.map((instrument) => (
           <InstrumentRow
@@ -57,6 +67,8 @@ export function MarketList({ onOpen }: MarketListProps) {
             instrument={instrument}
             categoryName={categoryNames.get(instrument.CategoryId)}
             sparkline={sparklines.data?.get(instrument.Id)}
+            showSparkline={showSparkline}
+            selected={instrument.Id === currentId}
             onOpen={onOpen}
           />
         ))}

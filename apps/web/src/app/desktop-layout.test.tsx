@@ -1,0 +1,185 @@
+import type { PeriodLabel } from '@meridian/contract/market';
+import type { Order, OrderList } from '@meridian/contract/trading';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '../features/auth/stores/user-store';
+import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
+import { installAntdRender } from '../lib/antd-render';
+import { initI18n } from '../lib/i18n';
+import { logInDemoUser } from '../testing/demo-session';
+import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { orderFixture } from '../testing/order-fixtures';
+import { currentPath, renderAppAt } from '../testing/render-app';
+import { stubFetch } from '../testing/stub-fetch';
+import { stubViewportWidth } from '../testing/viewport';
+
+// The chart draws on a canvas, which jsdom has not (e2e/desktop-terminal.e2e.ts checks it in the browser).
+vi.mock('../features/chart/components/kline-chart', () => ({
+  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
+    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
+  ),
+}));
+
+const EURUSD = instrumentFixture({
+  Id: 1,
+  Code: 'EURUSD',
+  ShowCode: 'EUR/USD',
+  ForexQuotations: quotationFixture('1.08500', 1_000),
+});
+const BTCUSDT = instrumentFixture({
+  Id: 13,
+  Code: 'BTCUSDT',
+  ShowCode: 'BTC/USDT',
+  PricePrecision: 2,
+  ForexContNum: '1',
+  HasForexMultiple: [{ Value: 10 }],
+  ForexQuotations: { ...quotationFixture('100000.00', 1_000), Bid: '99990.00', Ask: '100010.00' },
+});
+const HOLDING = orderFixture({ Id: 7, FactProfits: '1.500000' });
+
+function orderList(orders: Order[]): OrderList {
+  return { data: orders, total: orders.length, all_fact_profits: '0', balance: '99000', page: 1, limit: 50 };
+}
+
+function answerOf(url: URL): unknown {
+  if (url.pathname === '/v1/api/forex/my_deal')
+    return orderList(url.searchParams.get('status') === '1' ? [HOLDING] : []);
+  const fixed: Record<string, unknown> = {
+    '/v1/api/forex/trade_list': [EURUSD, BTCUSDT],
+    '/v1/api/forex/categories': [{ Id: 1, NameShowTrans: 'Forex' }],
+    '/api/basicSet/getBasicInfo': {
+      service_link: '',
+      service_link_type: 1,
+      verify_reg_type: 1,
+      trade_fee_type: 1,
+      is_show_mobile: 1,
+      company_name: 'Meridian',
+    },
+    '/v1/api/main/wallet/getBalance': { balance: '99000' },
+  };
+  return fixed[url.pathname];
+}
+
+let restoreFetch: () => void;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5_000 });
+  installAntdRender();
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  restoreFetch = stubFetch((url) => {
+    const data = answerOf(url);
+    return data === undefined ? undefined : { code: 1, msg: 'success', data };
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  useUserStore.setState({ token: null, user: null });
+  useLiveQuotesStore.setState({ quotes: {} });
+});
+
+const terminal = () => document.querySelector<HTMLElement>('[data-testid=trade-terminal]');
+
+describe('desktop layout', () => {
+  it('puts quotes, chart, an always-open ticket and the positions on the trade page, under a top navigation', async () => {
+    stubViewportWidth(1440);
+    logInDemoUser(1);
+    renderAppAt('/trade?code=BTCUSDT&period=1M');
+    await waitFor(() => expect(terminal()).not.toBeNull());
+    const panels = terminal() as HTMLElement;
+    // The quotes list with the instrument on screen marked.
+    await waitFor(() => expect(panels.querySelectorAll('.terminal-quotes .instrument-row')).toHaveLength(2));
+    expect(
+      panels
+        .querySelector('.terminal-quotes .instrument-row[data-code=BTCUSDT]')
+        ?.getAttribute('aria-current'),
+    ).toBe('true');
+    expect(within(panels).getByTestId('kline-chart').dataset.forexId).toBe('13');
+    // The order form is on screen without pressing buy or sell; the phone's order bar is not.
+    await waitFor(() => expect(panels.querySelector('.terminal-ticket .order-form')).not.toBeNull());
+    expect(document.querySelector('[data-testid=order-action-bar]')).toBeNull();
+    await waitFor(() =>
+      expect(panels.querySelector('.terminal-orders .order-row[data-order-id="7"]')).not.toBeNull(),
+    );
+    // The sections are in the top navigation; the phone's tab bar is gone.
+    const nav = screen.getByRole('navigation', { name: 'Main sections' });
+    expect(nav.closest('.desktop-nav')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Trade' }).getAttribute('aria-current')).toBe('page');
+    expect(document.querySelector('.app-tab-bar')).toBeNull();
+  });
+
+  it('keeps the phone layout below 1024 px: the tab bar and the order bar, no terminal', async () => {
+    stubViewportWidth(1023);
+    logInDemoUser(1);
+    renderAppAt('/trade?code=BTCUSDT&period=1M');
+    await screen.findByTestId('order-action-bar');
+    expect(terminal()).toBeNull();
+    expect(document.querySelector('.desktop-nav')).toBeNull();
+    expect(document.querySelector('.app-tab-bar')).not.toBeNull();
+  });
+
+  it('switches layout when the window crosses 1024 px', async () => {
+    const viewport = stubViewportWidth(1200);
+    logInDemoUser(1);
+    renderAppAt('/trade?code=BTCUSDT&period=1M');
+    await waitFor(() => expect(terminal()).not.toBeNull());
+    act(() => viewport.resize(800));
+    await screen.findByTestId('order-action-bar');
+    expect(terminal()).toBeNull();
+    expect(document.querySelector('.app-tab-bar')).not.toBeNull();
+  });
+
+  it('searches the quotes panel and opens the chosen instrument beside it', async () => {
+    stubViewportWidth(1440);
+    const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
+    await waitFor(() =>
+      expect(document.querySelectorAll('.terminal-quotes .instrument-row')).toHaveLength(2),
+    );
+    const search = document.querySelector('.terminal-quotes-search input') as HTMLInputElement;
+    fireEvent.change(search, { target: { value: 'eur' } });
+    await waitFor(() =>
+      expect(document.querySelectorAll('.terminal-quotes .instrument-row')).toHaveLength(1),
+    );
+    fireEvent.click(
+      document.querySelector('.terminal-quotes .instrument-row[data-code=EURUSD]') as HTMLElement,
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/trade?code=EURUSD&period=1M'));
+    await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.forexId).toBe('1'));
+    // A visitor sees where to log in instead of the ticket and the positions.
+    expect(screen.getByTestId('terminal-sign-in')).toBeTruthy();
+    expect(document.querySelector('.terminal-ticket .order-form')).toBeNull();
+  });
+
+  it('cancels a confirmation with Esc', async () => {
+    stubViewportWidth(1440);
+    renderAppAt('/');
+    await screen.findByRole('navigation', { name: 'Main sections' });
+    const { Dialog } = await import('antd-mobile');
+    let answer: boolean | undefined;
+    void Dialog.confirm({ content: 'Close the position?' }).then((value) => {
+      answer = value;
+    });
+    await screen.findByText('Close the position?');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(answer).toBe(false));
+  });
+
+  it('closes an open sheet with Esc', async () => {
+    stubViewportWidth(1440);
+    renderAppAt('/trade?code=BTCUSDT&period=1M');
+    await waitFor(() => expect(terminal()).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /Choose an instrument/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an instrument' });
+    const popup = dialog.closest('.adm-popup') as HTMLElement;
+    // The sheet's mask (what a click outside closes it with) is drawn a moment after the sheet.
+    await waitFor(() => expect(popup.querySelector('.adm-mask-aria-button')).not.toBeNull());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(popup.isConnected && popup.style.display !== 'none').toBe(false));
+  });
+});

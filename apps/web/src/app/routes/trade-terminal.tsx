@@ -1,0 +1,131 @@
+import type { Instrument } from '@meridian/contract/market';
+import { SearchBar } from 'antd-mobile';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AreaErrorBoundary } from '../../components/error-boundary';
+import { useUserStore } from '../../features/auth/stores/user-store';
+import { MarketList } from '../../features/market/components/market-list';
+import { useBasicInfo } from '../../features/settings/api/get-basic-info';
+import { useBalance } from '../../features/trading/api/get-balance';
+import { OrderCenter } from '../../features/trading/components/order-center';
+import { OrderForm } from '../../features/trading/components/order-form';
+import { loginPathFrom } from '../../lib/return-path';
+import { useOrderPricing } from './trade-pricing';
+import './trade-terminal.css';
+
+/** The side list of the terminal: a search box over the home page's market list. */
+function QuotesPanel({ currentId, onChoose }: { currentId: number; onChoose(instrument: Instrument): void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <div className="terminal-quotes-search">
+        <SearchBar
+          placeholder={t('market.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          aria-label={t('common.search')}
+        />
+      </div>
+      <MarketList onOpen={onChoose} search={search} currentId={currentId} showSparkline={false} />
+    </>
+  );
+}
+
+/** What a visitor sees in the ticket: log in (a demo account is one click there) or sign up. */
+function SignInPrompt() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="terminal-sign-in" data-testid="terminal-sign-in">
+      <p>{t('terminal.signInHint')}</p>
+      <div className="terminal-sign-in-actions">
+        <Link className="terminal-button is-primary" to={loginPathFrom(pathname + search)}>
+          {t('nav.login')}
+        </Link>
+        <Link className="terminal-button" to="/register">
+          {t('nav.register')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The order ticket: the phone's order form, always on screen beside the chart instead of in a sheet
+ * opened by buy or sell. It keeps its figures after an order, as a trader placing the next expects.
+ */
+function OrderTicket({
+  instrument,
+  instruments,
+}: {
+  instrument: Instrument;
+  instruments: readonly Instrument[];
+}) {
+  const basicInfo = useBasicInfo();
+  const pricing = useOrderPricing(instrument, instruments);
+  const balance = useBalance(true);
+  if (!pricing) return null;
+  return (
+    <OrderForm
+      key={instrument.Id}
+      instrument={instrument}
+      pricing={pricing}
+      initialSide="buy"
+      feeType={basicInfo.data?.trade_fee_type}
+      balance={balance.data?.balance}
+      onPlaced={() => {}}
+    />
+  );
+}
+
+type TradeTerminalProps = {
+  instrument: Instrument;
+  instruments: readonly Instrument[];
+  onChoose(instrument: Instrument): void;
+  /** The instrument's header, period bar and chart, the same as on a phone. */
+  chart: ReactNode;
+};
+
+/**
+ * The trade page on a desktop-wide window (issue 16), one screen as a trading terminal: the quotes
+ * list on the side, the chart in the middle, the order ticket beside it, and the positions, pending
+ * orders and history under the chart. The order in the page is the order on screen, so Tab follows
+ * the screen; in Arabic the grid mirrors by itself (the quotes list on the right).
+ */
+export function TradeTerminal({ instrument, instruments, onChoose, chart }: TradeTerminalProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useUserStore((state) => state.token !== null);
+  const ticketTitleId = useId();
+  return (
+    <div className="trade-terminal" data-testid="trade-terminal">
+      <aside className="terminal-panel terminal-quotes" aria-label={t('market.listLabel')}>
+        <AreaErrorBoundary>
+          <QuotesPanel currentId={instrument.Id} onChoose={onChoose} />
+        </AreaErrorBoundary>
+      </aside>
+      <section className="terminal-panel terminal-chart" aria-label={instrument.ShowCode}>
+        {chart}
+      </section>
+      <section className="terminal-panel terminal-ticket" aria-labelledby={ticketTitleId}>
+        <h2 className="terminal-panel-title" id={ticketTitleId}>
+          {t('terminal.ticket')} <bdi className="terminal-ticket-code">{instrument.ShowCode}</bdi>
+        </h2>
+        <AreaErrorBoundary>
+          {loggedIn ? <OrderTicket instrument={instrument} instruments={instruments} /> : <SignInPrompt />}
+        </AreaErrorBoundary>
+      </section>
+      <section className="terminal-panel terminal-orders" aria-label={t('nav.order')}>
+        <AreaErrorBoundary>
+          {loggedIn ? (
+            <OrderCenter onOpenHistory={() => navigate('/mine/history')} />
+          ) : (
+            <p className="terminal-sign-in">{t('terminal.signInOrders')}</p>
+          )}
+        </AreaErrorBoundary>
+      </section>
+    </div>
+  );
+}
