@@ -45,6 +45,9 @@ const BOOT_LIBRARIES = new RegExp(
     '/node_modules/antd-mobile/es/utils/(?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch|unstable-render|render)',
     '/node_modules/rc-util/lib/(?!React/render)',
     '/node_modules/(antd-mobile/es/global|react-is|tslib|classnames)/',
+    // All of Babel's helpers: split apart, the CommonJS ones import back into this chunk in a cycle
+    // that runs a helper before it is defined (a blank page).
+    '/node_modules/@babel/runtime/',
     '/node_modules/(ahooks|lodash|resize-observer-polyfill)/',
     // The two icons antd-mobile's own components draw (close and check).
     '/node_modules/antd-mobile-icons/es/(CloseOutline|CheckOutline)\\.js',
