@@ -44,6 +44,13 @@ function orderList(orders: Order[]): OrderList {
 function answerOf(url: URL): unknown {
   if (url.pathname === '/v1/api/forex/my_deal')
     return orderList(url.searchParams.get('status') === '1' ? [HOLDING] : []);
+  // The server's search by name, as far as these tests type: "bitcoin" is BTC/USDT.
+  const search = url.searchParams.get('searchCurrency')?.toLowerCase();
+  if (url.pathname === '/v1/api/forex/trade_list' && search !== undefined)
+    return [EURUSD, BTCUSDT].filter(
+      (instrument) =>
+        instrument.Code.toLowerCase().includes(search) || (search === 'bitcoin' && instrument.Id === 13),
+    );
   const fixed: Record<string, unknown> = {
     '/v1/api/forex/trade_list': [EURUSD, BTCUSDT],
     '/v1/api/forex/categories': [{ Id: 1, NameShowTrans: 'Forex' }],
@@ -145,6 +152,15 @@ describe('desktop layout', () => {
     fireEvent.change(search, { target: { value: 'eur' } });
     await waitFor(() =>
       expect(document.querySelectorAll('.terminal-quotes .instrument-row')).toHaveLength(1),
+    );
+    fireEvent.change(search, { target: { value: 'bitcoin' } });
+    await waitFor(() =>
+      expect(document.querySelector('.terminal-quotes .instrument-row[data-code=BTCUSDT]')).not.toBeNull(),
+    );
+    expect(document.querySelectorAll('.terminal-quotes .instrument-row')).toHaveLength(1);
+    fireEvent.change(search, { target: { value: 'eur' } });
+    await waitFor(() =>
+      expect(document.querySelector('.terminal-quotes .instrument-row[data-code=EURUSD]')).not.toBeNull(),
     );
     fireEvent.click(
       document.querySelector('.terminal-quotes .instrument-row[data-code=EURUSD]') as HTMLElement,

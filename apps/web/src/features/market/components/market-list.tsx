@@ -6,6 +6,7 @@ import { LazyErrorBlock } from '../../../components/lazy-error-block';
 import { useCategories } from '../api/get-categories';
 import { useSparklines } from '../api/get-sparklines';
 import { useTradeList } from '../api/get-trade-list';
+import { useInstrumentNameSearch } from '../api/search-instruments';
 import { filterInstruments } from '../utils/filter-instruments';
 import { CategoryChips } from './category-chips';
 import { InstrumentRow } from './instrument-row';
@@ -33,9 +34,11 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
     () => new Map((categories.data ?? []).map((category) => [category.Id, category.NameShowTrans])),
     [categories.data],
   );
+  // Names ("gold", "黃金") are found by the server; without a search nothing is asked.
+  const nameSearch = useInstrumentNameSearch(search);
   const instruments = useMemo(
-    () => filterInstruments(tradeList.data ?? [], { categoryId, search }),
-    [tradeList.data, categoryId, search],
+    () => filterInstruments(tradeList.data ?? [], { categoryId, search, nameMatches: nameSearch.ids }),
+    [tradeList.data, categoryId, search, nameSearch.ids],
   );
 
   return (
@@ -57,9 +60,15 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
           </Button>
         </LazyErrorBlock>
       )}
-      {tradeList.data && instruments.length === 0 && (
-        <p className="market-empty">{t(search.trim() === '' ? 'market.empty' : 'market.noMatch')}</p>
-      )}
+      {tradeList.data &&
+        instruments.length === 0 &&
+        (nameSearch.pending ? (
+          <p className="market-empty" aria-busy="true">
+            …
+          </p>
+        ) : (
+          <p className="market-empty">{t(search.trim() === '' ? 'market.empty' : 'market.noMatch')}</p>
+        ))}
       <div className="instrument-rows">
         {instruments.map((instrument) => (
           <InstrumentRow
