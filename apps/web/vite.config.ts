@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv } from 'vite';
+import { firstPaint } from './first-paint';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -65,7 +66,7 @@ function bootChunkName(moduleId: string, context: ChunkingContext): string | nul
 export default defineConfig(({ mode }) => {
   const target = loadEnv(mode, '.', 'MERIDIAN_').MERIDIAN_DEV_API_TARGET || DEFAULT_API_TARGET;
   return {
-    plugins: [react()],
+    plugins: [react(), ...firstPaint(import.meta.dirname)],
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
     },

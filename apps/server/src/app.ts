@@ -22,6 +22,7 @@ import type { Database } from './db/database';
 import { EventBus } from './events';
 import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
+import { inlineScriptHashes } from './http/inline-script-hashes';
 import { serializeError, serializeRequest } from './http/log-redaction';
 import { requestContext } from './http/request-context';
 import securityHeaders from './http/security-headers';
@@ -161,7 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('events', context.events);
 
-  await registerPlatform(app, context);
+  const webDistDir = options.webDistDir ?? WEB_DIST_DIR;
+  await registerPlatform(app, context, inlineScriptHashes(path.join(webDistDir, 'index.html')));
   // The business areas, each with its routes and its own start and stop hooks. Start hooks run in
   // this order (the market, then trading's pushes and engine, then copy trading and the strategy
   // traders); stop hooks in the reverse one.
@@ -195,13 +197,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(realtimeRoutes, { context, hub: realtime });
   await registerAdminApp(app, options.adminDistDir ?? ADMIN_DIST_DIR);
-  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
+  await registerWebApp(app, webDistDir);
   return app;
 }
 
 /** What every area's routes share: security headers, form bodies, the request context, the API docs, the health check. */
-async function registerPlatform(app: FastifyInstance, context: ServerContext): Promise<void> {
-  await app.register(securityHeaders);
+async function registerPlatform(
+  app: FastifyInstance,
+  context: ServerContext,
+  scriptHashes: readonly string[],
+): Promise<void> {
+  await app.register(securityHeaders, { scriptHashes });
   // Answers of 1 KiB and more compressed at a cheap level (brotli 4, gzip 5: most of the gain for
   // little CPU). Registered before every route (it hooks each route as it is added). The built
   // files come precompressed (scripts/precompress.mjs) with their Content-Encoding set, which this

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,8 @@ import { createTestApp, type TestApp } from '../test/app';
 const PRECOMPRESS = fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url));
 
 // A tiny build, shaped as Vite leaves it, then put through the real post-build step.
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root">${'<p>shell</p>'.repeat(200)}</div></body></html>`;
+const LANGUAGE_SCRIPT = "document.documentElement.dir = 'ltr';";
+const INDEX = `<!doctype html><html><head><script>${LANGUAGE_SCRIPT}</script><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root">${'<p>shell</p>'.repeat(200)}</div></body></html>`;
 const APP_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = 'price ${i}';`).join('\n');
 const TINY_JS = 'export const x = 1;';
 const MANIFEST = JSON.stringify({ name: 'Meridian', icons: [] });
@@ -147,6 +149,15 @@ describe('the built customer app', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX);
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    const hash = createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toContain("'unsafe-inline' ;script-src");
+    expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
   });
 
   it('revalidates manifest.json on every use', async () => {

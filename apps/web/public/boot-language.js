@@ -1,6 +1,6 @@
 // Before the first paint: <html lang dir> in the language the customer chose last time (the
 // language store's localStorage entry), so index.html's static shell is laid out in its direction.
-// A same-origin file because the CSP allows no inline script. LANGUAGE_TAGS below must match
+// Inlined into the built index.html (first-paint.ts; the CSP allows it by its hash). LANGUAGE_TAGS must match
 // @meridian/contract/languages (boot-language.test.ts checks it); the app applies the same at start.
 (() => {
   const TAGS = {
