@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,13 @@ export type RunningServer = {
   dataDir: string;
   /** Messages the server "sent" (ARCHITECTURE.md: the outbox when no provider is set). */
   outbox(): Promise<{ channel: string; to: string; type: number; code: string; at: string }[]>;
+  /**
+   * Takes the server off the network as a crash or a lost link would: stops listening and cuts
+   * every open connection (HTTP and socket). The app and its database keep running meanwhile.
+   */
+  stopListener(): Promise<void>;
+  /** Listens again on the same port (same address, same app, same database). */
+  startListener(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -36,6 +44,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
   const app = await buildApp({ config, database, logger: false, market: options.market });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = new URL(address);
+  // Every connection, so stopListener can cut them: an upgraded socket is no longer the HTTP
+  // server's to close, but it is still the same TCP connection.
+  const connections = new Set<Socket>();
+  app.server.on('connection', (connection: Socket) => {
+    connections.add(connection);
+    connection.once('close', () => connections.delete(connection));
+  });
+  const startListener = () =>
+    new Promise<void>((resolve, reject) => {
+      app.server.once('error', reject);
+      app.server.listen(Number(port), '127.0.0.1', () => {
+        app.server.off('error', reject);
+        resolve();
+      });
+    });
   return {
     url: address,
     app,
@@ -50,7 +74,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         .filter((line) => line.trim() !== '')
         .map((line) => JSON.parse(line));
     },
+    async stopListener() {
+      const closed = new Promise<void>((resolve, reject) =>
+        app.server.close((error) => (error ? reject(error) : resolve())),
+      );
+      for (const connection of connections) connection.destroy();
+      await closed;
+    },
+    startListener,
     async stop() {
+      // Fastify closes the listener it opened: it must be listening (a test may have failed while not).
+      if (!app.server.listening) await startListener();
       await app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
