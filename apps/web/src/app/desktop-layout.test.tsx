@@ -182,6 +182,8 @@ describe('desktop layout', () => {
       answer = value;
     });
     await screen.findByText('Close the position?');
+    // As in a browser, Esc comes once the dialog is drawn whole, its mask included.
+    await waitFor(() => expect(document.querySelector('.adm-dialog .adm-mask-aria-button')).not.toBeNull());
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(answer).toBe(false));
   });

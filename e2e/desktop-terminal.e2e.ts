@@ -1,0 +1,263 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+// The desktop terminal (issue 16) at 1440x900 and 1024x768 against the real server and its live
+// feed: quotes, chart, order ticket and positions on one screen; a buy from the ticket with Enter
+// that shows in the positions below without leaving the page; Esc closing a dialog; the personal
+// center, copy trading and ranking full width under the top navigation; Arabic mirrored; and a
+// phone (390x844) that still gets the phone layout.
+let server: RunningServer;
+let browser: Browser;
+let desktop: BrowserContext;
+let page: Page;
+
+const TRADE_PATH = '/trade?code=BTCUSDT&period=1M';
+const HOLDING_ROW = '.terminal-orders .order-list[data-tab=holding] .order-row';
+const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+/** A desktop browser window (mouse and keyboard, no touch) of the given size. */
+function newDesktop(
+  width: number,
+  height: number,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  return browser.newContext({
+    baseURL: server.url,
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    storageState,
+  });
+}
+
+async function setLanguage(target: Page, language: string): Promise<void> {
+  await target.evaluate(
+    (lang) =>
+      localStorage.setItem('meridian.language', JSON.stringify({ state: { language: lang }, version: 1 })),
+    language,
+  );
+}
+
+/** A screenshot once toasts have gone and the chart has drawn, so it shows the screen itself. */
+async function keepSettled(target: Page, name: string): Promise<void> {
+  await expect.poll(() => target.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
+  await target.mouse.move(1, 1);
+  await keepScreenshot(target, name);
+}
+
+/**
+ * The four panels are on one screen, inside the window, in the terminal's order: quotes beside the
+ * chart, the ticket beside the chart on the other side, the orders under the chart.
+ */
+async function expectTerminalLayout(target: Page, { rtl }: { rtl: boolean }) {
+  const viewport = target.viewportSize() ?? { width: 0, height: 0 };
+  const quotes = await boxOf(target.locator('.terminal-quotes'));
+  const chart = await boxOf(target.locator('.terminal-chart'));
+  const ticket = await boxOf(target.locator('.terminal-ticket'));
+  const orders = await boxOf(target.locator('.terminal-orders'));
+  for (const box of [quotes, chart, ticket, orders]) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.height).toBeGreaterThan(150);
+  }
+  const [start, end] = rtl ? [ticket, quotes] : [quotes, ticket];
+  expect(start.x + start.width).toBeLessThanOrEqual(chart.x);
+  expect(chart.x + chart.width).toBeLessThanOrEqual(end.x);
+  expect(orders.y).toBeGreaterThanOrEqual(chart.y + chart.height);
+  // The orders take the chart's column.
+  expect(Math.abs(orders.x - chart.x)).toBeLessThan(2);
+  expect(Math.abs(orders.width - chart.width)).toBeLessThan(2);
+  // The chart draws across its panel.
+  const canvas = await boxOf(target.locator('.terminal-chart .kline-canvas-frame'));
+  expect(canvas.width).toBeGreaterThan(chart.width - 4);
+  expect(canvas.height).toBeGreaterThan(150);
+  return { quotes, chart, ticket, orders };
+}
+
+beforeAll(async () => {
+  server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
+  browser = await launchBrowser();
+  desktop = await newDesktop(1440, 900);
+  page = await desktop.newPage();
+  await page.goto('/');
+  await setLanguage(page, 'en');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the desktop terminal', () => {
+  it('shows a visitor the quotes list, the chart and where to log in, under the top navigation', async () => {
+    await page.goto('/');
+    await page.locator('.desktop-nav').waitFor();
+    await page.locator('.instrument-row').first().waitFor();
+    expect(await page.locator('.app-tab-bar').count()).toBe(0);
+    await keepSettled(page, 'desktop-1440-home');
+
+    await page.locator('.desktop-nav-link[data-path="/trade"]').click();
+    await page.waitForURL((url) => url.pathname === '/trade');
+    await page.goto(TRADE_PATH);
+    await page.locator('.terminal-quotes .instrument-row').first().waitFor();
+    await page.locator('[data-testid=terminal-sign-in]').waitFor();
+    await page
+      .locator('.terminal-ticket .desktop-nav-login, .terminal-ticket .terminal-button.is-primary')
+      .click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('.demo-entry button').click();
+    await page.waitForURL((url) => url.pathname === '/trade');
+    expect(new URL(page.url()).searchParams.get('code')).toBe('BTCUSDT');
+  });
+
+  it('puts quotes, chart, ticket and positions side by side on one 1440x900 screen, the chart over 600 px wide', async () => {
+    await page.locator('.terminal-ticket .order-form').waitFor();
+    await page.locator('.terminal-orders .order-tabs').waitFor();
+    await page.locator('.terminal-chart .kline-canvas canvas').first().waitFor();
+    const { chart } = await expectTerminalLayout(page, { rtl: false });
+    expect(chart.width).toBeGreaterThan(600);
+    expect(await page.locator('.app-tab-bar').count()).toBe(0);
+    expect(await page.locator('[data-testid=order-action-bar]').count()).toBe(0);
+    expect(
+      await page.locator('.terminal-quotes .instrument-row[data-code=BTCUSDT]').getAttribute('aria-current'),
+    ).toBe('true');
+    await keepSettled(page, 'desktop-1440-trade');
+  });
+
+  it('buys from the ticket with Enter, and the position appears in the holdings below without navigation', async () => {
+    const ticket = page.locator('.terminal-ticket');
+    await ticket.locator('.leverage-option[data-leverage="10"]').click();
+    const lots = ticket.locator('.lots-input input');
+    await lots.fill('0.02');
+    await lots.press('Enter');
+    const toast = page.locator('.adm-toast-main').last();
+    await toast.waitFor();
+    expect(plain(await toast.innerText())).toMatch(/Bought 0\.02 lots of BTC\/USDT at [\d,]+\.\d{2}/);
+    const row = page.locator(HOLDING_ROW).first();
+    await row.waitFor();
+    expect(await row.locator('.order-row-code').innerText()).toBe('BTC/USDT');
+    expect(plain(await row.locator('.order-row-size').innerText())).toContain('0.02 lots');
+    expect(new URL(page.url()).pathname).toBe('/trade');
+    // The ticket stays open for the next order.
+    expect(await ticket.locator('.order-form').count()).toBe(1);
+    await keepSettled(page, 'desktop-1440-trade-position');
+  });
+
+  it('closes a dialog with Esc: the order detail, and a close confirmation (the position stays)', async () => {
+    await page.locator(`${HOLDING_ROW} .order-row-main`).first().click();
+    const detail = page.locator('.order-detail-popup .adm-popup-body');
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    await keepScreenshot(page, 'desktop-1440-order-detail');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.isVisible()).toBe(false);
+
+    await page.locator(`${HOLDING_ROW} [data-action=close]`).first().click();
+    const confirm = page.locator('.adm-dialog-body:visible');
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.adm-dialog-body:visible').count()).toBe(0);
+    expect(await page.locator(HOLDING_ROW).count()).toBe(1);
+  });
+
+  it('follows the screen with Tab: quotes, then chart, then ticket, then orders', async () => {
+    const order = await page.evaluate(() => {
+      const panels = ['.terminal-quotes', '.terminal-chart', '.terminal-ticket', '.terminal-orders'];
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.trade-terminal button, .trade-terminal input, .trade-terminal a',
+        ),
+      ].filter((element) => element.tabIndex >= 0 && element.offsetParent !== null);
+      return focusable.map((element) => panels.findIndex((panel) => element.closest(panel)));
+    });
+    expect(order.length).toBeGreaterThan(10);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The keyboard reaches the ticket's buttons from the chart.
+    await page.locator('.terminal-chart .period-button').last().focus();
+    for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.terminal-ticket')))).toBe(
+      true,
+    );
+  });
+
+  it('shows the personal center, copy trading and ranking full width under the same navigation', async () => {
+    await page.locator('.desktop-nav-account').click();
+    await page.waitForURL((url) => url.pathname === '/user');
+    await page.locator('.personal-center, .account-card').first().waitFor();
+    const body = await boxOf(page.locator('.app-column .page:visible > .page-body').first());
+    expect(body.width).toBeGreaterThan(900);
+    expect(await page.locator('.desktop-nav').isVisible()).toBe(true);
+    expect(await page.locator('.app-tab-bar').count()).toBe(0);
+    await keepSettled(page, 'desktop-1440-user');
+
+    await page.locator('.desktop-nav-link[data-path="/copy"]').click();
+    await page.waitForURL((url) => url.pathname === '/copy');
+    await expect
+      .poll(() => page.locator('.desktop-nav-link[data-path="/copy"]').getAttribute('aria-current'))
+      .toBe('page');
+    await page.locator('.copy-tabs').waitFor();
+    await keepSettled(page, 'desktop-1440-copy');
+
+    await page.locator('.desktop-nav-link[data-path="/rank"]').click();
+    await page.waitForURL((url) => url.pathname === '/rank');
+    await page.locator('.rank-row').first().waitFor();
+    const rank = await boxOf(page.locator('.app-column .page:visible > .page-body').first());
+    expect(rank.width).toBeGreaterThan(900);
+    await keepSettled(page, 'desktop-1440-rank');
+  });
+
+  it('mirrors the terminal in Arabic: the quotes list on the right', async () => {
+    const arabic = await desktop.newPage();
+    await arabic.goto('/');
+    await setLanguage(arabic, 'ar');
+    await arabic.goto(TRADE_PATH);
+    await arabic.locator('.terminal-ticket .order-form').waitFor();
+    await arabic.locator('.terminal-quotes .instrument-row').first().waitFor();
+    expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const { quotes, chart } = await expectTerminalLayout(arabic, { rtl: true });
+    expect(quotes.x).toBeGreaterThan(chart.x + chart.width - 1);
+    await keepSettled(arabic, 'desktop-1440-trade-ar');
+    await setLanguage(arabic, 'en');
+    await arabic.close();
+  });
+
+  it('fits the terminal on a 1024x768 screen', async () => {
+    const small = await newDesktop(1024, 768, await desktop.storageState());
+    const target = await small.newPage();
+    await target.goto(TRADE_PATH);
+    await target.locator('.terminal-ticket .order-form').waitFor();
+    await target.locator(HOLDING_ROW).first().waitFor();
+    await target.locator('.terminal-chart .kline-canvas canvas').first().waitFor();
+    const { chart } = await expectTerminalLayout(target, { rtl: false });
+    expect(chart.width).toBeGreaterThan(380);
+    expect(await target.locator('.app-tab-bar').count()).toBe(0);
+    await keepSettled(target, 'desktop-1024-trade');
+    await small.close();
+  });
+
+  it('leaves the phone layout as it was at 390x844: the tab bar and order bar, no desktop panels', async () => {
+    const phone = await newPhone(browser, server.url);
+    const target = await phone.newPage();
+    await target.goto('/');
+    await setLanguage(target, 'en');
+    await target.goto(TRADE_PATH);
+    await target.locator('[data-testid=order-action-bar]').waitFor();
+    expect(await target.locator('.app-tab-bar').isVisible()).toBe(true);
+    expect(await target.locator('.trade-terminal').count()).toBe(0);
+    expect(await target.locator('.desktop-nav').count()).toBe(0);
+    const column = await boxOf(target.locator('.app-column'));
+    expect(column.width).toBe(390);
+    await keepSettled(target, 'desktop-phone-390-trade');
+    await phone.close();
+  });
+});
