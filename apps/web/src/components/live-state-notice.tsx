@@ -10,7 +10,7 @@ let staleNotices = 0;
 /**
  * Says, on a page that shows live prices, that they are not live: after a lost connection has
  * lasted the grace (WEB_LIMITS.liveStaleGraceMs), until the socket is open again. The notice floats
- * under the title bar (fixed, so nothing moves when it comes or goes) and lets taps through; the
+ * above the bottom bars (fixed, so nothing moves when it comes or goes) and lets taps through; the
  * region is always there, so a screen reader announces the text when it appears. While it shows,
  * the prices and profits on screen are dimmed (live-state-notice.css), so a frozen figure does
  * not pass for a calm market.
