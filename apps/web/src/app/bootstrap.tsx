@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLanguageStore } from '../features/language/stores/language-store';
 import { loadAntdLocale } from '../lib/antd-locale';
@@ -29,16 +29,24 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   wireRealtime();
   void refreshStoredSession();
   void followCompanyStatus();
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render in a transition: React renders it in slices of a few milliseconds, so the
+  // page stays responsive while it mounts (one long task otherwise, on a slow phone's CPU).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
   // Toasts and antd's render hook are not needed to paint the first screen: they download once the
-  // browser is idle (a lazy page or a toast asked for sooner waits for them).
+  // page has loaded and the browser is idle (a lazy page or a toast asked for sooner waits for them).
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  whenIdle(() => {
-    void antdRenderReady().catch(() => {});
-    preloadToast();
-  });
+  const preload = () =>
+    whenIdle(() => {
+      void antdRenderReady().catch(() => {});
+      preloadToast();
+    });
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
 }
