@@ -19,8 +19,8 @@ export function closeTopmostDialog(root: ParentNode = document): boolean {
   const top = open.at(-1);
   if (!top) return false;
   if (top.classList.contains('adm-dialog')) {
-    // Only ever reached with a dialog on screen, so the module is already loaded: this costs no download.
-    void import('antd-mobile/es/components/dialog').then((module) => module.default.clear());
+    // Only ever reached with a dialog on screen, so antd's dialog module is already loaded.
+    void import('./clear-dialogs').then((module) => module.clearDialogs());
     return true;
   }
   const maskButton = top.querySelector<HTMLElement>(':scope > .adm-mask .adm-mask-aria-button');
