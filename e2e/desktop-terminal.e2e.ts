@@ -132,6 +132,11 @@ describe('the desktop terminal', () => {
     expect(
       await page.locator('.terminal-quotes .instrument-row[data-code=BTCUSDT]').getAttribute('aria-current'),
     ).toBe('true');
+    // The instrument on screen, far down the list, is brought into the panel's view.
+    const current = await boxOf(page.locator('.terminal-quotes .instrument-row[data-code=BTCUSDT]'));
+    const quotes = await boxOf(page.locator('.terminal-quotes'));
+    expect(current.y).toBeGreaterThanOrEqual(quotes.y);
+    expect(current.y + current.height).toBeLessThanOrEqual(quotes.y + quotes.height);
     await keepSettled(page, 'desktop-1440-trade');
   });
 

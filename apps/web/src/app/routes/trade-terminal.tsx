@@ -1,10 +1,11 @@
 import type { Instrument } from '@meridian/contract/market';
 import { SearchBar } from 'antd-mobile';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { useUserStore } from '../../features/auth/stores/user-store';
+import { useTradeList } from '../../features/market/api/get-trade-list';
 import { MarketList } from '../../features/market/components/market-list';
 import { useBasicInfo } from '../../features/settings/api/get-basic-info';
 import { useBalance } from '../../features/trading/api/get-balance';
@@ -15,12 +16,31 @@ import { useOrderPricing } from './trade-pricing';
 import './trade-terminal.css';
 
 /** The side list of the terminal: a search box over the home page's market list. */
+/**
+ * Brings the instrument on screen into the quotes panel's view (opened from a link, it may be far
+ * down the list), scrolling the panel only, never the window.
+ */
+function useCurrentRowInView(anchor: RefObject<HTMLElement | null>, currentId: number): void {
+  const listed = useTradeList().data !== undefined;
+  useEffect(() => {
+    const panel = anchor.current?.closest<HTMLElement>('.terminal-quotes');
+    const row = panel?.querySelector<HTMLElement>('.instrument-row[aria-current="true"]');
+    if (!panel || !row || !listed) return;
+    const panelBox = panel.getBoundingClientRect();
+    const rowBox = row.getBoundingClientRect();
+    if (rowBox.top >= panelBox.top && rowBox.bottom <= panelBox.bottom) return;
+    panel.scrollTop += rowBox.top - panelBox.top - (panel.clientHeight - rowBox.height) / 2;
+  }, [anchor, currentId, listed]);
+}
+
 function QuotesPanel({ currentId, onChoose }: { currentId: number; onChoose(instrument: Instrument): void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const searchBox = useRef<HTMLDivElement>(null);
+  useCurrentRowInView(searchBox, currentId);
   return (
     <>
-      <div className="terminal-quotes-search">
+      <div className="terminal-quotes-search" ref={searchBox}>
         <SearchBar
           placeholder={t('market.searchPlaceholder')}
           value={search}
