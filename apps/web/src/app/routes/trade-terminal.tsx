@@ -20,24 +20,25 @@ import './trade-terminal.css';
  * Brings the instrument on screen into the quotes panel's view (opened from a link, it may be far
  * down the list), scrolling the panel only, never the window.
  */
-function useCurrentRowInView(anchor: RefObject<HTMLElement | null>, currentId: number): void {
+function useCurrentRowInView(anchor: RefObject<HTMLElement | null>, currentCode: string): void {
   const listed = useTradeList().data !== undefined;
   useEffect(() => {
     const panel = anchor.current?.closest<HTMLElement>('.terminal-quotes');
-    const row = panel?.querySelector<HTMLElement>('.instrument-row[aria-current="true"]');
+    const rows = panel ? [...panel.querySelectorAll<HTMLElement>('.instrument-row')] : [];
+    const row = rows.find((candidate) => candidate.dataset.code === currentCode);
     if (!panel || !row || !listed) return;
     const panelBox = panel.getBoundingClientRect();
     const rowBox = row.getBoundingClientRect();
     if (rowBox.top >= panelBox.top && rowBox.bottom <= panelBox.bottom) return;
     panel.scrollTop += rowBox.top - panelBox.top - (panel.clientHeight - rowBox.height) / 2;
-  }, [anchor, currentId, listed]);
+  }, [anchor, currentCode, listed]);
 }
 
-function QuotesPanel({ currentId, onChoose }: { currentId: number; onChoose(instrument: Instrument): void }) {
+function QuotesPanel({ current, onChoose }: { current: Instrument; onChoose(instrument: Instrument): void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const searchBox = useRef<HTMLDivElement>(null);
-  useCurrentRowInView(searchBox, currentId);
+  useCurrentRowInView(searchBox, current.Code);
   return (
     <>
       <div className="terminal-quotes-search" ref={searchBox}>
@@ -48,7 +49,7 @@ function QuotesPanel({ currentId, onChoose }: { currentId: number; onChoose(inst
           aria-label={t('common.search')}
         />
       </div>
-      <MarketList onOpen={onChoose} search={search} currentId={currentId} showSparkline={false} />
+      <MarketList onOpen={onChoose} search={search} currentId={current.Id} showSparkline={false} />
     </>
   );
 }
@@ -123,7 +124,7 @@ export function TradeTerminal({ instrument, instruments, onChoose, chart }: Trad
     <div className="trade-terminal" data-testid="trade-terminal">
       <aside className="terminal-panel terminal-quotes" aria-label={t('market.listLabel')}>
         <AreaErrorBoundary>
-          <QuotesPanel currentId={instrument.Id} onChoose={onChoose} />
+          <QuotesPanel current={instrument} onChoose={onChoose} />
         </AreaErrorBoundary>
       </aside>
       <section className="terminal-panel terminal-chart" aria-label={instrument.ShowCode}>
