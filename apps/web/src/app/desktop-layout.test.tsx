@@ -1,3 +1,4 @@
+import { LIMITS } from '@meridian/contract/limits';
 import type { PeriodLabel } from '@meridian/contract/market';
 import type { Order, OrderList } from '@meridian/contract/trading';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -149,6 +150,8 @@ describe('desktop layout', () => {
       expect(document.querySelectorAll('.terminal-quotes .instrument-row')).toHaveLength(2),
     );
     const search = document.querySelector('.terminal-quotes-search input') as HTMLInputElement;
+    // Bounded as the server's searchCurrency is.
+    expect(search.maxLength).toBe(LIMITS.searchTextLengthMax);
     fireEvent.change(search, { target: { value: 'eur' } });
     await waitFor(() =>
       expect(document.querySelectorAll('.terminal-quotes .instrument-row')).toHaveLength(1),

@@ -1,3 +1,4 @@
+import { LIMITS } from '@meridian/contract/limits';
 import type { Instrument } from '@meridian/contract/market';
 import { SearchBar } from 'antd-mobile';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -46,6 +47,7 @@ function QuotesPanel({ current, onChoose }: { current: Instrument; onChoose(inst
           placeholder={t('market.searchPlaceholder')}
           value={search}
           onChange={setSearch}
+          maxLength={LIMITS.searchTextLengthMax}
           aria-label={t('common.search')}
         />
       </div>
