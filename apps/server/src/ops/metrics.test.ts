@@ -19,7 +19,7 @@ let server: MetricsServer;
 let text: string;
 
 /** The value of one series (`name{labels}` exactly as the text format prints it), or undefined. */
-function valueOf(series: string): number | undefined {
+function seriesValue(series: string): number | undefined {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -65,7 +65,7 @@ describe('the metrics server', () => {
   it('counts HTTP answers by route pattern, never by the address asked', () => {
     expect(text).toContain('# TYPE meridian_http_request_duration_seconds histogram');
     expect(
-      valueOf(
+      seriesValue(
         'meridian_http_request_duration_seconds_count{method="POST",route="/v1/api/forex/submit",status_class="2xx"}',
       ),
     ).toBe(3);
@@ -77,24 +77,24 @@ describe('the metrics server', () => {
   });
 
   it('counts orders placed by entry type and refused by reason', () => {
-    expect(valueOf('meridian_orders_placed_total{entry_type="market"}')).toBe(1);
-    expect(valueOf('meridian_orders_placed_total{entry_type="pending"}')).toBe(1);
-    expect(valueOf('meridian_orders_refused_total{reason="error.order_insufficient_balance"}')).toBe(1);
+    expect(seriesValue('meridian_orders_placed_total{entry_type="market"}')).toBe(1);
+    expect(seriesValue('meridian_orders_placed_total{entry_type="pending"}')).toBe(1);
+    expect(seriesValue('meridian_orders_refused_total{reason="error.order_insufficient_balance"}')).toBe(1);
   });
 
   it('shows the engine, the sockets, the pool, the event loop and the process', () => {
-    expect(valueOf('meridian_engine_tick_duration_seconds_count')).toBeGreaterThanOrEqual(1);
-    expect(valueOf('meridian_engine_active')).toBe(1);
-    expect(valueOf('meridian_engine_open_positions')).toBe(1);
-    expect(valueOf('meridian_engine_pending_orders')).toBe(1);
-    expect(valueOf('meridian_engine_resting_triggers')).toBe(1);
-    expect(valueOf('meridian_engine_unindexable_triggers_total')).toBe(0);
-    expect(valueOf('meridian_engine_unloadable_orders_total')).toBe(0);
-    expect(valueOf('meridian_socket_connections')).toBe(0);
-    expect(valueOf('meridian_socket_dropped_total')).toBe(0);
-    expect(valueOf('meridian_db_pool_waiting')).toBe(0);
-    if (t.database.engine === 'postgres') expect(valueOf('meridian_db_pool_connections')).toBeGreaterThan(0);
-    else expect(valueOf('meridian_db_pool_connections')).toBe(0);
+    expect(seriesValue('meridian_engine_tick_duration_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue('meridian_engine_active')).toBe(1);
+    expect(seriesValue('meridian_engine_open_positions')).toBe(1);
+    expect(seriesValue('meridian_engine_pending_orders')).toBe(1);
+    expect(seriesValue('meridian_engine_resting_triggers')).toBe(1);
+    expect(seriesValue('meridian_engine_unindexable_triggers_total')).toBe(0);
+    expect(seriesValue('meridian_engine_unloadable_orders_total')).toBe(0);
+    expect(seriesValue('meridian_socket_connections')).toBe(0);
+    expect(seriesValue('meridian_socket_dropped_total')).toBe(0);
+    expect(seriesValue('meridian_db_pool_waiting')).toBe(0);
+    if (t.database.engine === 'postgres') expect(seriesValue('meridian_db_pool_connections')).toBeGreaterThan(0);
+    else expect(seriesValue('meridian_db_pool_connections')).toBe(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('process_cpu_user_seconds_total');
   });
