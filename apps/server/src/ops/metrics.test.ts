@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
 import { createTestApp, createTestClock } from '../../test/app';
@@ -12,6 +14,7 @@ import {
   submit,
   type TradingApp,
 } from '../../test/trading';
+import { createMetrics, registerOutboxGauges } from './metrics';
 import { type MetricsServer, startMetricsServer } from './metrics-server';
 
 let t: TradingApp;
@@ -93,7 +96,8 @@ describe('the metrics server', () => {
     expect(seriesValue('meridian_socket_connections')).toBe(0);
     expect(seriesValue('meridian_socket_dropped_total')).toBe(0);
     expect(seriesValue('meridian_db_pool_waiting')).toBe(0);
-    if (t.database.engine === 'postgres') expect(seriesValue('meridian_db_pool_connections')).toBeGreaterThan(0);
+    if (t.database.engine === 'postgres')
+      expect(seriesValue('meridian_db_pool_connections')).toBeGreaterThan(0);
     else expect(seriesValue('meridian_db_pool_connections')).toBe(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('process_cpu_user_seconds_total');
@@ -113,6 +117,29 @@ describe('the metrics server', () => {
   });
 });
 
+describe('the sample Grafana dashboard', () => {
+  it('is valid JSON with a panel for every metric family of ours', async () => {
+    const file = fileURLToPath(new URL('../../../../docs/grafana-dashboard.json', import.meta.url));
+    const dashboard = JSON.parse(await readFile(file, 'utf8')) as {
+      templating: { list: { type: string }[] };
+      panels: { targets?: { expr: string }[] }[];
+    };
+    expect(dashboard.templating.list.some((variable) => variable.type === 'datasource')).toBe(true);
+    const expressions = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
+    const families = t.app.metrics.registry
+      .getMetricsAsArray()
+      .map((metric) => metric.name)
+      .filter((name) => name.startsWith('meridian_'));
+    expect(families.length).toBeGreaterThan(15);
+    for (const family of families)
+      expect(
+        expressions.some((expression) => expression.includes(family)),
+        family,
+      ).toBe(true);
+    expect(expressions.some((expression) => expression.includes('nodejs_eventloop_lag'))).toBe(true);
+  });
+});
+
 describe('two apps in one process', () => {
   it('keep their own registries', async () => {
     const other = await createTradingApp();
@@ -125,5 +152,27 @@ describe('two apps in one process', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the outbox gauges hook', () => {
+  it('reads pending and failed with one count per scrape, and shows a failed count as no data', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    let counts = 0;
+    let failing = false;
+    registerOutboxGauges(metrics.registry, async () => {
+      counts += 1;
+      if (failing) throw new Error('database down');
+      return { pending: 3, failed: 1 };
+    });
+    const scraped = await metrics.registry.metrics();
+    expect(scraped).toContain('meridian_outbox_pending_messages 3');
+    expect(scraped).toContain('meridian_outbox_failed_messages 1');
+    expect(counts).toBe(1);
+    failing = true;
+    const failed = await metrics.registry.metrics();
+    // prom-client prints NaN as `Nan`, which Prometheus reads (its number parser ignores case).
+    expect(failed).toMatch(/^meridian_outbox_pending_messages NaN$/im);
+    expect(counts).toBe(2);
   });
 });
