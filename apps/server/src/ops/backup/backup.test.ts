@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Order } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, PASSWORD, registerByEmail } from '../../../test/accounts';
-import { createTestClock, type TestApp } from '../../../test/app';
+import { createTestClock } from '../../../test/app';
 import type { TestDatabase } from '../../../test/database';
 import { detail } from '../../../test/funds';
 import { fetchImage, makeImage, upload } from '../../../test/images';
