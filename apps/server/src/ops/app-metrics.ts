@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events';
@@ -73,12 +73,12 @@ function watchOrders(app: FastifyInstance, metrics: Metrics, events: EventBus): 
   });
   app.addHook('onError', async (request, _reply, error) => {
     if (request.routeOptions.url !== ORDER_SUBMIT_ROUTE) return;
-    metrics.ordersRefused.inc({ reason: refusalReason(request, error) });
+    metrics.ordersRefused.inc({ reason: refusalReason(error) });
   });
 }
 
 /** A bounded reason: the message key of a refusal, else the kind of failure. */
-function refusalReason(_request: FastifyRequest, error: Error): string {
+function refusalReason(error: Error): string {
   if (error instanceof Rejection) return error.key;
   if (error instanceof SessionInvalid) return 'error.session_invalid';
   if (hasZodFastifySchemaValidationErrors(error)) return 'validation';
