@@ -53,7 +53,9 @@ import {
   type TradingEngine,
 } from './modules/trading/trading.public';
 import { registerUploads } from './modules/uploads/uploads.public';
-import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths';
+import { registerMetrics } from './ops/app-metrics';
+import { registerReadiness } from './ops/readiness';
+import { ADMIN_DIST_DIR, MIGRATIONS_DIR, WEB_DIST_DIR } from './paths';
 import {
   createRealtimeHub,
   DEFAULT_REDIS_CHANNEL,
@@ -161,6 +163,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: new EventBus(app.log),
   };
   app.decorate('events', context.events);
+  // Before every route, so each one's answers are measured (docs/operations.md, "Metrics").
+  registerMetrics(app, {
+    database: options.database,
+    realtime,
+    events: context.events,
+    defaultMetrics: options.config.metricsPort !== undefined,
+  });
 
   const webDistDir = options.webDistDir ?? WEB_DIST_DIR;
   await registerPlatform(app, context, inlineScriptHashes(path.join(webDistDir, 'index.html')));
@@ -198,6 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimeRoutes, { context, hub: realtime });
   await registerAdminApp(app, options.adminDistDir ?? ADMIN_DIST_DIR);
   await registerWebApp(app, webDistDir);
+  // Last, so the node counts as ready only once every other start hook has run.
+  await registerReadiness(app, { database: options.database, migrationsDir: MIGRATIONS_DIR });
   return app;
 }
 

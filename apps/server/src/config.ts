@@ -34,6 +34,9 @@ const ConfigSchema = z.object({
     .min(1)
     .max(100_000)
     .default(SERVER_LIMITS.socketsPerAddressMax),
+  // Unset: no metrics server. Port 0 picks a free port (tests).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Config = {
@@ -48,6 +51,10 @@ export type Config = {
   trustedProxies: string[];
   /** Sockets one client address may hold open at once (on this node). */
   socketsPerAddressMax: number;
+  /** The Prometheus metrics server's port (never the public one); undefined: not served. */
+  metricsPort: number | undefined;
+  /** The address the metrics server listens on; loopback by default. */
+  metricsHost: string;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a clear message. */
@@ -63,12 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOG_LEVEL: empty(env.LOG_LEVEL),
     TRUSTED_PROXIES: empty(env.TRUSTED_PROXIES),
     SOCKETS_PER_ADDRESS_MAX: empty(env.SOCKETS_PER_ADDRESS_MAX),
+    METRICS_PORT: empty(env.METRICS_PORT),
+    METRICS_HOST: empty(env.METRICS_HOST),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const value = parsed.data;
+  if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT)
+    throw new Error(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    );
   return {
     port: value.PORT,
     host: value.HOST,
@@ -79,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustedProxies: value.TRUSTED_PROXIES,
     socketsPerAddressMax: value.SOCKETS_PER_ADDRESS_MAX,
+    metricsPort: value.METRICS_PORT,
+    metricsHost: value.METRICS_HOST,
   };
 }

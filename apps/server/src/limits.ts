@@ -211,6 +211,8 @@ export const SERVER_LIMITS = {
   // Process.
   /** PostgreSQL connections in one node's pool. */
   databasePoolSizeMax: 10,
+  /** The readiness probe's database query: a database slower than this counts as unreachable. */
+  readinessDatabaseTimeoutMs: 2_000,
   /**
    * A first start fills the market's history and replays the strategy traders in onReady hooks:
    * seconds of work that Fastify's default 10 s limit would cut short on a busy machine.

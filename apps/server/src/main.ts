@@ -2,16 +2,29 @@ import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
 import { SERVER_LIMITS } from './limits';
+import { type MetricsServer, startMetricsServer } from './ops/metrics-server';
+import { markNotReady } from './ops/readiness';
+import { runningServerPid, writeServerPid } from './ops/server-pid';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database is this process's alone while it runs (ops/server-pid.ts).
+  const otherServer = config.databaseUrl ? null : runningServerPid(config.dataDir);
+  if (otherServer !== null)
+    console.warn(
+      `DATA_DIR ${config.dataDir} is marked as used by process ${otherServer}: two servers must not share it`,
+    );
   const database = await prepareDatabase(config);
+  const releasePid = config.databaseUrl ? () => {} : writeServerPid(config.dataDir);
   const app = await buildApp({ config, database });
 
+  let metricsServer: MetricsServer | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // The load balancer's readiness probe fails first, so it stops sending new requests here.
+    markNotReady(app);
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -21,6 +34,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await metricsServer?.close();
+      releasePid();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -32,6 +47,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Meridian is serving on http://localhost:${config.port} (database: ${database.engine})`);
+  if (config.metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(app.metrics.registry, {
+      port: config.metricsPort,
+      host: config.metricsHost,
+      onError: (error) => app.log.error({ err: error }, 'metrics scrape failed'),
+    });
+    const { address, port } = metricsServer.address;
+    app.log.info(`Prometheus metrics on http://${address}:${port}/metrics`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -34,6 +34,8 @@ export type Database = {
   /** Runs raw SQL text that may hold several statements (migrations). */
   execute(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only): for the metrics; absent on embedded PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Opens a dedicated connection; absent on embedded PGlite, which is one process's own. */
   connect?: () => Promise<DedicatedConnection>;
 };

@@ -44,6 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.end();
       },
       connect: () => connectDedicated(options.databaseUrl as string, searchPath),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

@@ -43,6 +43,9 @@ describe('socket /v1/ws: a client that stops reading', () => {
     }
 
     expect(hub.stats().dropped).toBe(1);
+    // Operations see it in the metrics too (docs/operations.md, "Metrics").
+    const dropped = await t.app.metrics.registry.getSingleMetricAsString('meridian_socket_dropped_total');
+    expect(dropped).toMatch(/^meridian_socket_dropped_total 1$/m);
     await until(() => hub.stats().sockets === 1, 'the stalled socket to be gone');
     // What the hub queued for both clients never passed the stalled client's limit (plus the one
     // message on its way to the healthy client), although far more than that was published.

@@ -20,6 +20,7 @@ afterAll(async () => {
 function openOutsideCustomerApi(route: string): boolean {
   return (
     route === 'GET /healthz' || // the load balancer's probe
+    route === 'GET /readyz' || // the load balancer's readiness probe
     route === 'GET /v1/ws' || // the socket: it logs in with a message, and visitors get quotes
     route === 'GET /admin/ws' || // the staff socket: a staff login message, then only staff topics
     route === 'POST /admin/api/login' || // the back office's sign-in (staffPublic)

@@ -64,6 +64,8 @@ export class TradingEngine {
    */
   private unindexableTriggers = 0;
   private unloadableOrders = 0;
+  /** Told each round's duration in seconds (operations' metrics); none by default. */
+  private roundObserver: ((seconds: number) => void) | undefined;
 
   constructor(
     private readonly context: ServerContext,
@@ -85,13 +87,21 @@ export class TradingEngine {
 
   /** Resting triggers, live orders and the alert counters, for tests and operations. */
   stats() {
+    const { pending, holding } = this.book.countByStatus();
     return {
       active: this.active,
       triggers: this.index.size,
       liveOrders: this.book.size,
+      openPositions: holding,
+      pendingOrders: pending,
       unindexableTriggers: this.unindexableTriggers,
       unloadableOrders: this.unloadableOrders,
     };
+  }
+
+  /** Has `observer` told how long each round over moved instruments takes (seconds). */
+  observeRounds(observer: (seconds: number) => void): void {
+    this.roundObserver = observer;
   }
 
   async start(): Promise<void> {
@@ -178,7 +188,11 @@ export class TradingEngine {
       this.dirty.clear();
       try {
         await this.refreshWaiting();
-        if (ids.length > 0) await this.process(ids);
+        if (ids.length > 0) {
+          const startedMs = performance.now();
+          await this.process(ids);
+          this.roundObserver?.((performance.now() - startedMs) / 1000);
+        }
       } catch (error) {
         this.log.error({ err: error }, 'engine tick failed');
       }

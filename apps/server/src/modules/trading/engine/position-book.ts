@@ -73,6 +73,13 @@ export class PositionBook {
     return this.orders.size;
   }
 
+  /** Live orders by status, counted when asked (operations' metrics: every scrape, not every tick). */
+  countByStatus(): { pending: number; holding: number } {
+    let pending = 0;
+    for (const order of this.orders.values()) if (order.status === 'pending') pending += 1;
+    return { pending, holding: this.orders.size - pending };
+  }
+
   order(orderId: number): LiveOrder | undefined {
     return this.orders.get(orderId);
   }
