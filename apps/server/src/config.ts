@@ -34,6 +34,9 @@ const ConfigSchema = z.object({
     .min(1)
     .max(100_000)
     .default(SERVER_LIMITS.socketsPerAddressMax),
+  // After SIGTERM the node keeps serving this long (readiness failing) before it closes, so the
+  // load balancer has stopped sending it requests by then (docs/operations.md, "Rolling restarts").
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(SERVER_LIMITS.shutdownDelaySecondsMax).default(0),
 });
 
 export type Config = {
@@ -48,6 +51,8 @@ export type Config = {
   trustedProxies: string[];
   /** Sockets one client address may hold open at once (on this node). */
   socketsPerAddressMax: number;
+  /** After SIGTERM, how long the node keeps serving before it closes. */
+  shutdownDelayMs: number;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a clear message. */
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOG_LEVEL: empty(env.LOG_LEVEL),
     TRUSTED_PROXIES: empty(env.TRUSTED_PROXIES),
     SOCKETS_PER_ADDRESS_MAX: empty(env.SOCKETS_PER_ADDRESS_MAX),
+    SHUTDOWN_DELAY_SECONDS: empty(env.SHUTDOWN_DELAY_SECONDS),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -79,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustedProxies: value.TRUSTED_PROXIES,
     socketsPerAddressMax: value.SOCKETS_PER_ADDRESS_MAX,
+    shutdownDelayMs: Math.round(value.SHUTDOWN_DELAY_SECONDS * 1000),
   };
 }
