@@ -176,7 +176,12 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   });
 
   function accept(socket: WebSocket, { lang, address, checks }: AcceptOptions): void {
-    if (closing || fanout.clients.size >= limits.socketsPerNodeMax) {
+    // A socket that opens while the node stops is told to go elsewhere at once, like the others.
+    if (closing) {
+      socket.close(SOCKET_CLOSE.serviceRestart, 'service restart');
+      return;
+    }
+    if (fanout.clients.size >= limits.socketsPerNodeMax) {
       socket.close(CLOSE_TRY_AGAIN_LATER, 'busy');
       return;
     }
