@@ -98,7 +98,7 @@ export const SERVER_LIMITS = {
   socketSessionChecksMax: 3,
   /** Session endings remembered for logins still being checked; a check takes milliseconds. */
   socketRecentSessionEndingsMax: 256,
-  /** At shutdown, sockets get this long to answer their close (going away). */
+  /** At shutdown, sockets get this long to answer their close (1012, service restart). */
   socketCloseGraceMs: 500,
   /** Each node repeats its sockets' topics on the Redis bridge this often... */
   socketBridgeAnnounceIntervalMs: 5_000,
