@@ -181,6 +181,10 @@ export const SERVER_LIMITS = {
   /** A stopping standby cancels its wait for the lock this many times, this far apart, then just closes. */
   engineWaitCancelTriesMax: 5,
   engineWaitCancelRetryMs: 200,
+  /** A standby's queued wait for the lock checks this often that its node is still connected (PostgreSQL 14+). */
+  engineWaitClientCheckMs: 5000,
+  /** Silence after which a dedicated database connection (the engine's lock) sends TCP keep-alives. */
+  dedicatedConnectionKeepAliveMs: 30_000,
   /** Collect passes per instrument and tick: a filled pending order's stops may fire at once. */
   engineCollectPassesMax: 3,
   /** Closed or cancelled orders the engine remembers, so a late event of one never brings it back. */

@@ -20,6 +20,9 @@ const TRY_LOCK = `select pg_try_advisory_lock(hashtext('meridian.engine'), hasht
 const WAIT_FOR_LOCK = `select pg_advisory_lock(hashtext('meridian.engine'), hashtext(current_schema())), current_schema() as schema`;
 // The wait may last the leader's whole life: a timeout set for the role must not end it.
 const NO_WAIT_LIMITS = 'set statement_timeout = 0; set lock_timeout = 0';
+// PostgreSQL 14 and later can look at the socket while the wait lasts, so a wait whose node died is
+// dropped from the queue instead of being granted the lock (older servers refuse the setting).
+const CHECK_CLIENT = `set client_connection_check_interval = ${SERVER_LIMITS.engineWaitClientCheckMs}`;
 
 /** Takes the engine's lease, or answers undefined when another node holds it. */
 export async function takeEngineLease(database: Database): Promise<EngineLease | undefined> {
@@ -65,6 +68,7 @@ export async function waitForEngineLease(database: Database): Promise<LeaseWait>
   let pid: number;
   try {
     await connection.query(NO_WAIT_LIMITS);
+    await connection.query(CHECK_CLIENT).catch(() => {});
     const [row] = await connection.query<{ pid: number }>('select pg_backend_pid() as pid');
     pid = Number(row?.pid);
   } catch (error) {
