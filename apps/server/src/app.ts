@@ -27,6 +27,7 @@ import { serializeError, serializeRequest } from './http/log-redaction';
 import { requestContext } from './http/request-context';
 import securityHeaders from './http/security-headers';
 import { installValidationMessages } from './http/validation-messages';
+import gracefulClose from './lifecycle/graceful-close';
 import { SERVER_LIMITS } from './limits';
 import type { MessageSender } from './messages';
 import { registerAuth } from './modules/auth/auth.public';
@@ -117,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // trusting it from anyone else would let a client pick its own address and walk around the
     // per-address limits (docs/decisions.md, "Trusted proxies").
     trustProxy: options.config.trustedProxies.length > 0 ? options.config.trustedProxies : false,
-    forceCloseConnections: true,
+    // At close, only idle connections are cut; requests in flight finish, and those that arrive
+    // meanwhile are still answered, with `Connection: close` (lifecycle/graceful-close.ts).
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // A first start fills the market's history and replays the strategy traders in onReady hooks.
     pluginTimeout: SERVER_LIMITS.startHooksTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
@@ -218,6 +222,7 @@ async function registerPlatform(
   context: ServerContext,
   scriptHashes: readonly string[],
 ): Promise<void> {
+  await app.register(gracefulClose);
   await app.register(securityHeaders, { scriptHashes });
   // Answers of 1 KiB and more compressed at a cheap level (brotli 4, gzip 5: most of the gain for
   // little CPU). Registered before every route (it hooks each route as it is added). The built

@@ -37,6 +37,9 @@ const ConfigSchema = z.object({
   // Unset: no metrics server. Port 0 picks a free port (tests).
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // After SIGTERM the node keeps serving this long (readiness failing) before it closes, so the
+  // load balancer has stopped sending it requests by then (docs/operations.md, "Rolling restarts").
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(SERVER_LIMITS.shutdownDelaySecondsMax).default(0),
 });
 
 export type Config = {
@@ -55,6 +58,8 @@ export type Config = {
   metricsPort: number | undefined;
   /** The address the metrics server listens on; loopback by default. */
   metricsHost: string;
+  /** After SIGTERM, how long the node keeps serving before it closes. */
+  shutdownDelayMs: number;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a clear message. */
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SOCKETS_PER_ADDRESS_MAX: empty(env.SOCKETS_PER_ADDRESS_MAX),
     METRICS_PORT: empty(env.METRICS_PORT),
     METRICS_HOST: empty(env.METRICS_HOST),
+    SHUTDOWN_DELAY_SECONDS: empty(env.SHUTDOWN_DELAY_SECONDS),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -94,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketsPerAddressMax: value.SOCKETS_PER_ADDRESS_MAX,
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
+    shutdownDelayMs: Math.round(value.SHUTDOWN_DELAY_SECONDS * 1000),
   };
 }

@@ -98,7 +98,7 @@ export const SERVER_LIMITS = {
   socketSessionChecksMax: 3,
   /** Session endings remembered for logins still being checked; a check takes milliseconds. */
   socketRecentSessionEndingsMax: 256,
-  /** At shutdown, sockets get this long to answer their close (going away). */
+  /** At shutdown, sockets get this long to answer their close (1012, service restart). */
   socketCloseGraceMs: 500,
   /** Each node repeats its sockets' topics on the Redis bridge this often... */
   socketBridgeAnnounceIntervalMs: 5_000,
@@ -173,8 +173,18 @@ export const SERVER_LIMITS = {
   accountIdsRememberedMax: 100_000,
   /** The engine re-reads the cached balances of accounts with positions this often. */
   engineBalanceRefreshMs: 5000,
-  /** A node without the engine tries to take its lock this often (PostgreSQL). */
+  /**
+   * A node without the engine queues for its lock (PostgreSQL grants it the moment the leader lets
+   * go); a wait that failed (a lost connection) is opened again after this long.
+   */
   engineLockRetryMs: 5000,
+  /** A stopping standby cancels its wait for the lock this many times, this far apart, then just closes. */
+  engineWaitCancelTriesMax: 5,
+  engineWaitCancelRetryMs: 200,
+  /** A standby's queued wait for the lock checks this often that its node is still connected (PostgreSQL 14+). */
+  engineWaitClientCheckMs: 5000,
+  /** Silence after which a dedicated database connection (the engine's lock) sends TCP keep-alives. */
+  dedicatedConnectionKeepAliveMs: 30_000,
   /** Collect passes per instrument and tick: a filled pending order's stops may fire at once. */
   engineCollectPassesMax: 3,
   /** Closed or cancelled orders the engine remembers, so a late event of one never brings it back. */
@@ -220,6 +230,10 @@ export const SERVER_LIMITS = {
   startHooksTimeoutMs: 120_000,
   /** A shutdown that takes longer exits anyway. */
   shutdownGraceMs: 10_000,
+  /** SHUTDOWN_DELAY_SECONDS at most: a load balancer notices a failing readiness check well within it. */
+  shutdownDelaySecondsMax: 120,
+  /** While the server closes, connections that turned idle are closed this often. */
+  shutdownIdleSweepMs: 50,
   /** Causes of an error followed at most this deep in a log line (a cycle or a long chain must not stall it). */
   logErrorCausesMax: 4,
 } as const;

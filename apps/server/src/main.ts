@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
@@ -29,9 +30,11 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SERVER_LIMITS.shutdownGraceMs);
+    }, config.shutdownDelayMs + SERVER_LIMITS.shutdownGraceMs);
     timer.unref();
     try {
+      // Still serving while the load balancer stops sending here (docs/operations.md, "Rolling restarts").
+      await delay(config.shutdownDelayMs);
       await app.close();
       await database.close();
       await metricsServer?.close();

@@ -1,3 +1,4 @@
+import { SOCKET_CLOSE } from '@meridian/contract/socket-close';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentLanguage } from './i18n';
 import { sessionToken } from './session';
@@ -6,7 +7,8 @@ import { sessionToken } from './session';
  * The back office's live feed: one socket to /admin/ws per tab, logged in with the staff token and
  * subscribed to the topics the open screens listen on. It pings every 5 s (the server closes a
  * socket silent for 30 s), and when it drops it reconnects with a growing pause (1 s up to 15 s),
- * logging in and subscribing again. A refused login (999: the session ended) stops it until a
+ * logging in and subscribing again; within a quarter of a second when its node closes it for a
+ * restart (1012), as the load balancer sends the new one to another node. A refused login (999: the session ended) stops it until a
  * screen asks again; the next API call then signs the tab out.
  */
 export type SocketStatus = 'connecting' | 'live' | 'offline';
@@ -17,6 +19,8 @@ type ServerMessage = { type?: string; code?: number; topic?: string; data?: unkn
 const PING_MS = 5_000;
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 15_000;
+/** After a node's restart close, the reconnect comes at a random moment within this. */
+const RESTART_SPREAD_MS = 250;
 
 const handlers = new Map<string, Set<Handler>>();
 const statusListeners = new Set<() => void>();
@@ -77,7 +81,7 @@ function connect(): void {
     pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
   };
   opened.onmessage = onMessage;
-  opened.onclose = () => {
+  opened.onclose = (event) => {
     if (socket !== opened) return;
     socket = null;
     loggedIn = false;
@@ -87,6 +91,10 @@ function connect(): void {
       return;
     }
     setStatus('connecting');
+    if (event.code === SOCKET_CLOSE.serviceRestart) {
+      retryTimer = setTimeout(connect, Math.round(Math.random() * RESTART_SPREAD_MS));
+      return;
+    }
     retryTimer = setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   };

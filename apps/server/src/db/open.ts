@@ -75,6 +75,10 @@ async function connectDedicated(databaseUrl: string, searchPath: string): Promis
   const client = new pg.Client({
     connectionString: databaseUrl,
     options: `-c search_path=${quoteIdent(searchPath)}`,
+    // A dedicated connection holds or waits for the engine's lock for hours without a word: TCP
+    // keep-alive finds a path that died silently, so the lock is not held (or granted) in vain.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: SERVER_LIMITS.dedicatedConnectionKeepAliveMs,
   });
   const listeners = new Map<string, (payload: string) => void>();
   const lostHandlers: ((error: Error | undefined) => void)[] = [];

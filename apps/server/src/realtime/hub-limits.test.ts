@@ -73,13 +73,13 @@ describe('socket /v1/ws: limits', () => {
 });
 
 describe('socket /v1/ws: shutdown', () => {
-  it('closes every socket with 1001 (going away) when the app closes', async () => {
+  it('closes every socket with 1012 (service restart: reconnect to another node) when the app closes', async () => {
     const own = await createTestApp();
     const socket = await TestSocket.open(await socketUrl(own));
     await socket.request({ type: 'sub', params: { topic: 'market.day' } });
     const started = Date.now();
     await own.close();
-    expect((await socket.closed).code).toBe(1001);
+    expect((await socket.closed).code).toBe(1012);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@meridian/contract/languages';
+import { SOCKET_CLOSE } from '@meridian/contract/socket-close';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EndedSessions } from '../events';
@@ -76,7 +77,6 @@ export type RealtimeHubOptions = {
 };
 
 export const DEFAULT_REDIS_CHANNEL = 'meridian:realtime';
-const CLOSE_GOING_AWAY = 1001;
 const CLOSE_TRY_AGAIN_LATER = 1013;
 /** RFC 6455: the message (here, the connection itself) breaks the server's policy. */
 const CLOSE_POLICY_VIOLATION = 1008;
@@ -96,13 +96,17 @@ function startIdleSweep(fanout: Fanout, limits: SocketLimits, onIdle: () => void
   return timer;
 }
 
-/** Sends each socket a close (going away) and waits for the answers, at most SERVER_LIMITS.socketCloseGraceMs. */
+/**
+ * Sends each socket a close and waits for the answers, at most SERVER_LIMITS.socketCloseGraceMs. The
+ * code is "service restart", as the hub closes only when its node stops: the client reconnects at
+ * once, and the load balancer sends it to another node.
+ */
 async function closeGracefully(clients: SocketClient[]): Promise<void> {
   if (clients.length === 0) return;
   const allClosed = Promise.all(
     clients.map((client) => new Promise<void>((resolve) => client.socket.once('close', () => resolve()))),
   );
-  for (const client of clients) client.socket.close(CLOSE_GOING_AWAY, 'server closing');
+  for (const client of clients) client.socket.close(SOCKET_CLOSE.serviceRestart, 'service restart');
   let timer: NodeJS.Timeout | undefined;
   const grace = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SERVER_LIMITS.socketCloseGraceMs);
@@ -172,7 +176,12 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   });
 
   function accept(socket: WebSocket, { lang, address, checks }: AcceptOptions): void {
-    if (closing || fanout.clients.size >= limits.socketsPerNodeMax) {
+    // A socket that opens while the node stops is told to go elsewhere at once, like the others.
+    if (closing) {
+      socket.close(SOCKET_CLOSE.serviceRestart, 'service restart');
+      return;
+    }
+    if (fanout.clients.size >= limits.socketsPerNodeMax) {
       socket.close(CLOSE_TRY_AGAIN_LATER, 'busy');
       return;
     }

@@ -27,6 +27,12 @@ export const WEB_LIMITS = {
   socketReconnectDelayVisibleMaxMs: 2_000,
   socketReconnectDelayHiddenMaxMs: 30_000,
   /**
+   * A node closing for a restart (close code 1012) is followed by a reconnect within this, at a
+   * random moment: at once for the customer, yet its sockets do not all land on the other nodes in
+   * the same millisecond.
+   */
+  socketRestartReconnectSpreadMs: 250,
+  /**
    * A connection lost for less than this is not announced: a blip must not flash a banner. After
    * it, the stale-prices notice shows and the live figures dim until the socket is open again.
    */

@@ -50,9 +50,10 @@ export class FakeWebSocket implements SocketLike {
     this.onmessage?.(new MessageEvent('message', { data: text }));
   }
 
-  serverCloses(): void {
+  /** The connection ends: 1006 (lost without a close frame) unless the server sent a code. */
+  serverCloses(code = 1006): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
 

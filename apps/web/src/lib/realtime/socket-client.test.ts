@@ -88,6 +88,38 @@ describe('connecting', () => {
     expect(client.getStatus()).toBe('connecting');
   });
 
+  it('reconnects at once (within the spread) when the server closes for a restart, even after failed tries', () => {
+    const { client, factory } = setup();
+    client.ensureConnected();
+    // Two failed tries first: a plain loss would now wait twice the minimum.
+    factory.latest().serverCloses();
+    vi.advanceTimersByTime(FIRST_RECONNECT_MS);
+    factory.latest().serverCloses();
+    vi.advanceTimersByTime(2 * FIRST_RECONNECT_MS);
+    factory.latest().serverOpens();
+    factory.latest().serverCloses(1012);
+    expect(client.getStatus()).toBe('waiting');
+    vi.advanceTimersByTime(WEB_LIMITS.socketRestartReconnectSpreadMs);
+    expect(factory.sockets).toHaveLength(4);
+    expect(client.getStatus()).toBe('connecting');
+    // The spread is well under the first backoff delay.
+    expect(WEB_LIMITS.socketRestartReconnectSpreadMs).toBeLessThan(FIRST_RECONNECT_MS);
+  });
+
+  it('backs off as usual when the node that closed for a restart refuses the reconnect', () => {
+    const { client, factory } = setup();
+    client.ensureConnected();
+    factory.latest().serverOpens();
+    factory.latest().serverCloses(1012);
+    vi.advanceTimersByTime(WEB_LIMITS.socketRestartReconnectSpreadMs);
+    expect(factory.sockets).toHaveLength(2);
+    factory.latest().serverCloses();
+    vi.advanceTimersByTime(FIRST_RECONNECT_MS - 1);
+    expect(factory.sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(factory.sockets).toHaveLength(3);
+  });
+
   it('connects at once when asked while a reconnect is waiting (a navigation)', () => {
     const { client, factory } = setup();
     client.ensureConnected();

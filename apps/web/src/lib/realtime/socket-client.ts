@@ -1,4 +1,5 @@
 import type { ClientMessage } from '@meridian/contract/socket';
+import { SOCKET_CLOSE } from '@meridian/contract/socket-close';
 import { WEB_LIMITS } from '../limits';
 import { reconnectDelayMs } from './backoff';
 
@@ -56,7 +57,8 @@ function parseFrame(data: unknown): ServerFrame | 'pong' | null {
 /**
  * The realtime socket of spec section 4. It pings every 5 s and reconnects (with growing, jittered
  * delays, at most WEB_LIMITS.socketReconnectDelayVisibleMaxMs apart while the page is shown) after
- * more than 2 unanswered pings, a 5 s connect time-out or a lost connection. The
+ * more than 2 unanswered pings, a 5 s connect time-out or a lost connection; at once when a node
+ * closes it for a restart (1012). The
  * session (login/logout) and the subscribed topics are state: they are sent again on every open.
  * Any other message sent while the socket is not open waits in a bounded queue and is sent on open.
  */
@@ -168,7 +170,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => this.handleOpen(socket);
     socket.onmessage = (event) => this.handleMessage(socket, event.data);
-    socket.onclose = () => this.handleLoss(socket);
+    socket.onclose = (event) => this.handleLoss(socket, event.code === SOCKET_CLOSE.serviceRestart);
     // The browser follows every error with a close, which is where the loss is handled.
     socket.onerror = () => {};
     this.connectTimer = setTimeout(() => this.handleLoss(socket), WEB_LIMITS.socketConnectTimeoutMs);
@@ -220,17 +222,25 @@ export class RealtimeClient {
     }
   }
 
-  /** The socket closed, timed out or stopped answering: drop it and try again later. */
-  private handleLoss(socket: SocketLike): void {
+  /**
+   * The socket closed, timed out or stopped answering: drop it and try again later. A node that
+   * closes for a restart (`restarting`) is still up to it: the load balancer sends the reconnect to
+   * another node, so it comes at once, spread a little, not after the backoff.
+   */
+  private handleLoss(socket: SocketLike, restarting = false): void {
     if (socket !== this.socket) return;
     this.dropSocket();
-    this.scheduleReconnect();
+    this.scheduleReconnect(restarting);
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(restarting = false): void {
     this.setStatus('waiting');
-    const delay = reconnectDelayMs(this.attempt, this.deps.random, this.deps.isHidden?.() ?? false);
-    this.attempt += 1;
+    const random = this.deps.random ?? Math.random;
+    const delay = restarting
+      ? Math.round(random() * WEB_LIMITS.socketRestartReconnectSpreadMs)
+      : reconnectDelayMs(this.attempt, this.deps.random, this.deps.isHidden?.() ?? false);
+    // A restart's close is no failed attempt: if the reconnect fails, the backoff starts from the minimum.
+    if (!restarting) this.attempt += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.connect();

@@ -15,7 +15,14 @@ import {
   stopOutAccount,
   type TriggerOutcome,
 } from '../triggers.service';
-import { type EngineLease, ORDER_CHANNEL, readOrderNotice, takeEngineLease } from './engine-lock';
+import {
+  type EngineLease,
+  type LeaseWait,
+  ORDER_CHANNEL,
+  readOrderNotice,
+  takeEngineLease,
+  waitForEngineLease,
+} from './engine-lock';
 import { placeOrder } from './order-placement';
 import { type AccountFigures, PositionBook } from './position-book';
 import { conversionDependents, forexTradePush } from './trade-figures';
@@ -45,6 +52,12 @@ export class TradingEngine {
   private dependents = new Map<number, number[]>();
   private readonly pushes: TradePushes;
   private lease: EngineLease | undefined;
+  /** A standby node's queued wait for the lock (PostgreSQL), while one is open. */
+  private wait: LeaseWait | undefined;
+  /** The standby's wait and take-over, while it runs; `stop` waits for it. */
+  private standing: Promise<void> | undefined;
+  /** Taking the lead (rebuilding) now; `stop` waits for it. */
+  private leading: Promise<void> | undefined;
   private active = false;
   /** Between reading the database and running: changes meanwhile are read again afterwards. */
   private rebuilding = false;
@@ -138,6 +151,10 @@ export class TradingEngine {
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     for (const timer of this.timers) clearInterval(timer);
     this.pushes.stop();
+    await this.wait?.cancel();
+    await this.standing;
+    await this.leading;
+    // The tick being worked on finishes here; no new one starts (`stopped`), then the lock goes.
     await this.running;
     this.active = false;
     await this.releaseLease();
@@ -338,7 +355,7 @@ export class TradingEngine {
 
   /** Takes the lease if free; when taken, rebuilds and starts following the changes. */
   private async tryToLead(): Promise<void> {
-    if (this.active || this.stopped) return;
+    if (this.active || this.stopped || this.leading) return;
     let lease: EngineLease | undefined;
     try {
       lease = await takeEngineLease(this.context.database);
@@ -346,8 +363,58 @@ export class TradingEngine {
       this.log.error({ err: error }, 'engine lock could not be tried');
       return;
     }
-    if (!lease) return;
+    if (lease) await this.lead(lease);
+  }
+
+  /**
+   * A standby node queues for the lock and takes the lead the moment it is granted (the leader
+   * stopped or died). At most one wait at a time; the lock-retry timer opens a new one if a wait
+   * failed (a lost connection).
+   */
+  private standBy(): void {
+    if (this.active || this.stopped || this.leading || this.standing || !this.context.database.connect)
+      return;
+    this.standing = this.awaitLease().finally(() => {
+      this.standing = undefined;
+    });
+  }
+
+  private async awaitLease(): Promise<void> {
+    let lease: EngineLease;
+    try {
+      const wait = await waitForEngineLease(this.context.database);
+      if (this.stopped) {
+        await wait.cancel();
+        return;
+      }
+      this.wait = wait;
+      lease = await wait.lease;
+    } catch (error) {
+      if (!this.stopped) this.log.warn({ err: error }, 'waiting for the engine lock failed; trying again');
+      return;
+    } finally {
+      this.wait = undefined;
+    }
+    this.log.info('engine lock granted: this node takes over');
+    await this.lead(lease).catch((error: unknown) =>
+      this.log.error({ err: error }, 'engine takeover failed'),
+    );
+  }
+
+  /** With the lease in hand: listens for other nodes' changes, rebuilds, and runs. */
+  private lead(lease: EngineLease): Promise<void> {
     this.lease = lease;
+    this.leading = this.rebuildAndRun(lease).finally(() => {
+      this.leading = undefined;
+    });
+    return this.leading;
+  }
+
+  private async rebuildAndRun(lease: EngineLease): Promise<void> {
+    if (this.stopped) {
+      await this.releaseLease();
+      return;
+    }
     if (lease.kind === 'locked') {
       lease.connection.onLost((error) => this.loseLead(error));
       await lease.connection.listen(ORDER_CHANNEL, (payload) => this.onNotice(payload));
@@ -361,6 +428,10 @@ export class TradingEngine {
       throw error;
     } finally {
       this.rebuilding = false;
+    }
+    if (this.stopped) {
+      await this.releaseLease();
+      return;
     }
     this.active = true;
     this.log.info({ lease: lease.kind, triggers: this.index.size }, 'trading engine running');
@@ -398,9 +469,9 @@ export class TradingEngine {
         this.log.error({ err: error }, 'engine refresh failed'),
       );
     }, SERVER_LIMITS.engineBalanceRefreshMs);
-    const lead = setInterval(() => {
-      this.tryToLead().catch((error: unknown) => this.log.error({ err: error }, 'engine takeover failed'));
-    }, SERVER_LIMITS.engineLockRetryMs);
+    // A standby queues for the lock at once; the timer opens a new wait when one failed.
+    this.standBy();
+    const lead = setInterval(() => this.standBy(), SERVER_LIMITS.engineLockRetryMs);
     refresh.unref();
     lead.unref();
     this.timers.push(refresh, lead);
