@@ -177,3 +177,13 @@ export function formatCompact(value: number, language: Language = currentLanguag
   }
   return format.format(value).replace(BIDI_MARKS, '');
 }
+
+/**
+ * Lots in the reader's language, at the places of the instrument's lot step (Pip "0.01": 2 places)
+ * when it is known, else with the digits the server sent: de "0,10".
+ */
+export function formatLots(lots: string, step?: string, language?: Language): string {
+  const stepPlaces =
+    step === undefined ? undefined : (PLAIN_DECIMAL.exec(step.trim())?.[3] ?? '').replace(/0+$/, '').length;
+  return formatDecimal(lots, { minPlaces: stepPlaces, language });
+}

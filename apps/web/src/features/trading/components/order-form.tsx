@@ -20,6 +20,7 @@ import { LotsStepper } from './lots-stepper';
 import { OrderPreviewBox } from './order-preview-box';
 import { SideSwitch } from './side-switch';
 import './order-form.css';
+import { formatLots } from '../../../lib/number-format';
 
 export type OrderFormProps = {
   instrument: Instrument;
@@ -77,7 +78,7 @@ export function OrderForm({ instrument, pricing, initialSide, feeType, balance, 
         icon: 'success',
         content: t(placedMessageKey(order), {
           code: ltr(order.ForexTradeLists.ShowCode),
-          lots: ltr(order.Quantity),
+          lots: ltr(formatLots(order.Quantity, instrument.Pip)),
           price: ltr(formatPriceText(order.Price, order.PricePrecision)),
         }),
       });
