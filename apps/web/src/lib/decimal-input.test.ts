@@ -9,4 +9,22 @@ describe('decimalInputText', () => {
     expect(decimalInputText(' 12a3 ')).toBe('123');
     expect(decimalInputText('-5')).toBe('5');
   });
+
+  it('reads numbers written with thousands groups, the last mark being the decimal one', () => {
+    expect(decimalInputText('1.234,56')).toBe('1234.56');
+    expect(decimalInputText('1,234.56')).toBe('1234.56');
+    expect(decimalInputText('1 234,56')).toBe('1234.56');
+    expect(decimalInputText('1\u202f234,5')).toBe('1234.5');
+  });
+
+  it('drops a comma typed after the point the box already holds', () => {
+    expect(decimalInputText('1.5,')).toBe('1.5');
+    expect(decimalInputText('1.5,2')).toBe('15.2');
+  });
+
+  it('reads Arabic digits and the Arabic decimal mark', () => {
+    expect(decimalInputText('\u0661\u0662\u066b\u0665')).toBe('12.5');
+    expect(decimalInputText('\u0661\u066c\u0662\u0663\u0664')).toBe('1234');
+    expect(decimalInputText('\u06f3\u06f0')).toBe('30');
+  });
 });
