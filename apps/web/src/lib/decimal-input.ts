@@ -1,3 +1,6 @@
+import type { Language } from '@meridian/contract/languages';
+import { numberSymbols } from './number-format';
+
 /** Arabic-Indic (U+0660) and Persian (U+06F0) digits, as an Arabic keyboard may type them. */
 const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 const ARABIC_DECIMAL = '\u066b';
@@ -25,4 +28,13 @@ export function decimalInputText(raw: string): string {
   const point = text.indexOf('.');
   if (point === -1) return text;
   return `${text.slice(0, point + 1)}${text.slice(point + 1).replace(/\./g, '')}`;
+}
+
+/**
+ * What the box shows of the decimal text it holds: the language's decimal mark in place of the
+ * point (de "1,5"), without groups, so each keystroke stays where it was typed. Read back by
+ * `decimalInputText`, which sends the point again.
+ */
+export function decimalInputShown(text: string, language?: Language): string {
+  return text.replace('.', numberSymbols(language).decimal);
 }

@@ -37,7 +37,12 @@ export function WithdrawFiguresBox({
         <div className="withdraw-figure">
           <dt>{t('funds.withdraw.rate')}</dt>
           <dd>
-            <bdi>{t('funds.withdraw.rateValue', { price: currency.usd_price, currency: currency.code })}</bdi>
+            <bdi>
+              {t('funds.withdraw.rateValue', {
+                price: formatDecimal(currency.usd_price),
+                currency: currency.code,
+              })}
+            </bdi>
           </dd>
         </div>
       )}
