@@ -125,6 +125,12 @@ describe('numbers in the reader language', () => {
     await openIn('spa', '/trade?code=BTCUSDT&period=1M');
     const buy = page.locator('.order-action[data-side=buy]');
     await expect.poll(() => buy.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The chart's price axis and legend in Spanish too (looked at in the screenshot).
+    await page.locator('.kline-canvas canvas').first().waitFor();
+    await expect
+      .poll(() => textOf(page.getByTestId('chart-legend')), { timeout: 15_000 })
+      .toMatch(/\d{3}\.\d{3},\d{2}/);
+    await keepSettled('numbers-trade-es');
     await buy.click();
     const preview = page.getByTestId('order-preview');
     await preview.waitFor();
