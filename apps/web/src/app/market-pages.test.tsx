@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useChartPeriodStore } from '../features/chart/stores/chart-period-store';
 import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { initI18n } from '../lib/i18n';
+import { applyLanguage, initI18n } from '../lib/i18n';
 import { realtime, startRealtime } from '../lib/realtime/realtime';
 import { answerByUrl, installFakeApi } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
@@ -117,6 +117,21 @@ describe('home market list', () => {
     expect(row('BTCUSDT').querySelector('img')?.getAttribute('src')).toBe('/v1/api/forex/logo/BTCUSDT.svg');
     expect(row('EURUSD').textContent).toContain('Closed');
     expect(row('BTCUSDT').textContent).not.toContain('Closed');
+  });
+
+  it('writes the prices again in another language, even on a row with no tick (a closed market)', async () => {
+    renderAppAt('/');
+    await waitFor(() => row('BTCUSDT'));
+    try {
+      await act(() => applyLanguage('de'));
+      await waitFor(() =>
+        expect(row('BTCUSDT').querySelector('[data-testid=price]')?.textContent).toBe('67.234,50'),
+      );
+      expect(row('BTCUSDT').querySelector('[data-testid=change]')?.textContent).toBe('+1,25\u00a0%');
+      expect(row('EURUSD').querySelector('[data-testid=price]')?.textContent).toBe('1,08500');
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it('filters by category chip', async () => {

@@ -147,6 +147,49 @@ describe('an empty real account', () => {
   });
 });
 
+/** Opens the phone's order form for a buy of BTCUSDT (0.01 lot: 100.01 margin + 0.05 fee). */
+async function openBuyForm() {
+  const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
+  const buy = await waitFor(() => {
+    const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
+    if (!button) throw new Error('no order bar yet');
+    return button;
+  });
+  fireEvent.click(buy);
+  return { router, preview: await screen.findByTestId('order-preview') };
+}
+
+describe('an order larger than the balance', () => {
+  it('offers a real account the deposit page beside the warning', async () => {
+    logInRealUser();
+    serveTrading([], '50');
+    const { router } = await openBuyForm();
+    const short = await screen.findByTestId('funds-short');
+    expect(short.textContent).toContain('Your available balance does not cover this order.');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/mine/charge'));
+  });
+
+  it('offers a demo account a real one, since it cannot deposit', async () => {
+    logInDemoUser(1);
+    serveTrading([], '50');
+    await openBuyForm();
+    const short = await screen.findByTestId('funds-short');
+    expect(short.textContent).toContain('Your virtual balance does not cover this order.');
+    expect(screen.getByTestId('funds-short-action').textContent).toBe('Open a real account');
+  });
+
+  it('shows neither warning nor button when the balance covers the order', async () => {
+    logInRealUser();
+    serveTrading([], '100000');
+    const { preview } = await openBuyForm();
+    await waitFor(() =>
+      expect(preview.querySelector('[data-field=available] dd')?.textContent).toContain('100,000.00'),
+    );
+    expect(screen.queryByTestId('funds-short')).toBeNull();
+  });
+});
+
 describe('the real-account-only notice', () => {
   it.each(['/mine/charge', '/mine/withdraw', '/mine/auth', '/mine/password'])(
     'on %s says how to open a real account and opens sign-up',

@@ -270,9 +270,10 @@ describe('order bar on the trade page', () => {
     await waitFor(() =>
       expect(preview.querySelector('[data-field=available] dd')?.textContent).toContain('99,000.00'),
     );
-    expect(preview.querySelector('[data-field=margin] dd')?.textContent).toContain('100.01 ');
-    expect(preview.querySelector('[data-field=fee] dd')?.textContent).toContain('0.05');
-    expect(preview.querySelector('[data-field=required] dd')?.textContent).toContain('100.06 ');
+    // Margin, fee and their sum alike at the 6 places margin is kept to.
+    expect(preview.querySelector('[data-field=margin] dd')?.textContent).toBe('100.010000 USDT');
+    expect(preview.querySelector('[data-field=fee] dd')?.textContent).toBe('0.050000 USDT');
+    expect(preview.querySelector('[data-field=required] dd')?.textContent).toBe('100.060000 USDT');
     const decrease = screen.getByRole('button', { name: 'Fewer lots' }) as HTMLButtonElement;
     expect(decrease.disabled).toBe(true);
   });

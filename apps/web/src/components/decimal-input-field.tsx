@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { type ReactNode, useId } from 'react';
-import { decimalInputText } from '../lib/decimal-input';
+import { decimalInputShown, decimalInputText } from '../lib/decimal-input';
 import './order-field.css';
 
 export type DecimalInputFieldProps = {
@@ -54,7 +54,7 @@ export function DecimalInputField({
         <Input
           id={id}
           name={name}
-          value={value}
+          value={decimalInputShown(value)}
           onChange={(next) => onChange(decimalInputText(next))}
           placeholder={placeholder}
           inputMode="decimal"

@@ -5,6 +5,7 @@ import { ltr } from '../lib/bidi';
 import { signOfDecimalText } from '../lib/decimal-text';
 import { formatPriceText } from '../lib/price-format';
 import './order-row.css';
+import { formatLots } from '../lib/number-format';
 
 /** A price of an order at its instrument's precision; an unset one ("0": no stop, no close yet) shows a dash. */
 export function orderPriceText(price: string, precision: number): string {
@@ -41,7 +42,7 @@ export function OrderRowHead({ order, end }: OrderRowHeadProps) {
       <span className="order-row-names">
         <bdi className="order-row-code">{order.ForexTradeLists.ShowCode}</bdi>
         <span className="order-row-size">
-          {t('orders.lotsValue', { lots: ltr(order.Quantity) })}
+          {t('orders.lotsValue', { lots: ltr(formatLots(order.Quantity)) })}
           {order.Multiple > 0 && (
             <>
               {' · '}

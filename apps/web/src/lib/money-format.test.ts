@@ -19,16 +19,23 @@ describe('formatMoneyText', () => {
   it('shows text that is not a number as it is', () => {
     expect(formatMoneyText('--', 2)).toBe('--');
   });
+
+  it('writes the amount as the reader language does', () => {
+    expect(formatMoneyText('100000', 2, 'de')).toBe('100.000,00');
+    expect(formatMoneyText('100000', 2, 'fr').replace(/\u202f/g, ' ')).toBe('100 000,00');
+    expect(formatMoneyText('100000', 2, 'hk')).toBe('100,000.00');
+    expect(formatMoneyText('100000', 2, 'ar')).toBe('100,000.00');
+  });
 });
 
 describe('formatOrderAmount', () => {
-  it('keeps the exact amount, without zeros past the second place', () => {
-    expect(formatOrderAmount('103.476650')).toBe('103.47665');
-    expect(formatOrderAmount('0.250000')).toBe('0.25');
-    expect(formatOrderAmount('0.005')).toBe('0.005');
-    expect(formatOrderAmount('2069.3')).toBe('2,069.30');
-    expect(formatOrderAmount('7')).toBe('7.00');
-    expect(formatOrderAmount('0.1234567')).toBe('0.123457');
+  it('shows margin and fee alike at 6 places, so a fee of 0.005 is not 0.01', () => {
+    expect(formatOrderAmount('103.476650')).toBe('103.476650');
+    expect(formatOrderAmount('0.25')).toBe('0.250000');
+    expect(formatOrderAmount('0.005')).toBe('0.005000');
+    expect(formatOrderAmount('2069.3')).toBe('2,069.300000');
+    expect(formatOrderAmount('0.1234565')).toBe('0.123457');
+    expect(formatOrderAmount('2069.3', 'spa')).toBe('2069,300000');
   });
 });
 
@@ -43,6 +50,12 @@ describe('formatSignedMoney', () => {
   it('takes the sign after rounding, so a tiny loss rounds to a plain zero', () => {
     expect(formatSignedMoney('-0.001', 2)).toBe('0.00');
     expect(formatSignedMoney('0', 2)).toBe('0.00');
+  });
+
+  it('keeps the sign in every language', () => {
+    expect(formatSignedMoney('1234.5678905', 6, 'de')).toBe('+1.234,567891');
+    expect(formatSignedMoney('-0.413800', 6, 'pt')).toBe('-0,413800');
+    expect(formatSignedMoney('-12.5', 2, 'ar')).toBe('-12.50');
   });
 });
 

@@ -1,47 +1,35 @@
-import { readDecimal } from '@meridian/domain/decimal-text';
-import { roundHalfUp } from '@meridian/domain/money';
+import type { Language } from '@meridian/contract/languages';
 import { signOfDecimalText } from './decimal-text';
-import { formatPriceText } from './price-format';
+import { formatDecimal } from './number-format';
 
 /**
- * Places of money as shown (spec section 9): balances at 2 decimals, profit at 6. Margin and fee
- * are amounts of an order, shown at the 6 places they are kept, like profit.
+ * Places of money as shown (spec section 9): balances at 2 decimals, profit at 6. Every amount of an
+ * order (margin, fee, their sum) is at the 6 places margin is kept to, like profit, so the order
+ * card's figures line up and a fee of 0.005 is not shown as 0.01 (docs/decisions.md "Numbers as
+ * traders read them").
  */
 export const MONEY_PLACES = { balance: 2, profit: 6, orderAmount: 6 } as const;
 
 /**
- * An amount sent by the server as decimal text, rounded half up once to `places` (decimal.js, no
- * binary float) and grouped by thousands: "99896.27335" at 2 places is "99,896.27". Text that is
- * not a decimal is shown as it is.
+ * An amount sent by the server as decimal text, rounded half up once to `places` on the text (no
+ * binary float) and written in the reader's language: "99896.27335" at 2 places is "99,896.27" in
+ * English, "99.896,27" in German. Text that is not a decimal is shown as it is.
  */
-export function formatMoneyText(amount: string, places: number): string {
-  if (readDecimal(amount) === undefined) return amount;
-  return formatPriceText(roundHalfUp(amount, places));
+export function formatMoneyText(amount: string, places: number, language?: Language): string {
+  return formatDecimal(amount, { places, language });
 }
 
-/**
- * An order amount (margin, fee, required cost) exactly as kept, at most 6 places, without the
- * trailing zeros past the second: "103.476650" is "103.47665", "0.250000" is "0.25", "0.005" stays.
- * Rounding it to cents would show a fee of 0.005 as 0.01, which is not what is charged.
- */
-export function formatOrderAmount(amount: string): string {
-  if (readDecimal(amount) === undefined) return amount;
-  const exact = roundHalfUp(amount, MONEY_PLACES.orderAmount).replace(/(\.\d\d\d*?)0+$/, '$1');
-  return formatPriceText(exact);
+/** An order amount (margin, fee, required cost) at the order's 6 places: "103.476650", "0.250000". */
+export function formatOrderAmount(amount: string, language?: Language): string {
+  return formatMoneyText(amount, MONEY_PLACES.orderAmount, language);
 }
 
 /**
  * An amount with its sign always written, for profits and ledger moves: "+12.50", "-0.25", and
  * "0.00" without a sign. The sign is taken after rounding, so -0.001 at 2 places is "0.00".
  */
-export function formatSignedMoney(amount: string, places: number): string {
-  if (readDecimal(amount) === undefined) return amount;
-  const shown = formatMoneyText(amount, places);
-  const sign = signOfDecimalText(shown.replaceAll(',', ''));
-  const body = shown.replace(/^[+-]/, '');
-  if (sign > 0) return `+${body}`;
-  if (sign < 0) return `-${body}`;
-  return body;
+export function formatSignedMoney(amount: string, places: number, language?: Language): string {
+  return formatDecimal(amount, { places, sign: 'always', language });
 }
 
 /** Which colour an amount takes: up (green) for a gain, down (red) for a loss, flat for zero. */

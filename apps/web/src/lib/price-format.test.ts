@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, formatChangePercent, formatPriceText, formatVolume } from './price-format';
+import {
+  directionOf,
+  formatChangePercent,
+  formatChartPrice,
+  formatPriceText,
+  formatVolume,
+} from './price-format';
 
 describe('formatPriceText', () => {
   it('groups thousands and keeps the digits sent', () => {
@@ -18,6 +24,12 @@ describe('formatPriceText', () => {
   it('shows text that is not a decimal as it is', () => {
     expect(formatPriceText('--', 2)).toBe('--');
   });
+
+  it('is written in the reader language at the precision', () => {
+    expect(formatPriceText('67234.5', 2, 'de')).toBe('67.234,50');
+    expect(formatPriceText('1.08523', 5, 'spa')).toBe('1,08523');
+    expect(formatChartPrice(2034.1000000001, 2, 'de')).toBe('2.034,10');
+  });
 });
 
 describe('formatChangePercent', () => {
@@ -27,6 +39,7 @@ describe('formatChangePercent', () => {
     expect(formatChangePercent('0.00')).toBe('0.00%');
     expect(formatChangePercent('-0.00')).toBe('0.00%');
     expect(formatChangePercent('1234.5')).toBe('+1,234.5%');
+    expect(formatChangePercent('0.12', 'de')).toBe('+0,12\u00a0%');
   });
 });
 

@@ -1,29 +1,28 @@
+import type { Language } from '@meridian/contract/languages';
 import { signOfDecimalText } from './decimal-text';
-
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+import { formatCompact, formatDecimal, formatPercent } from './number-format';
 
 /**
- * A price string for display: the digits the server sent, padded to the instrument's precision,
- * with thousands grouped by commas. Prices use Latin digits and a point in every language, as
- * trading screens do, so a quote reads the same to a customer and to the desk. Text that is not a
- * decimal is shown as it is; no rounding happens here (the server rounds once, at its precision).
+ * A price for display in the reader's language (lib/number-format.ts): the digits the server sent,
+ * padded to the instrument's precision, grouped and pointed as the language writes numbers
+ * (de 67.234,50). No rounding happens here: the server rounds once, at its precision. Text that is
+ * not a decimal is shown as it is.
  */
-export function formatPriceText(price: string, precision?: number): string {
-  const match = DECIMAL.exec(price.trim());
-  if (!match) return price;
-  const [, sign = '', integer = '0', fraction = ''] = match;
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const places = precision === undefined ? fraction : fraction.padEnd(precision, '0');
-  return `${sign === '-' ? '-' : ''}${grouped}${places ? `.${places}` : ''}`;
+export function formatPriceText(price: string, precision?: number, language?: Language): string {
+  return formatDecimal(price, { minPlaces: precision, language });
 }
 
-/** The day change in percent as shown: "+0.12%", "-1.05%", "0.00%". */
-export function formatChangePercent(change: string): string {
-  const sign = signOfDecimalText(change);
-  const body = formatPriceText(change.replace(/^[+-]/, ''));
-  if (sign > 0) return `+${body}%`;
-  if (sign < 0) return `-${body}%`;
-  return `${body}%`;
+/**
+ * A price from the chart (lightweight-charts works in floats) at the instrument's precision. The
+ * float is the chart's own value, rounded to the precision it was drawn from.
+ */
+export function formatChartPrice(price: number, precision: number, language?: Language): string {
+  return formatPriceText(price.toFixed(precision), precision, language);
+}
+
+/** The day change in percent as shown: "+0.12%", "-1.05%", "0.00%" (de "+0,12 %"). */
+export function formatChangePercent(change: string, language?: Language): string {
+  return formatPercent(change, { sign: 'always', language });
 }
 
 /** Which way a change points, for colour: up, down or flat. */
@@ -32,12 +31,9 @@ export function directionOf(change: string): 'up' | 'down' | 'flat' {
   return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
 }
 
-const compactVolume = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-
 /** A traded volume, short: 1,234 / 12.5K / 3.2M (a quantity, not money, so a float is fine). */
-export function formatVolume(volume: string): string {
+export function formatVolume(volume: string, language?: Language): string {
   const value = Number(volume);
   if (!Number.isFinite(value)) return volume;
-  if (Math.abs(value) < 10_000) return formatPriceText(String(Math.round(value * 100) / 100));
-  return compactVolume.format(value);
+  return formatCompact(value, language);
 }

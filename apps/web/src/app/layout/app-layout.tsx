@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { useUserStore } from '../../features/auth/stores/user-store';
@@ -27,6 +28,9 @@ export function AppLayout() {
   // A new session (login, logout, another account) starts the kept-alive pages afresh, so no
   // page of one account is ever shown to the next.
   const sessionKey = useUserStore((state) => state.token) ?? 'visitor';
+  // Another language starts them afresh too: numbers are written in the reader's language
+  // (lib/number-format.ts), and a memoized row (the market list's) would keep the old separators.
+  const { i18n } = useTranslation();
   // A stop or a stop-out can close a position while any page is shown: the customer hears of it.
   useOrderClosedFeed(sessionKey !== 'visitor');
   // So can a deposit's or a withdrawal's review: the records and balances follow, and the customer hears.
@@ -49,7 +53,10 @@ export function AppLayout() {
       <div className={columnClass} data-route={meta.path}>
         {/* The page's landmark; a plain block, so the layout is the same with or without it. */}
         <main className="app-main">
-          <KeptAlivePages key={sessionKey} activePath={meta.keepAlive ? meta.path : null} />
+          <KeptAlivePages
+            key={`${sessionKey}|${i18n.language}`}
+            activePath={meta.keepAlive ? meta.path : null}
+          />
           {!meta.keepAlive && (
             <AreaErrorBoundary key={location.pathname}>
               <Outlet />

@@ -13,6 +13,7 @@ import { useBalance } from '../../features/trading/api/get-balance';
 import { OrderCenter } from '../../features/trading/components/order-center';
 import { OrderForm } from '../../features/trading/components/order-form';
 import { loginPathFrom } from '../../lib/return-path';
+import { useOrderTopUp } from './order-top-up';
 import { useOrderPricing } from './trade-pricing';
 import './trade-terminal.css';
 
@@ -89,6 +90,7 @@ function OrderTicket({
   const basicInfo = useBasicInfo();
   const pricing = useOrderPricing(instrument, instruments);
   const balance = useBalance(true);
+  const topUp = useOrderTopUp();
   if (!pricing) return null;
   return (
     <OrderForm
@@ -98,6 +100,7 @@ function OrderTicket({
       initialSide="buy"
       feeType={basicInfo.data?.trade_fee_type}
       balance={balance.data?.balance}
+      topUp={topUp}
       onPlaced={() => {}}
     />
   );

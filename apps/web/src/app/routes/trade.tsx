@@ -26,6 +26,7 @@ import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
+import { useOrderTopUp } from './order-top-up';
 import { useOrderPricing } from './trade-pricing';
 import './trade.css';
 
@@ -129,6 +130,7 @@ function OrderEntry({
   const loggedIn = useUserStore((state) => state.token !== null);
   const basicInfo = useBasicInfo();
   const pricing = useOrderPricing(instrument, instruments);
+  const topUp = useOrderTopUp();
   const [side, setSide] = useState<Side | null>(null);
   const noLeverage =
     marginModeOf(instrument.MarginMode) === 'leveraged' && instrument.HasForexMultiple.length === 0;
@@ -162,6 +164,7 @@ function OrderEntry({
         instrument={instrument}
         pricing={pricing}
         feeType={basicInfo.data?.trade_fee_type}
+        topUp={topUp}
       />
     </>
   );

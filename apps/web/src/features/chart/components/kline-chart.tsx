@@ -34,7 +34,8 @@ function useCandleBook(topic: string): CandleBook {
  */
 export function KlineChart({ forexId, period, pricePrecision, marketOpen }: KlineChartProps) {
   const { t, i18n } = useTranslation();
-  const locale = chartLocale(LANGUAGE_TAGS[normalizeLanguage(i18n.language)]);
+  const language = normalizeLanguage(i18n.language);
+  const locale = chartLocale(LANGUAGE_TAGS[language]);
   const containerRef = useRef<HTMLDivElement>(null);
   const [hoverTime, setHoverTime] = useState<number | null>(null);
   const [latest, setLatest] = useState<Candle | undefined>(undefined);
@@ -48,6 +49,7 @@ export function KlineChart({ forexId, period, pricePrecision, marketOpen }: Klin
     pricePrecision,
     period,
     locale,
+    language,
     onHover: setHoverTime,
     onNearStart: () => void loadOlder(),
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@meridian/contract/languages';
 import type { Candle, PeriodLabel } from '@meridian/contract/market';
 import {
   type AutoscaleInfo,
@@ -12,7 +13,7 @@ import {
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { WEB_LIMITS } from '../../../lib/limits';
-import { formatPriceText } from '../../../lib/price-format';
+import { formatChartPrice } from '../../../lib/price-format';
 import { CHART_COLORS } from '../utils/chart-colors';
 import { toCandleBar, toVolumeBar } from '../utils/chart-data';
 import { candleTimeText, tickMarkFormatter } from '../utils/chart-time';
@@ -32,6 +33,8 @@ type ChartSettings = {
   pricePrecision: number;
   period: PeriodLabel;
   locale: string;
+  /** The interface language: the price axis writes numbers as the rest of the page. */
+  language: Language;
   /** The candle start under the crosshair, or null when the crosshair leaves the chart. */
   onHover(timeSeconds: number | null): void;
   /** The customer scrolled near the first bar: time to fetch older history. */
@@ -97,7 +100,7 @@ function draw(container: HTMLElement): Drawn {
  */
 export function useCandleChart(
   container: RefObject<HTMLElement | null>,
-  { pricePrecision, period, locale, onHover, onNearStart }: ChartSettings,
+  { pricePrecision, period, locale, language, onHover, onNearStart }: ChartSettings,
 ): CandleChart | null {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const hover = useEffectEvent((time: number | null) => onHover(time));
@@ -122,11 +125,11 @@ export function useCandleChart(
     drawn?.candles.applyOptions({
       priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision },
     });
-    // The axis writes prices as the header and legend do (thousands grouped); drawing only.
+    // The axis writes prices as the header and legend do (the language's separators); drawing only.
     drawn?.chart.applyOptions({
-      localization: { priceFormatter: (price: number) => formatPriceText(price.toFixed(pricePrecision)) },
+      localization: { priceFormatter: (price: number) => formatChartPrice(price, pricePrecision, language) },
     });
-  }, [drawn, pricePrecision]);
+  }, [drawn, pricePrecision, language]);
 
   useEffect(() => {
     drawn?.chart.applyOptions({

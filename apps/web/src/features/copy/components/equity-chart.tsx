@@ -1,5 +1,5 @@
 import type { TraderProfile } from '@meridian/contract/copy';
-import { LANGUAGE_TAGS, normalizeLanguage } from '@meridian/contract/languages';
+import { LANGUAGE_TAGS, type Language, normalizeLanguage } from '@meridian/contract/languages';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEquityChart } from '../hooks/use-equity-chart';
@@ -15,23 +15,26 @@ const POINTS_MIN = 2;
  */
 export function EquityChart({ curve }: { curve: TraderProfile['curve'] }) {
   const { t, i18n } = useTranslation();
-  const locale = `${LANGUAGE_TAGS[normalizeLanguage(i18n.language)]}-u-nu-latn-ca-gregory`;
+  const language = normalizeLanguage(i18n.language);
+  const locale = `${LANGUAGE_TAGS[language]}-u-nu-latn-ca-gregory`;
   const points = useMemo(() => equityChartPoints(curve), [curve]);
   if (points.length < POINTS_MIN) {
     return <p className="equity-chart-empty">{t('copy.profile.curveEmpty')}</p>;
   }
-  return <EquityChartCanvas points={points} locale={locale} />;
+  return <EquityChartCanvas points={points} locale={locale} language={language} />;
 }
 
 function EquityChartCanvas({
   points,
   locale,
+  language,
 }: {
   points: ReturnType<typeof equityChartPoints>;
   locale: string;
+  language: Language;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  useEquityChart(containerRef, points, locale);
+  useEquityChart(containerRef, points, locale, language);
   // The chart keeps left-to-right in Arabic too: time runs left to right on every trading chart.
   return <div className="equity-chart" ref={containerRef} dir="ltr" data-testid="equity-chart" />;
 }

@@ -16,6 +16,7 @@ import '../../../components/signed-amount.css';
 import './ranking.css';
 import './trader-profile.css';
 import './follow.css';
+import { formatPercent } from '../../../lib/number-format';
 
 type FollowCardProps = {
   follow: Follow;
@@ -45,7 +46,7 @@ function Setting({ field, label, children }: { field: string; label: string; chi
 function StopLossText({ percent }: { percent: string }) {
   const { t } = useTranslation();
   if (signOfDecimalText(percent) === 0) return <>{t('copy.follow.noStopLoss')}</>;
-  return <bdi dir="ltr">{formatPriceText(percent)}%</bdi>;
+  return <bdi dir="ltr">{formatPercent(percent)}</bdi>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import '../../../components/signed-amount.css';
 import './trader-profile.css';
+import { formatLots } from '../../../lib/number-format';
 
 /**
  * The trader's latest closed orders: direction, instrument, lots and leverage, open and close
@@ -34,7 +35,7 @@ export function RecentTrades({ trades }: { trades: readonly TraderTrade[] }) {
                   </span>
                   <bdi className="recent-trade-code">{trade.ShowCode}</bdi>
                   <span className="recent-trade-size">
-                    {t('orders.lotsValue', { lots: ltr(trade.Quantity) })}
+                    {t('orders.lotsValue', { lots: ltr(formatLots(trade.Quantity)) })}
                     {trade.Multiple > 0 && (
                       <>
                         {' · '}

@@ -1,3 +1,4 @@
+import type { Language } from '@meridian/contract/languages';
 import {
   AreaSeries,
   ColorType,
@@ -9,7 +10,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useState } from 'react';
-import { formatPriceText } from '../../../lib/price-format';
+import { formatChartPrice } from '../../../lib/price-format';
 import type { EquityChartPoint } from '../utils/equity-points';
 
 /** The chart's colours: the brand blue of the style sheet (tokens.css --brand) and its greys. */
@@ -24,7 +25,7 @@ const COLORS = {
 
 type Drawn = { chart: IChartApi; series: ISeriesApi<'Area'> };
 
-function draw(container: HTMLElement, locale: string): Drawn {
+function draw(container: HTMLElement, locale: string, language: Language): Drawn {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
   const clockFormat = new Intl.DateTimeFormat(locale, {
@@ -61,7 +62,7 @@ function draw(container: HTMLElement, locale: string): Drawn {
     },
     localization: {
       locale,
-      priceFormatter: (value: number) => formatPriceText(value.toFixed(2)),
+      priceFormatter: (value: number) => formatChartPrice(value, 2, language),
       timeFormatter: (time: UTCTimestamp) => dateFormat.format(new Date(time * 1000)),
     },
     // The curve is for reading, not for trading: a swipe scrolls the page, not the chart.
@@ -86,19 +87,20 @@ export function useEquityChart(
   container: RefObject<HTMLElement | null>,
   points: readonly EquityChartPoint[],
   locale: string,
+  language: Language,
 ): void {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const next = draw(element, locale);
+    const next = draw(element, locale, language);
     setDrawn(next);
     return () => {
       setDrawn(null);
       next.chart.remove();
     };
-  }, [container, locale]);
+  }, [container, locale, language]);
 
   useEffect(() => {
     if (!drawn) return;

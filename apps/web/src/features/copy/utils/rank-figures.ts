@@ -1,6 +1,7 @@
 import type { RankingEntry } from '@meridian/contract/copy';
 import { formatSignedMoney, toneOfAmount } from '../../../lib/money-format';
-import { formatChangePercent, formatPriceText } from '../../../lib/price-format';
+import { formatDecimal, formatPercent } from '../../../lib/number-format';
+import { formatChangePercent } from '../../../lib/price-format';
 
 /** What a figure shows when there is nothing to count (no closed order in the window). */
 export const NO_FIGURE = '--';
@@ -17,7 +18,7 @@ export function formatRate(rate: string | null): string {
 
 /** A win rate in percent, never signed: "56.00%"; null is "--". */
 export function formatWinRate(rate: string | null): string {
-  return rate === null ? NO_FIGURE : `${formatPriceText(rate)}%`;
+  return rate === null ? NO_FIGURE : formatPercent(rate);
 }
 
 /**
@@ -25,7 +26,7 @@ export function formatWinRate(rate: string | null): string {
  * shown unsigned under its label, "8.40%", as brokers show it; null is "--".
  */
 export function formatDrawdown(drawdown: string | null): string {
-  return drawdown === null ? NO_FIGURE : `${formatPriceText(drawdown.replace(/^[+-]/, ''))}%`;
+  return drawdown === null ? NO_FIGURE : formatPercent(drawdown.replace(/^[+-]/, ''));
 }
 
 /** A drawdown above zero reads as a loss (red); none is flat. */
@@ -55,7 +56,7 @@ export function formatVariety(code: string | null): string {
 
 /** A whole number with thousands grouped: 12,345 followers. */
 export function formatCount(count: number): string {
-  return formatPriceText(String(count));
+  return formatDecimal(String(count));
 }
 
 /** The badges a trader carries: a demo account is said plainly, a strategy trader is named one. */

@@ -2,13 +2,14 @@ import type { DrawCurrency } from '@meridian/contract/funds';
 import type { WithdrawFigures } from '@meridian/domain/withdraw-figures';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyText } from '../../../lib/money-format';
+import { formatDecimal } from '../../../lib/number-format';
 import './withdraw.css';
 
 const FEE_PLACES_SHOWN = 8;
 
 /** A fee as charged (up to the 8 places the ledger keeps), without needless zeros past the cents. */
 function feeText(fee: string): string {
-  return formatMoneyText(fee, FEE_PLACES_SHOWN).replace(/(\.\d\d\d*?)0+$/, '$1');
+  return formatDecimal(fee, { minPlaces: 2, maxPlaces: FEE_PLACES_SHOWN });
 }
 
 /**
@@ -36,7 +37,12 @@ export function WithdrawFiguresBox({
         <div className="withdraw-figure">
           <dt>{t('funds.withdraw.rate')}</dt>
           <dd>
-            <bdi>{t('funds.withdraw.rateValue', { price: currency.usd_price, currency: currency.code })}</bdi>
+            <bdi>
+              {t('funds.withdraw.rateValue', {
+                price: formatDecimal(currency.usd_price),
+                currency: currency.code,
+              })}
+            </bdi>
           </dd>
         </div>
       )}

@@ -5,7 +5,7 @@ import { signOfDecimalText } from '../../../lib/decimal-text';
 import { useAccountDetail } from '../../../lib/get-account-detail';
 import { WEB_LIMITS } from '../../../lib/limits';
 import { formatMoneyText, MONEY_PLACES } from '../../../lib/money-format';
-import { formatPriceText } from '../../../lib/price-format';
+import { formatPercent } from '../../../lib/number-format';
 import { useOrderMarksStore } from '../stores/order-marks-store';
 import { type AccountFigures, accountFigures } from '../utils/account-figures';
 import '../../../components/signed-amount.css';
@@ -62,7 +62,7 @@ export function AccountSummary({ onOpenHistory }: { onOpenHistory(): void }) {
           {figures ? <SignedAmount amount={figures.floating} places={MONEY_PLACES.balance} /> : NONE}
         </Stat>
         <Stat field="risk-rate" label={t('orders.riskRate')}>
-          <bdi dir="ltr">{figures?.riskRate ? `${formatPriceText(figures.riskRate)}%` : NONE}</bdi>
+          <bdi dir="ltr">{figures?.riskRate ? formatPercent(figures.riskRate) : NONE}</bdi>
         </Stat>
       </dl>
       {figures?.reserved !== undefined && signOfDecimalText(figures.reserved) > 0 && (

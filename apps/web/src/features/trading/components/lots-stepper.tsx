@@ -3,7 +3,8 @@ import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
-import { decimalInputText } from '../../../lib/decimal-input';
+import { decimalInputShown, decimalInputText } from '../../../lib/decimal-input';
+import { formatLots } from '../../../lib/number-format';
 import { canDecreaseLots, canIncreaseLots, stepLots } from '../utils/lots-step';
 import type { OrderTerms } from '../utils/order-draft';
 import './order-form.css';
@@ -39,7 +40,7 @@ export function LotsStepper({ terms, value, onChange, error }: LotsStepperProps)
         <Input
           id={id}
           className="lots-input"
-          value={value}
+          value={decimalInputShown(value)}
           onChange={(next) => onChange(decimalInputText(next))}
           inputMode="decimal"
           autoComplete="off"
@@ -63,9 +64,9 @@ export function LotsStepper({ terms, value, onChange, error }: LotsStepperProps)
       ) : (
         <p id={`${id}-note`} className="order-field-hint">
           {t('orderForm.lotsHint', {
-            min: ltr(terms.ForexMinCont),
-            max: ltr(terms.ForexMaxCont),
-            step: ltr(terms.Pip),
+            min: ltr(formatLots(terms.ForexMinCont, terms.Pip)),
+            max: ltr(formatLots(terms.ForexMaxCont, terms.Pip)),
+            step: ltr(formatLots(terms.Pip)),
           })}
         </p>
       )}

@@ -14,6 +14,7 @@ import '../../../components/bottom-sheet.css';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
 import './order-detail-popup.css';
+import { formatLots } from '../../../lib/number-format';
 
 type OrderDetailPopupProps = {
   /** The order shown; null closes the panel (also when a push removed the order from its list). */
@@ -44,7 +45,7 @@ function useDetailFields(order: Order): Field[] {
       value: t(order.EntryType === 1 ? 'orders.entry.market' : 'orders.entry.pending'),
     },
     { key: 'state', label: t('orders.status'), value: t(STATE_KEYS[state]) },
-    { key: 'lots', label: t('orders.lots'), value: <bdi dir="ltr">{order.Quantity}</bdi> },
+    { key: 'lots', label: t('orders.lots'), value: <bdi dir="ltr">{formatLots(order.Quantity)}</bdi> },
     {
       key: 'leverage',
       label: t('orders.leverage'),

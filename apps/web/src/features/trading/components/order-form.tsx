@@ -17,9 +17,10 @@ import { toSubmitFields } from '../utils/submit-fields';
 import { DecimalField } from './decimal-field';
 import { LeveragePicker } from './leverage-picker';
 import { LotsStepper } from './lots-stepper';
-import { OrderPreviewBox } from './order-preview-box';
+import { OrderPreviewBox, type TopUp } from './order-preview-box';
 import { SideSwitch } from './side-switch';
 import './order-form.css';
+import { formatLots } from '../../../lib/number-format';
 
 export type OrderFormProps = {
   instrument: Instrument;
@@ -29,6 +30,8 @@ export type OrderFormProps = {
   feeType: number | undefined;
   /** The available balance; undefined while loading. */
   balance: string | undefined;
+  /** The next step offered when the balance does not cover the order (deposit, or a real account). */
+  topUp?: TopUp | undefined;
   onPlaced(order: Order): void;
 };
 
@@ -43,7 +46,15 @@ function placedMessageKey(order: Order): string {
  * The order form of spec sections 2 and 5: direction, market or pending, lots, leverage, target,
  * stop-loss and take-profit, checked and priced live by the domain rules the server applies.
  */
-export function OrderForm({ instrument, pricing, initialSide, feeType, balance, onPlaced }: OrderFormProps) {
+export function OrderForm({
+  instrument,
+  pricing,
+  initialSide,
+  feeType,
+  balance,
+  topUp,
+  onPlaced,
+}: OrderFormProps) {
   const { t } = useTranslation();
   const form = useOrderForm({ terms: instrument, pricing, feeType, balance, initialSide });
   const placeOrder = usePlaceOrder();
@@ -77,7 +88,7 @@ export function OrderForm({ instrument, pricing, initialSide, feeType, balance, 
         icon: 'success',
         content: t(placedMessageKey(order), {
           code: ltr(order.ForexTradeLists.ShowCode),
-          lots: ltr(order.Quantity),
+          lots: ltr(formatLots(order.Quantity, instrument.Pip)),
           price: ltr(formatPriceText(order.Price, order.PricePrecision)),
         }),
       });
@@ -164,7 +175,7 @@ export function OrderForm({ instrument, pricing, initialSide, feeType, balance, 
           error={message(checked.issues.takeProfit)}
         />
       </div>
-      <OrderPreviewBox preview={form.preview} />
+      <OrderPreviewBox preview={form.preview} topUp={topUp} />
       <div className="order-form-submit">
         {noLeverage ? (
           <p className="order-form-blocked" role="status">

@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyText, formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import type { OrderPreview } from '../utils/order-preview';
@@ -5,8 +6,20 @@ import './order-form.css';
 
 const NONE = '--';
 
+/**
+ * Where money for an order too large for the balance comes from: a real account deposits; a demo
+ * account (which cannot deposit) is offered a real one.
+ */
+export type TopUp = { kind: 'deposit' | 'openReal'; onPress(): void };
+
+type OrderPreviewBoxProps = {
+  preview: OrderPreview;
+  /** The next step when the balance does not cover the order; none leaves the warning alone. */
+  topUp?: TopUp | undefined;
+};
+
 /** The order's cost before it is sent: margin, fee, their sum, and the balance that must cover it. */
-export function OrderPreviewBox({ preview }: { preview: OrderPreview }) {
+export function OrderPreviewBox({ preview, topUp }: OrderPreviewBoxProps) {
   const { t } = useTranslation();
   const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
     {
@@ -44,9 +57,23 @@ export function OrderPreviewBox({ preview }: { preview: OrderPreview }) {
         ))}
       </dl>
       {preview.insufficient && (
-        <p className="order-preview-warning" role="status">
-          {t('orderForm.insufficient')}
-        </p>
+        <div className="order-preview-short" data-testid="funds-short">
+          <p className="order-preview-warning" role="status">
+            {t(topUp?.kind === 'openReal' ? 'orderForm.insufficientDemo' : 'orderForm.insufficient')}
+          </p>
+          {topUp && (
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              className="order-preview-top-up"
+              data-testid="funds-short-action"
+              onClick={topUp.onPress}
+            >
+              {t(topUp.kind === 'deposit' ? 'orderForm.deposit' : 'orderForm.openRealAccount')}
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );

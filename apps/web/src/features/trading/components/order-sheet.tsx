@@ -8,6 +8,7 @@ import { AreaErrorBoundary } from '../../../components/error-boundary';
 import { useBalance } from '../api/get-balance';
 import type { OrderPricing } from '../utils/order-draft';
 import { OrderForm } from './order-form';
+import type { TopUp } from './order-preview-box';
 import '../../../components/bottom-sheet.css';
 import './order-form.css';
 
@@ -18,13 +19,14 @@ type OrderSheetProps = {
   instrument: Instrument;
   pricing: OrderPricing;
   feeType: number | undefined;
+  topUp?: TopUp | undefined;
 };
 
 /**
  * The order form in a sheet from the bottom of the trade page: the chart stays on the page above
  * it, and a phone screen holds the whole form without scrolling the page. Opened afresh each time.
  */
-export function OrderSheet({ side, onClose, instrument, pricing, feeType }: OrderSheetProps) {
+export function OrderSheet({ side, onClose, instrument, pricing, feeType, topUp }: OrderSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const balance = useBalance(side !== null);
@@ -56,6 +58,7 @@ export function OrderSheet({ side, onClose, instrument, pricing, feeType }: Orde
               initialSide={side}
               feeType={feeType}
               balance={balance.data?.balance}
+              topUp={topUp}
               onPlaced={onClose}
             />
           )}

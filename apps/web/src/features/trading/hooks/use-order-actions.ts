@@ -3,6 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
 import { formatSignedMoney, MONEY_PLACES } from '../../../lib/money-format';
+import { formatLots } from '../../../lib/number-format';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCloseOrder } from '../api/close-order';
 import { useOrderMarksStore } from '../stores/order-marks-store';
@@ -38,7 +39,7 @@ export function useOrderActions() {
       title: t('orders.closeConfirmTitle'),
       content: t('orders.closeConfirm', {
         side: t(SIDE_KEYS[sideOf(order)]),
-        lots: ltr(order.Quantity),
+        lots: ltr(formatLots(order.Quantity)),
         code: ltr(order.ForexTradeLists.ShowCode),
         profit: ltr(formatSignedMoney(profit, MONEY_PLACES.profit)),
       }),

@@ -15,7 +15,7 @@ export function useOrderAnnouncer(): (ended: EndedOrder) => void {
     (ended: EndedOrder) => {
       const key = endedMessageKey(ended);
       if (key === null || !announced.claim(ended.orderId)) return;
-      // Money formatting (decimal.js) is not part of the first screen: it loads with the first news.
+      // Money formatting is not part of the first screen: it loads with the first news.
       void import('../../../lib/money-format').then(({ formatSignedMoney, MONEY_PLACES }) =>
         toast.show({
           content: t(key, {

@@ -1,13 +1,15 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { compareDecimalText } from '../../../lib/decimal-text';
 import { useAccountDetail } from '../../../lib/get-account-detail';
 import { useBalanceVisibilityStore } from '../stores/balance-visibility-store';
 import { balanceText } from '../utils/balance-text';
 import './balance-card.css';
 
 /** An empty account: nothing to trade with until money comes in. */
-const isEmpty = (balance: string | undefined) => balance !== undefined && Number(balance) === 0;
+const isEmpty = (balance: string | undefined) =>
+  balance !== undefined && compareDecimalText(balance, '0') === 0;
 
 type BalanceCardProps = {
   /** Opens the deposit page; given for a real account, whose empty balance then offers it. */
