@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every message to a customer (verification codes, notices of outcomes), written in the same
@@ -12,6 +12,8 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey(),
+    /** The order rows were written in (ids are random): the claim's tie-break and the list's order. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     channel: text('channel').notNull(),
     /** An e-mail address, or a mobile number with its calling code. */
     recipient: text('recipient').notNull(),
@@ -39,7 +41,7 @@ export const outboxMessages = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
     // The back office's list, newest first.
-    index('outbox_messages_created_idx').on(table.createdAt),
+    index('outbox_messages_sequence_idx').on(table.sequence),
     check('outbox_messages_channel', sql`${table.channel} in ('email', 'sms')`),
     check('outbox_messages_kind', sql`${table.kind} in ('code', 'notice')`),
     check('outbox_messages_status', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),

@@ -1,5 +1,6 @@
 CREATE TABLE "outbox_messages" (
 	"id" uuid PRIMARY KEY NOT NULL,
+	"sequence" bigint GENERATED ALWAYS AS IDENTITY (sequence name "outbox_messages_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"channel" text NOT NULL,
 	"recipient" text NOT NULL,
 	"language" text NOT NULL,
@@ -21,4 +22,4 @@ CREATE TABLE "outbox_messages" (
 );
 --> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."status" in ('pending', 'sending');--> statement-breakpoint
-CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");
+CREATE INDEX "outbox_messages_sequence_idx" ON "outbox_messages" USING btree ("sequence");

@@ -4,7 +4,7 @@ import type { OutboxEntry, OutboxPage, OutboxQuery } from '@meridian/contract/ou
 import type { ServerContext } from '../../context';
 import { SERVER_LIMITS } from '../../limits';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
-import { OUTBOX_FILE_NAME } from './outbox';
+import { OUTBOX_FILE_NAME } from './file-transport';
 
 /** How the file is read: in chunks from its end, at most `budgetBytes`, lines of at most `lineBytesMax`. */
 export type ReadBounds = { chunkBytes: number; budgetBytes: number; lineBytesMax: number };

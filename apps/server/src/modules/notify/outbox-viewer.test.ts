@@ -9,7 +9,7 @@ import { countTable } from '../../../test/rows';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 import { areaIdOf } from '../settings/area-codes';
-import { OUTBOX_FILE_NAME } from './outbox';
+import { OUTBOX_FILE_NAME } from './file-transport';
 import { readOutboxPage } from './outbox-viewer.service';
 
 const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
@@ -121,6 +121,8 @@ describe('GET /admin/api/outbox', () => {
     const mobile = freshMobile();
     await registerByMobile(t, HONG_KONG, mobile);
     const sent = await lastCode(t, `+852${mobile}`, 1);
+    // The sender writes the file (by itself in the server; by hand in this test).
+    await t.app.outbox.deliverDue();
     await appendFile(path.join(t.dataDir, OUTBOX_FILE_NAME), 'a broken line\n');
     const admin = await staffSession(t, 'admin');
     const audits = await countTable(t, 'audit_log');
