@@ -43,7 +43,13 @@ export type ServerProcess = {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 };
 
-export type ServerSettings = { port: number; dataDir: string; databaseUrl: string };
+export type ServerSettings = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  /** More environment variables for the server (a delivery provider's settings). */
+  env?: Record<string, string>;
+};
 
 /**
  * The real server, as `npm run dev:server` runs it but in one process (`node --import tsx`, so a
@@ -63,6 +69,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
       // The test's requests come from 127.0.0.1 with an address of their own in X-Forwarded-For.
       TRUSTED_PROXIES: '127.0.0.1',
       REDIS_URL: '',
+      ...settings.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
