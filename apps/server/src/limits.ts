@@ -110,12 +110,8 @@ export const SERVER_LIMITS = {
    * its login within this time.
    */
   staffSocketRecheckSeconds: 30,
-  /** The outbox viewer reads at most this many bytes of the file per call, from its end. */
-  outboxScanBytesMax: 16 * 1024 * 1024,
-  /** Bytes read from the outbox file at a time. */
-  outboxChunkBytes: 64 * 1024,
-  /** An outbox line longer than this is not a message: it is counted broken and skipped. */
-  outboxLineBytesMax: 16 * 1024,
+  /** A retry of the file transport looks for its message's id in this many bytes of the file's end. */
+  outboxFileScanBytesMax: 16 * 1024 * 1024,
   /** The outbox sender looks for due messages this often (and at once when a row commits here). */
   outboxPollMs: 500,
   /** Messages one claim takes (each delivered, then the next claim). */

@@ -47,7 +47,7 @@ export function createFileTransport(dataDir: string): Transport {
   };
 }
 
-/** Whether the file's end (the viewer's scan budget) holds a line of this id. */
+/** Whether the file's end holds a line of this id. */
 async function recentlyHolds(file: string, id: string): Promise<boolean> {
   let handle: Awaited<ReturnType<typeof open>>;
   try {
@@ -58,7 +58,7 @@ async function recentlyHolds(file: string, id: string): Promise<boolean> {
   }
   try {
     const { size } = await handle.stat();
-    const length = Math.min(size, SERVER_LIMITS.outboxScanBytesMax);
+    const length = Math.min(size, SERVER_LIMITS.outboxFileScanBytesMax);
     const buffer = Buffer.alloc(length);
     await handle.read(buffer, 0, length, size - length);
     return buffer.toString('utf8').includes(`"id":${JSON.stringify(id)}`);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import { areaCodes, outboxMessages, users } from '../../db/schema';
@@ -124,4 +124,27 @@ export async function customerContact(
     .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
     .where(eq(users.id, userId));
   return rows[0];
+}
+
+/**
+ * A page of messages for the back office, newest first: `limit` + 1 rows, so the caller knows
+ * whether another page follows without counting the table.
+ */
+export async function listForViewer(
+  db: DbOrTx,
+  query: { to?: string | undefined; status?: string | undefined; limit: number; offset: number },
+): Promise<OutboxRow[]> {
+  const conditions: SQL[] = [];
+  if (query.to) {
+    // LIKE's own characters in the needle stand for themselves (backslash is its escape).
+    conditions.push(ilike(outboxMessages.recipient, `%${query.to.replace(/[\\%_]/g, '\\$&')}%`));
+  }
+  if (query.status) conditions.push(eq(outboxMessages.status, query.status));
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(and(...conditions))
+    .orderBy(desc(outboxMessages.sequence))
+    .limit(query.limit + 1)
+    .offset(query.offset);
 }
