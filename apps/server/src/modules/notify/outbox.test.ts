@@ -242,6 +242,21 @@ describe('the sender', () => {
     }
   });
 
+  it('delivers by itself on the leading node once the cause commits, and stops with the app', async () => {
+    const fake = fakeTransport();
+    const t = await createTestApp({ outbox: { autoStart: true, transports: { email: fake.transport } } });
+    try {
+      const { row } = await codeFor(t);
+      const deadline = Date.now() + 10_000;
+      while (fake.tries.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(fake.tries.map((message) => message.id)).toEqual([row.id]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('spreads retries: each wait is between half and all of its doubling step, capped', () => {
     const base = SERVER_LIMITS.outboxBackoffBaseMs;
     expect(retryDelayMs(1, () => 0)).toBe(base / 2);
