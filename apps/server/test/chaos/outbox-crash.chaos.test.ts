@@ -23,9 +23,11 @@ import { errorLines, freePort, type ServerProcess, startServer, urlWithSchema } 
  *   2. at a random moment of a burst of requests: after the restart every row is delivered, each
  *      once in the file (the file transport looks for a retry's id first); over SMTP at least once,
  *      each repeat carrying the same Message-ID, so the receiver keeps each message once.
- * It always runs on the machine's PostgreSQL (two processes open the database one after the other).
+ * The file case runs on the run's engine: the embedded database in DATA_DIR (read by the test
+ * only while the server is stopped) or PostgreSQL; the SMTP case always on the machine's PostgreSQL.
  */
 
+const EMBEDDED = !process.env.DATABASE_URL;
 const DATABASE_URL = process.env.DATABASE_URL || TEST_POSTGRES_URL;
 const TEST_TIMEOUT_MS = 240_000;
 const DELIVERY_WAIT_MS = 60_000;
@@ -48,7 +50,9 @@ afterEach(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function prepare(): Promise<{ schema: string; port: number }> {
+async function prepare(engine: 'run' | 'postgres'): Promise<{ databaseUrl: string; port: number }> {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-outbox-crash-'));
+  if (engine === 'run' && EMBEDDED) return { databaseUrl: '', port: await freePort() };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const opened = await openDatabase({ databaseUrl: DATABASE_URL, searchPath: schema });
   database = {
@@ -59,15 +63,39 @@ async function prepare(): Promise<{ schema: string; port: number }> {
       await opened.close();
     },
   };
-  dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-outbox-crash-'));
-  return { schema, port: await freePort() };
+  return { databaseUrl: urlWithSchema(DATABASE_URL, schema), port: await freePort() };
 }
 
+const ROWS_QUERY = 'select id, recipient, status from outbox_messages order by sequence';
+
+/** The outbox table: on PostgreSQL at any time; the embedded one only while no server holds it. */
 async function rows(): Promise<Row[]> {
-  if (!database) throw new Error('no database');
-  return rowsOf<Row>(
-    await database.db.execute('select id, recipient, status from outbox_messages order by sequence'),
-  );
+  if (database) return rowsOf<Row>(await database.db.execute(ROWS_QUERY));
+  if (!dataDir) throw new Error('no database');
+  const embedded = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    return rowsOf<Row>(await embedded.db.execute(ROWS_QUERY));
+  } finally {
+    await embedded.close();
+  }
+}
+
+/**
+ * Waits until the file holds a line for each of `emails` and has stopped growing (the sender has
+ * delivered what was due), then stops the server cleanly: the embedded database can then be read.
+ */
+async function fileSettledThenStop(running: ServerProcess, folder: string, emails: readonly string[]) {
+  const deadline = Date.now() + DELIVERY_WAIT_MS;
+  let previous = -1;
+  for (;;) {
+    const lines = await readOutboxFile(folder);
+    const to = new Set(lines.map((line) => line.to));
+    if (emails.every((email) => to.has(email)) && lines.length === previous) break;
+    if (Date.now() > deadline) throw new Error(`the file did not get every message: ${lines.length} lines`);
+    previous = lines.length;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  expect(await running.stop('SIGTERM')).toBe(0);
 }
 
 /** Asks for a registration code for a fresh address; answers the address when the server said yes. */
@@ -115,13 +143,13 @@ async function burstThenKill(running: ServerProcess): Promise<string[]> {
   return (await Promise.all(requests)).filter((email): email is string => email !== undefined);
 }
 
-describe('outbox crash test: SIGKILL between commit and delivery, restart on the same PostgreSQL', () => {
+describe('outbox crash test: SIGKILL between commit and delivery, restart on the same database', () => {
   it(
     'delivers every committed row to the outbox file exactly once',
     async () => {
-      const { schema, port } = await prepare();
+      const { databaseUrl, port } = await prepare('run');
       const folder = dataDir ?? '';
-      const settings = { port, dataDir: folder, databaseUrl: urlWithSchema(DATABASE_URL, schema) };
+      const settings = { port, dataDir: folder, databaseUrl };
       const file = path.join(folder, OUTBOX_FILE_NAME);
 
       // 1. The file cannot be written (its path is a folder): rows are committed, none delivered.
@@ -130,28 +158,41 @@ describe('outbox crash test: SIGKILL between commit and delivery, restart on the
       const stuck = await Promise.all(Array.from({ length: 8 }, () => requestCode(server?.url ?? '')));
       expect(stuck.every((email) => email !== undefined)).toBe(true);
       await server.stop('SIGKILL');
-      expect((await rows()).filter((row) => row.status === 'sent')).toEqual([]);
+      const committed = await rows();
+      expect(committed.map((row) => row.recipient).sort()).toEqual([...stuck].sort());
+      expect(committed.filter((row) => row.status === 'sent')).toEqual([]);
       await rm(file, { recursive: true });
 
       server = await startServer(settings);
-      let delivered = await everyRowSent();
-      let lines = await readOutboxFile(folder);
+      let lines: Record<string, unknown>[];
+      if (EMBEDDED) await fileSettledThenStop(server, folder, stuck as string[]);
+      else await everyRowSent();
+      lines = await readOutboxFile(folder);
       expect(lines.map((line) => line.to).sort()).toEqual([...stuck].sort());
       expect([...countsOf(lines.map((line) => String(line.id))).values()].every((count) => count === 1)).toBe(
         true,
       );
 
       // 2. Killed at a random moment of a burst: rows at every stage (pending, sending, sent).
+      if (EMBEDDED) server = await startServer(settings);
       const acknowledged = await burstThenKill(server);
       server = await startServer(settings);
-      delivered = await everyRowSent();
+      const output = server.output;
+      let delivered: Row[];
+      if (EMBEDDED) {
+        await fileSettledThenStop(server, folder, acknowledged);
+        delivered = await rows();
+        expect(delivered.filter((row) => row.status !== 'sent')).toEqual([]);
+      } else {
+        delivered = await everyRowSent();
+      }
       lines = await readOutboxFile(folder);
       const counts = countsOf(lines.map((line) => String(line.id)));
       expect([...counts.keys()].sort()).toEqual(delivered.map((row) => row.id).sort());
       expect([...counts.entries()].filter(([, count]) => count !== 1)).toEqual([]);
       const recipients = new Set(delivered.map((row) => row.recipient));
       expect(acknowledged.filter((email) => !recipients.has(email))).toEqual([]);
-      expect(errorLines(server.output)).toEqual([]);
+      expect(errorLines(output)).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -159,13 +200,13 @@ describe('outbox crash test: SIGKILL between commit and delivery, restart on the
   it(
     'delivers every committed row over SMTP once the server is back, each Message-ID kept once',
     async () => {
-      const { schema, port } = await prepare();
+      const { databaseUrl, port } = await prepare('postgres');
       const smtpPort = await freePort();
       const received: { messageId: string; to: string; code: string }[] = [];
       const settings = {
         port,
         dataDir: dataDir ?? '',
-        databaseUrl: urlWithSchema(DATABASE_URL, schema),
+        databaseUrl,
         env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Meridian <no-reply@meridian.test>' },
       };
 
