@@ -66,6 +66,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     database,
     dataDir,
     async outbox() {
+      // The server's sender writes the file right after each commit; this waits for what is due.
+      await app.outbox.deliverDue();
       const file = path.join(dataDir, 'outbox.jsonl');
       if (!existsSync(file)) return [];
       const text = await readFile(file, 'utf8');

@@ -29,7 +29,6 @@ import securityHeaders from './http/security-headers';
 import { installValidationMessages } from './http/validation-messages';
 import gracefulClose from './lifecycle/graceful-close';
 import { SERVER_LIMITS } from './limits';
-import type { MessageSender } from './messages';
 import { registerAuth } from './modules/auth/auth.public';
 import { registerCaptcha } from './modules/captcha/captcha.public';
 import { contentBackOfficeRoutes, registerContent } from './modules/content/content.public';
@@ -44,7 +43,12 @@ import {
   openLiveMarket,
   registerMarket,
 } from './modules/market/market.public';
-import { createOutboxSender, outboxBackOfficeRoutes } from './modules/notify/notify.public';
+import {
+  countUndeliveredMessages,
+  type NotifyAreaOptions,
+  outboxBackOfficeRoutes,
+  registerNotify,
+} from './modules/notify/notify.public';
 import { registerSettings, settingsBackOfficeRoutes } from './modules/settings/settings.public';
 import { registerStaff } from './modules/staff/staff.public';
 import { registerSupport, supportBackOfficeRoutes } from './modules/support/support.public';
@@ -55,6 +59,7 @@ import {
 } from './modules/trading/trading.public';
 import { registerUploads } from './modules/uploads/uploads.public';
 import { registerMetrics } from './ops/app-metrics';
+import { registerOutboxGauges } from './ops/metrics';
 import { registerReadiness } from './ops/readiness';
 import { ADMIN_DIST_DIR, MIGRATIONS_DIR, WEB_DIST_DIR } from './paths';
 import {
@@ -76,8 +81,11 @@ export type AppOptions = {
   webDistDir?: string;
   /** Folder of the built back office (served under /admin); default apps/admin/dist. */
   adminDistDir?: string;
-  /** Where verification codes go; default the outbox file under DATA_DIR. */
-  messages?: MessageSender;
+  /**
+   * The outbox's sender: by default it polls by itself with the configured transports; tests deliver
+   * by hand (`autoStart` false) or replace a transport.
+   */
+  outbox?: Partial<Pick<NotifyAreaOptions, 'autoStart' | 'transports'>>;
   /** Socket hub settings for tests (limits, Redis channel); production takes the defaults. */
   realtime?: Pick<RealtimeHubOptions, 'limits' | 'redisChannel'>;
   /** The live market: by default it fills history and runs by itself; tests tick it by hand. */
@@ -161,7 +169,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     clock,
     limits: createRateLimits(),
-    messages: options.messages ?? createOutboxSender(options.config.dataDir),
     realtime,
     market: market.runtime,
     events: new EventBus(app.log),
@@ -174,12 +181,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: context.events,
     defaultMetrics: options.config.metricsPort !== undefined,
   });
+  registerOutboxGauges(app.metrics.registry, () => countUndeliveredMessages(context.db));
 
   const webDistDir = options.webDistDir ?? WEB_DIST_DIR;
   await registerPlatform(app, context, inlineScriptHashes(path.join(webDistDir, 'index.html')));
   // The business areas, each with its routes and its own start and stop hooks. Start hooks run in
   // this order (the market, then trading's pushes and engine, then copy trading and the strategy
-  // traders); stop hooks in the reverse one.
+  // traders, then the outbox's sender); stop hooks in the reverse one.
   await registerAuth(app, context);
   await registerSettings(app, context);
   await registerCaptcha(app, context);
@@ -194,6 +202,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     leads,
     autoSweep: options.market?.autoStart ?? true,
     strategyTraders: options.strategyTraders ?? true,
+  });
+  // After trading: the leading node (the engine's lock) delivers the outbox.
+  await registerNotify(app, context, {
+    leads,
+    autoStart: options.outbox?.autoStart ?? true,
+    transports: options.outbox?.transports,
   });
   await registerStaff(app, context, {
     backOfficeRoutes: [

@@ -42,3 +42,58 @@ describe('SOCKETS_PER_ADDRESS_MAX', () => {
     }
   });
 });
+
+describe('delivery (SMTP_URL, MAIL_FROM, SMS_WEBHOOK_URL, SMS_WEBHOOK_SECRET, OUTBOX_MAX_ATTEMPTS)', () => {
+  it('leaves both providers unset by default or when empty (the outbox file), with 8 tries', () => {
+    const config = loadConfig({ SMTP_URL: '', MAIL_FROM: '', SMS_WEBHOOK_URL: '', SMS_WEBHOOK_SECRET: '' });
+    expect(config.smtp).toBeUndefined();
+    expect(config.smsWebhook).toBeUndefined();
+    expect(loadConfig({}).outboxMaxAttempts).toBe(8);
+  });
+
+  it('reads an SMTP server with its sender, and the SMS webhook with its secret', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Meridian <no-reply@meridian.example>',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+      SMS_WEBHOOK_SECRET: 'a-shared-secret-of-32-characters',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    });
+    expect(config.smtp).toEqual({
+      url: 'smtps://mailer:secret@smtp.example.com:465',
+      from: 'Meridian <no-reply@meridian.example>',
+    });
+    expect(config.smsWebhook).toEqual({
+      url: 'https://sms.example.com/send',
+      secret: 'a-shared-secret-of-32-characters',
+    });
+    expect(config.outboxMaxAttempts).toBe(3);
+  });
+
+  it('stops the start on SMTP_URL without MAIL_FROM, or a webhook without its secret, naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/MAIL_FROM: MAIL_FROM is required/);
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'https://sms.example.com/send' })).toThrow(
+      /SMS_WEBHOOK_SECRET: SMS_WEBHOOK_SECRET is required/,
+    );
+  });
+
+  it('stops the start on a malformed value, naming the variable', () => {
+    const sender = { MAIL_FROM: 'no-reply@meridian.example' };
+    expect(() => loadConfig({ ...sender, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...sender, SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://localhost', MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://localhost', MAIL_FROM: 'a@b.example\r\nBcc: x@y.example' }),
+    ).toThrow(/MAIL_FROM/);
+    const secret = { SMS_WEBHOOK_SECRET: 'a-shared-secret-of-32-characters' };
+    expect(() => loadConfig({ ...secret, SMS_WEBHOOK_URL: 'ftp://sms.example.com' })).toThrow(
+      /SMS_WEBHOOK_URL/,
+    );
+    expect(() =>
+      loadConfig({ SMS_WEBHOOK_URL: 'https://sms.example.com', SMS_WEBHOOK_SECRET: 'short' }),
+    ).toThrow(/SMS_WEBHOOK_SECRET/);
+    for (const value of ['0', '101', '2.5', 'many']) {
+      expect(() => loadConfig({ OUTBOX_MAX_ATTEMPTS: value })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+    }
+  });
+});

@@ -4,43 +4,72 @@ import { parseTrustedProxies } from './http/trusted-proxies';
 import { SERVER_LIMITS } from './limits';
 
 /** Every process setting comes from the environment; everything else lives in the database. */
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
-    .optional(),
-  PUBLIC_ORIGIN: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Unset: no proxy is trusted, so X-Forwarded-For is ignored and the peer's address counts.
-  TRUSTED_PROXIES: z
-    .string()
-    .transform((text, check) => {
-      const parsed = parseTrustedProxies(text);
-      if ('entries' in parsed) return parsed.entries;
-      check.addIssue({ code: 'custom', message: parsed.problem });
-      return z.NEVER;
-    })
-    .default([]),
-  SOCKETS_PER_ADDRESS_MAX: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(SERVER_LIMITS.socketsPerAddressMax),
-  // Unset: no metrics server. Port 0 picks a free port (tests).
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  // After SIGTERM the node keeps serving this long (readiness failing) before it closes, so the
-  // load balancer has stopped sending it requests by then (docs/operations.md, "Rolling restarts").
-  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(SERVER_LIMITS.shutdownDelaySecondsMax).default(0),
-});
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    PUBLIC_ORIGIN: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: no proxy is trusted, so X-Forwarded-For is ignored and the peer's address counts.
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((text, check) => {
+        const parsed = parseTrustedProxies(text);
+        if ('entries' in parsed) return parsed.entries;
+        check.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      })
+      .default([]),
+    SOCKETS_PER_ADDRESS_MAX: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(SERVER_LIMITS.socketsPerAddressMax),
+    // Unset: no metrics server. Port 0 picks a free port (tests).
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    // After SIGTERM the node keeps serving this long (readiness failing) before it closes, so the
+    // load balancer has stopped sending it requests by then (docs/operations.md, "Rolling restarts").
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(SERVER_LIMITS.shutdownDelaySecondsMax).default(0),
+    // Unset: e-mail goes to DATA_DIR/outbox.jsonl (docs/operations.md "Delivery").
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must start with smtp:// or smtps:// and name a host')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .max(320)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'MAIL_FROM must be an address (Name <address@host> or address@host)')
+      .optional(),
+    // Unset: SMS go to DATA_DIR/outbox.jsonl.
+    SMS_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: 'SMS_WEBHOOK_URL must be an http:// or https:// address' })
+      .optional(),
+    SMS_WEBHOOK_SECRET: z.string().min(16, 'SMS_WEBHOOK_SECRET must have at least 16 characters').optional(),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  })
+  .superRefine((value, check) => {
+    if (value.SMTP_URL && !value.MAIL_FROM) {
+      check.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_URL' });
+    }
+    if (value.SMS_WEBHOOK_URL && !value.SMS_WEBHOOK_SECRET) {
+      check.addIssue({
+        code: 'custom',
+        path: ['SMS_WEBHOOK_SECRET'],
+        message: 'SMS_WEBHOOK_SECRET is required with SMS_WEBHOOK_URL',
+      });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -60,6 +89,12 @@ export type Config = {
   metricsHost: string;
   /** After SIGTERM, how long the node keeps serving before it closes. */
   shutdownDelayMs: number;
+  /** E-mail over SMTP; unset: e-mail goes to the outbox file. */
+  smtp: { url: string; from: string } | undefined;
+  /** SMS through the webhook adapter; unset: SMS go to the outbox file. */
+  smsWebhook: { url: string; secret: string } | undefined;
+  /** Delivery tries of one message before it is marked failed. */
+  outboxMaxAttempts: number;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a clear message. */
@@ -78,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     METRICS_PORT: empty(env.METRICS_PORT),
     METRICS_HOST: empty(env.METRICS_HOST),
     SHUTDOWN_DELAY_SECONDS: empty(env.SHUTDOWN_DELAY_SECONDS),
+    SMTP_URL: empty(env.SMTP_URL),
+    MAIL_FROM: empty(env.MAIL_FROM),
+    SMS_WEBHOOK_URL: empty(env.SMS_WEBHOOK_URL),
+    SMS_WEBHOOK_SECRET: empty(env.SMS_WEBHOOK_SECRET),
+    OUTBOX_MAX_ATTEMPTS: empty(env.OUTBOX_MAX_ATTEMPTS),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -101,5 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
     shutdownDelayMs: Math.round(value.SHUTDOWN_DELAY_SECONDS * 1000),
+    smtp: value.SMTP_URL && value.MAIL_FROM ? { url: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
+    smsWebhook:
+      value.SMS_WEBHOOK_URL && value.SMS_WEBHOOK_SECRET
+        ? { url: value.SMS_WEBHOOK_URL, secret: value.SMS_WEBHOOK_SECRET }
+        : undefined,
+    outboxMaxAttempts: value.OUTBOX_MAX_ATTEMPTS,
   };
 }

@@ -3,13 +3,13 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { EventBus } from './events';
 import type { LiveMarket } from './live-market';
-import type { MessageSender } from './messages';
 import type { RealtimePublisher } from './realtime/publisher';
 import type { RateLimits } from './security/rate-limits';
 
 /**
- * What every module's service is given: settings, the database, the clock, the rate limits and the
- * message sender. Limits live here, one set per application, so that tests never share counters.
+ * What every module's service is given: settings, the database, the clock, the rate limits, the
+ * socket publisher, the live market and the domain events. Limits live here, one set per
+ * application, so that tests never share counters.
  */
 export type ServerContext = {
   config: Config;
@@ -17,7 +17,6 @@ export type ServerContext = {
   db: Db;
   clock: Clock;
   limits: RateLimits;
-  messages: MessageSender;
   /** The socket hub's publishing side (ARCHITECTURE.md "Realtime"). */
   realtime: RealtimePublisher;
   /** The live market: quotes, candles in progress, sparklines. */

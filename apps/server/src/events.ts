@@ -44,13 +44,12 @@ export type DomainEvents = {
   'setting.changed': { key: string };
   /**
    * A deposit or withdrawal of the user was approved, rejected, marked invalid or paid: `push` goes
-   * to the user's sockets (`funds.record`), the notice to their e-mail or phone through the outbox.
+   * to the user's sockets (`funds.record`). Its notice was queued in the outbox by the review's
+   * transaction.
    */
-  'funds.outcome': {
-    userId: number;
-    push: FundsRecordPush;
-    notice: { type: string; key: string; params: Record<string, string> };
-  };
+  'funds.outcome': { userId: number; push: FundsRecordPush };
+  /** Messages were committed to the outbox: the sender on this node looks at once, not at its next poll. */
+  'outbox.queued': Record<string, never>;
 };
 
 export type EventName = keyof DomainEvents;

@@ -110,12 +110,25 @@ export const SERVER_LIMITS = {
    * its login within this time.
    */
   staffSocketRecheckSeconds: 30,
-  /** The outbox viewer reads at most this many bytes of the file per call, from its end. */
-  outboxScanBytesMax: 16 * 1024 * 1024,
-  /** Bytes read from the outbox file at a time. */
-  outboxChunkBytes: 64 * 1024,
-  /** An outbox line longer than this is not a message: it is counted broken and skipped. */
-  outboxLineBytesMax: 16 * 1024,
+  /** A retry of the file transport looks for its message's id in this many bytes of the file's end. */
+  outboxFileScanBytesMax: 16 * 1024 * 1024,
+  /** The outbox sender looks for due messages this often (and at once when a row commits here). */
+  outboxPollMs: 500,
+  /** Messages one claim takes (each delivered, then the next claim). */
+  outboxClaimBatchMax: 20,
+  /** The first retry waits about this long; each next one twice as long... */
+  outboxBackoffBaseMs: 5_000,
+  /** ...up to this. */
+  outboxBackoffCapMs: 10 * 60_000,
+  /** A transport that has not answered by then counts as a failed try (it is retried). */
+  outboxDeliveryTimeoutMs: 60_000,
+  /**
+   * A claimed row whose node has not finished it by then (the node died) is claimed again: longer
+   * than a delivery may last, so a live node never loses its claim.
+   */
+  outboxClaimLeaseMs: 3 * 60_000,
+  /** A delivery error is kept at most this long (characters) on its row. */
+  outboxErrorLengthMax: 1000,
   /** A Redis pub/sub pair that is not connected and subscribed by then fails the start. */
   redisConnectTimeoutMs: 10_000,
   /** One Redis error logged per this interval, not one per retry. */

@@ -2,18 +2,43 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionData } from '@meridian/contract/auth';
 import { rowsOf } from '../src/db/migrate';
+import { OUTBOX_FILE_NAME, outboxLineOf } from '../src/modules/notify/file-transport';
+import type { ClaimedRow } from '../src/modules/notify/outbox.repository';
+import { messageOf } from '../src/modules/notify/outbox.service';
 import { body, type TestApp } from './app';
 
-/** One line of DATA_DIR/outbox.jsonl. */
-export type OutboxLine = { channel: 'email' | 'sms'; to: string; type: number; code: string; at: string };
+/** One message of the outbox as its line in DATA_DIR/outbox.jsonl reads (a code's; a notice has `text`). */
+export type OutboxLine = {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  type: number;
+  code: string;
+  at: string;
+};
 
+/**
+ * Every message in the outbox table, oldest first, as the file transport would write it (a notice
+ * rendered in its recipient's language): written in its cause's transaction, so it is there as soon
+ * as the call has answered, delivered or not.
+ */
 export async function readOutbox(t: TestApp): Promise<OutboxLine[]> {
+  const result = await t.database.db.execute(
+    'select id, channel, recipient, language, kind, payload, attempts, created_at from outbox_messages order by sequence',
+  );
+  return rowsOf<ClaimedRow>(result).map(
+    (row) => outboxLineOf(messageOf({ ...row, previous_status: 'pending' })) as OutboxLine,
+  );
+}
+
+/** The lines of DATA_DIR/outbox.jsonl, the file transport's output. */
+export async function readOutboxFile(dataDir: string): Promise<Record<string, unknown>[]> {
   try {
-    const text = await readFile(path.join(t.dataDir, 'outbox.jsonl'), 'utf8');
+    const text = await readFile(path.join(dataDir, OUTBOX_FILE_NAME), 'utf8');
     return text
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as OutboxLine);
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   } catch (error) {
     if ((error as { code?: string }).code === 'ENOENT') return [];
     throw error;

@@ -41,6 +41,11 @@ export async function createTestApp(
     market?: AppOptions['market'];
     /** The platform's strategy traders; left out unless a test asks for them. */
     strategyTraders?: boolean;
+    /**
+     * The outbox's sender; by default it does not run by itself (a test delivers with
+     * `app.outbox.deliverDue()`, or reads the table with `readOutbox`).
+     */
+    outbox?: AppOptions['outbox'];
     /** More process settings (environment variables), over the test defaults. */
     env?: Record<string, string | undefined>;
     /** Log options (a test that reads the logs); default none. */
@@ -85,6 +90,7 @@ export async function createTestApp(
     realtime: options.realtime,
     market: options.market ?? { autoStart: false, backfill: false },
     strategyTraders: options.strategyTraders ?? false,
+    outbox: { autoStart: false, ...options.outbox },
   });
   await app.ready();
   return {

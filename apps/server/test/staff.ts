@@ -142,7 +142,6 @@ export function serviceContext(t: TestApp): ServerContext {
     db: t.database.db,
     clock: t.clock,
     limits: createRateLimits(),
-    messages: { send: async () => {} } as unknown as ServerContext['messages'],
     realtime: t.app.realtime,
     market: t.app.market,
     events: t.app.events,

@@ -4,25 +4,29 @@ import { cacheBuster, serverText, text } from './fields';
 import { LIMITS } from './limits';
 
 /**
- * The outbox viewer: the messages written to DATA_DIR/outbox.jsonl when no e-mail or SMS provider
- * is configured (verification codes and notices), under /admin/api behind the staff guard,
- * permission `outbox.read` (admins). Every read is audited.
+ * The outbox viewer: every message to a customer (verification codes and notices) as the outbox
+ * table holds it, with its delivery state, under /admin/api behind the staff guard, permission
+ * `outbox.read` (admins). Every read is audited.
  *
- * - GET /admin/api/outbox?page&limit&to -> OutboxPage, newest first. `to` keeps the messages whose
- *   address contains it (case does not matter). The file is read from its end, at most a bounded
- *   number of bytes per call (`scan_truncated` says the oldest part was not reached); a line that
- *   is not a message is counted in `broken_lines` and skipped.
+ * - GET /admin/api/outbox?page&limit&to&status -> OutboxPage, newest first. `to` keeps the messages
+ *   whose address contains it (case does not matter); `status` keeps one delivery state.
  */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export const OutboxQuery = z.object({
   page: pageField(),
   limit: limitField(LIMITS.outboxPageSizeDefault),
   to: text(LIMITS.emailLengthMax).optional(),
+  status: z.enum(OUTBOX_STATUSES).optional(),
   t: cacheBuster,
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 
 export const OutboxEntry = z.object({
-  /** ISO 8601, as written. */
+  /** The message's id, its idempotency key (the e-mail's Message-ID, the SMS webhook's id). */
+  id: serverText(),
+  /** When its cause happened, ISO 8601. */
   at: serverText(),
   channel: z.enum(['email', 'sms']),
   to: serverText(),
@@ -32,8 +36,18 @@ export const OutboxEntry = z.object({
   type: serverText(),
   /** The verification code; empty for a notice. */
   code: serverText(),
-  /** The notice's text; empty for a code. */
+  /** The notice's text in the customer's language; empty for a code. */
   text: serverText(),
+  /** pending (waiting for its next try), sending, sent, failed (given up). */
+  status: z.enum(OUTBOX_STATUSES),
+  /** Tries so far. */
+  attempts: z.number().int(),
+  /** The last failed try's error; empty when none. */
+  last_error: serverText(),
+  /** What delivered it or gave up (`file`, `smtp`, `sms-webhook`); empty before. */
+  transport: serverText(),
+  /** When it was delivered, ISO 8601; empty before. */
+  sent_at: serverText(),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
 
@@ -42,9 +56,5 @@ export const OutboxPage = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   has_more: z.boolean(),
-  /** Lines read for this page that were not a message (skipped). */
-  broken_lines: z.number().int(),
-  /** The read stopped at its byte budget before the file's beginning. */
-  scan_truncated: z.boolean(),
 });
 export type OutboxPage = z.infer<typeof OutboxPage>;

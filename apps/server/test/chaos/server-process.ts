@@ -47,7 +47,7 @@ export type ServerSettings = {
   port: number;
   dataDir: string;
   databaseUrl: string;
-  /** More environment over the defaults below (REDIS_URL for several nodes, say). */
+  /** More environment over the defaults below (REDIS_URL for several nodes, a delivery provider's settings). */
   env?: Record<string, string>;
 };
 

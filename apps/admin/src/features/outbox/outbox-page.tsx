@@ -1,7 +1,12 @@
 import { LIMITS } from '@meridian/contract/limits';
-import type { OutboxPage as OutboxAnswer, OutboxEntry } from '@meridian/contract/outbox-staff';
+import {
+  OUTBOX_STATUSES,
+  type OutboxPage as OutboxAnswer,
+  type OutboxEntry,
+  type OutboxStatus,
+} from '@meridian/contract/outbox-staff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
@@ -10,8 +15,15 @@ import { formatTime } from '../support/format-time';
 
 const PAGE_SIZE = 25;
 
-/** GET /admin/api/outbox: newest first; the file is read from its end, so there is no total. */
-function useOutbox(filter: { page: number; limit: number; to: string }) {
+const STATUS_COLORS: Record<OutboxStatus, string> = {
+  pending: 'blue',
+  sending: 'orange',
+  sent: 'green',
+  failed: 'red',
+};
+
+/** GET /admin/api/outbox: newest first, without a total (the table may be large). */
+function useOutbox(filter: { page: number; limit: number; to: string; status: OutboxStatus | undefined }) {
   return useQuery({
     queryKey: ['outbox', filter],
     queryFn: () => adminApi<OutboxAnswer>('GET', '/outbox', filter),
@@ -20,14 +32,15 @@ function useOutbox(filter: { page: number; limit: number; to: string }) {
 }
 
 /**
- * The outbox viewer (admins): the verification codes and notices written to DATA_DIR/outbox.jsonl
- * while no e-mail or SMS provider is configured, newest first, filtered by address.
+ * The outbox viewer (admins): every verification code and notice, newest first, with its delivery
+ * (waiting, sending, sent and how, failed and why), filtered by address and delivery state.
  */
 export function OutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [to, setTo] = useState('');
-  const outbox = useOutbox({ page, limit: PAGE_SIZE, to });
+  const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
+  const outbox = useOutbox({ page, limit: PAGE_SIZE, to, status });
   const data = outbox.data;
   // Without a total, the pager knows this page and whether another follows.
   const total = data ? (page - 1) * PAGE_SIZE + data.list.length + (data.has_more ? 1 : 0) : 0;
@@ -47,6 +60,18 @@ export function OutboxPage() {
             }}
             style={{ width: 320 }}
           />
+          <Select<OutboxStatus | undefined>
+            className="outbox-status-filter"
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            allowClear
+            placeholder={t('outbox.allStatuses')}
+            options={OUTBOX_STATUSES.map((value) => ({ value, label: t(`outbox.statuses.${value}`) }))}
+            style={{ width: 180 }}
+          />
           <Button onClick={() => outbox.refetch()} loading={outbox.isFetching}>
             {t('common.refresh')}
           </Button>
@@ -57,21 +82,9 @@ export function OutboxPage() {
       {outbox.isError && (
         <Alert type="error" showIcon message={outbox.error.message} style={{ marginBottom: 16 }} />
       )}
-      {!!data?.broken_lines && (
-        <Alert
-          type="warning"
-          showIcon
-          className="outbox-broken"
-          message={t('outbox.brokenLines', { count: data.broken_lines })}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {data?.scan_truncated && (
-        <Alert type="info" showIcon message={t('outbox.truncated')} style={{ marginBottom: 16 }} />
-      )}
       <Table<OutboxEntry>
         className="outbox-table"
-        rowKey={(row) => `${row.at}|${row.to}|${row.type}|${row.code}|${row.text.slice(0, 40)}`}
+        rowKey={(row) => row.id}
         loading={outbox.isLoading}
         dataSource={data?.list ?? []}
         pagination={{
@@ -97,6 +110,34 @@ export function OutboxPage() {
             title: t('outbox.to'),
             width: 340,
             render: (_, row) => <Typography.Text copyable>{row.to}</Typography.Text>,
+          },
+          {
+            title: t('outbox.status'),
+            width: 260,
+            render: (_, row) => (
+              <Space direction="vertical" size={0} className="outbox-delivery">
+                <Space size={4}>
+                  <Tag color={STATUS_COLORS[row.status]}>{t(`outbox.statuses.${row.status}`)}</Tag>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('outbox.attempts', { count: row.attempts })}
+                  </Typography.Text>
+                </Space>
+                {row.sent_at !== '' && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('outbox.sentVia', { time: formatTime(row.sent_at), transport: row.transport })}
+                  </Typography.Text>
+                )}
+                {row.status !== 'sent' && row.last_error !== '' && (
+                  <Typography.Text
+                    type="danger"
+                    style={{ fontSize: 12 }}
+                    ellipsis={{ tooltip: row.last_error }}
+                  >
+                    {t('outbox.lastError', { error: row.last_error })}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
           },
           {
             title: t('outbox.message'),

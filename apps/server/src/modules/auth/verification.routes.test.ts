@@ -52,6 +52,7 @@ describe('POST /api/notify/send_email', () => {
     const lines = await outboxFor(email);
     expect(lines).toEqual([
       {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         channel: 'email',
         to: email,
         type: 1,
@@ -217,6 +218,7 @@ describe('POST /api/notify/send_sms', () => {
     expect(await sendSms({ to: mobile, area_id: HONG_KONG.id, type: 1 }, {})).toEqual(SENT);
     expect(await outboxFor(`+852${mobile}`)).toEqual([
       {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         channel: 'sms',
         to: `+852${mobile}`,
         type: 1,

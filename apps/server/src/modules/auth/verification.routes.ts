@@ -28,6 +28,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
         await verification.requestEmailCode(context, request.body, {
           user: request.user,
           address: request.ip,
+          language: request.lang,
         }),
       ),
   );
@@ -38,7 +39,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
     async (request) =>
       ok(
         request,
-        await verification.requestSmsCode(context, request.body, { user: null, address: request.ip }),
+        await verification.requestSmsCode(context, request.body, {
+          user: null,
+          address: request.ip,
+          language: request.lang,
+        }),
       ),
   );
 };

@@ -4,10 +4,12 @@ import {
   type SendEmailRequest,
   type SendSmsRequest,
 } from '@meridian/contract/auth';
+import { type Language, normalizeLanguage } from '@meridian/contract/languages';
 import type { ServerContext } from '../../context';
 import { Rejection, SessionInvalid } from '../../http/errors';
 import { issueCode } from '../notify/notify.public';
 import type { AuthenticatedUser } from './sessions.service';
+import { findUserById } from './users.repository';
 import {
   destinationOf,
   findUserByIdentifier,
@@ -16,7 +18,8 @@ import {
   resolveIdentifier,
 } from './users.service';
 
-type Requester = { user: AuthenticatedUser | null; address: string };
+/** Who asks: the signed-in user if any, the client's address, and the language the request is in. */
+type Requester = { user: AuthenticatedUser | null; address: string; language: Language };
 
 /**
  * A code by e-mail (spec: send_email). Type 3 (change password), and any type sent without an
@@ -34,9 +37,11 @@ export async function requestEmailCode(
     if (input.type === CODE_PURPOSE.register) throw new Rejection('error.email_required');
     if (!requester.user) throw new SessionInvalid();
     const destination = await ownDestination(context.db, requester.user);
-    return sent(await issueCode(context, { destination, purpose: input.type, deliver: true }));
+    const own = await findUserById(context.db, requester.user.id);
+    const language = own ? normalizeLanguage(own.language) : requester.language;
+    return sent(await issueCode(context, { destination, purpose: input.type, deliver: true, language }));
   }
-  return sendForIdentifier(context, { type: 'email', email: input.email }, input.type);
+  return sendForIdentifier(context, { type: 'email', email: input.email }, input.type, requester.language);
 }
 
 /** A code by SMS (spec: send_sms) to an area code and number, type 1 register or 2 reset. */
@@ -51,24 +56,27 @@ export async function requestSmsCode(
     account: input.to,
     areaId: input.area_id,
   });
-  return sendForIdentifier(context, identifier, input.type);
+  return sendForIdentifier(context, identifier, input.type, requester.language);
 }
 
 /**
- * Registration codes go only to addresses not yet registered (refused clearly otherwise). Reset
- * codes for an unknown account answer success but are never sent, so the call does not reveal
- * which accounts exist; the same resend and rate rules apply to both.
+ * Registration codes go only to addresses not yet registered (refused clearly otherwise), in the
+ * language of the request. Reset codes for an unknown account answer success but are never sent,
+ * so the call does not reveal which accounts exist; the same resend and rate rules apply to both.
+ * A registered customer's code is in their stored language.
  */
 async function sendForIdentifier(
   context: ServerContext,
   identifier: Identifier,
   purpose: number,
+  requestLanguage: Language,
 ): Promise<CodeSent> {
-  const registered = (await findUserByIdentifier(context.db, identifier)) !== undefined;
-  if (purpose === CODE_PURPOSE.register && registered) throw new Rejection('error.already_registered');
+  const user = await findUserByIdentifier(context.db, identifier);
+  if (purpose === CODE_PURPOSE.register && user) throw new Rejection('error.already_registered');
   const destination = destinationOf(identifier);
-  const deliver = purpose === CODE_PURPOSE.register || registered;
-  return sent(await issueCode(context, { destination, purpose, deliver }));
+  const deliver = purpose === CODE_PURPOSE.register || user !== undefined;
+  const language = user ? normalizeLanguage(user.language) : requestLanguage;
+  return sent(await issueCode(context, { destination, purpose, deliver, language }));
 }
 
 function sent(result: { resendSeconds: number }): CodeSent {

@@ -16,6 +16,7 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
+import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 import { imageUrl } from '../uploads/uploads.public';
 import * as repository from './deposits.repository';
@@ -120,8 +121,8 @@ function creditOf(deposit: repository.DepositRow, review: Review): { amount: str
 /**
  * One review of a deposit, in one transaction under the deposit's row lock: the state machine moves
  * it (a second review of the same deposit is refused, so approving twice credits once), an approval
- * credits the ledger (`deposit`) with the status change, and the action is audited. The customer
- * hears of it once it has committed.
+ * credits the ledger (`deposit`) with the status change, the action is audited and the customer's
+ * notice queued in the outbox; their sockets hear of it once it has committed.
  */
 async function reviewDeposit(
   context: ServerContext,
@@ -161,8 +162,10 @@ async function reviewDeposit(
     });
     const row = await repository.findDepositForStaff(tx, id);
     if (!row) throw new Error(`deposit ${id} vanished in its review`);
+    await queueCustomerNotice(tx, depositNotice(row.deposit, OUTCOMES[review.event], now));
     return { row, balances };
   });
+  context.events.emit('outbox.queued', {});
   await announce(context, done.row, OUTCOMES[review.event], done.balances);
   return staffDepositView(done.row);
 }
@@ -222,18 +225,28 @@ async function announce(
       balance: after.balance,
       lock_balance: after.lockBalance,
     },
-    notice: {
-      type: `funds.deposit_${outcome}`,
-      key: `notice.deposit_${outcome}`,
-      params: {
-        id: String(deposit.id),
-        number: plainDecimal(deposit.number),
-        currency: deposit.currencyCode,
-        amount: deposit.amount === null ? '0' : moneyText(deposit.amount),
-        remark: deposit.remark,
-      },
-    },
   });
+}
+
+/** The customer's notice of a reviewed deposit, queued in the review's transaction. */
+function depositNotice(
+  deposit: repository.StaffDepositRow['deposit'],
+  outcome: FundsOutcome,
+  at: Date,
+): CustomerNotice {
+  return {
+    userId: deposit.userId,
+    type: `funds.deposit_${outcome}`,
+    key: `notice.deposit_${outcome}`,
+    params: {
+      id: String(deposit.id),
+      number: plainDecimal(deposit.number),
+      currency: deposit.currencyCode,
+      amount: deposit.amount === null ? '0' : moneyText(deposit.amount),
+      remark: deposit.remark,
+    },
+    at,
+  };
 }
 
 export async function approveDeposit(

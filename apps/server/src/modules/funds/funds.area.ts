@@ -10,7 +10,7 @@ import { walletRoutes, withdrawalRoutes } from './withdrawals.routes';
  * outcomes of reviews reach the customer through the `funds.outcome` event, on every node.
  */
 export const registerFunds: AreaRegistration = async (app, context) => {
-  const stopAnnouncing = announceFundsOutcomes(context, app.log);
+  const stopAnnouncing = announceFundsOutcomes(context);
   app.addHook('onClose', async () => stopAnnouncing());
   await app.register(depositRoutes, { context });
   await app.register(withdrawalRoutes, { context });

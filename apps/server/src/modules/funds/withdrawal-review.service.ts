@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
+import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 import { staffCustomerView, withdrawRecordView } from './funds-views';
 import * as repository from './withdrawals.repository';
@@ -143,9 +144,14 @@ export async function payWithdrawal(
       },
       at: now,
     });
-    return finish(tx, withdrawal.id);
+    const finished = await finish(tx, withdrawal.id);
+    if (paid) await queueCustomerNotice(tx, withdrawalNotice(finished.row.withdrawal, 'paid', now));
+    return finished;
   });
-  if (done.row.withdrawal.status === 'paid') await announce(context, done.row, 'paid');
+  if (done.row.withdrawal.status === 'paid') {
+    context.events.emit('outbox.queued', {});
+    await announce(context, done.row, 'paid');
+  }
   return staffWithdrawalView(done.row, done.approvals);
 }
 
@@ -176,8 +182,11 @@ export async function rejectWithdrawalByStaff(
       details: { user_id: withdrawal.userId, number: withdrawal.number, notes: input.notes },
       at: now,
     });
-    return { ...(await finish(tx, withdrawal.id)), balance };
+    const finished = await finish(tx, withdrawal.id);
+    await queueCustomerNotice(tx, withdrawalNotice(finished.row.withdrawal, 'rejected', now));
+    return { ...finished, balance };
   });
+  context.events.emit('outbox.queued', {});
   context.events.emit('account.balance_changed', {
     accountId: done.row.withdrawal.accountId,
     userId: done.row.withdrawal.userId,
@@ -253,19 +262,29 @@ async function announce(context: ServerContext, row: repository.StaffWithdrawalR
       balance: balances.balance,
       lock_balance: balances.lockBalance,
     },
-    notice: {
-      type: `funds.withdrawal_${outcome}`,
-      key: `notice.withdrawal_${outcome}`,
-      params: {
-        id: String(withdrawal.id),
-        number: moneyText(withdrawal.number),
-        receive: moneyText(withdrawal.receive),
-        currency: withdrawal.code,
-        reference: withdrawal.payoutReference,
-        notes: withdrawal.notes,
-      },
-    },
   });
+}
+
+/** The customer's notice of a paid or rejected withdrawal, queued in the review's transaction. */
+function withdrawalNotice(
+  withdrawal: repository.StaffWithdrawalRow['withdrawal'],
+  outcome: FundsOutcome,
+  at: Date,
+): CustomerNotice {
+  return {
+    userId: withdrawal.userId,
+    type: `funds.withdrawal_${outcome}`,
+    key: `notice.withdrawal_${outcome}`,
+    params: {
+      id: String(withdrawal.id),
+      number: moneyText(withdrawal.number),
+      receive: moneyText(withdrawal.receive),
+      currency: withdrawal.code,
+      reference: withdrawal.payoutReference,
+      notes: withdrawal.notes,
+    },
+    at,
+  };
 }
 
 async function accountBalances(context: ServerContext, withdrawal: repository.WithdrawalRow) {

@@ -59,7 +59,6 @@ export const kycBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext
       config: { staffRoles: identityReviewers },
       schema: { tags, security, body: ReviewSubmissionRequest, response: { 200: envelope(StaffSubmission) } },
     },
-    async (request) =>
-      ok(request, await service.reviewSubmission(context, staffOf(request), request.body, request.log)),
+    async (request) => ok(request, await service.reviewSubmission(context, staffOf(request), request.body)),
   );
 };

@@ -4,10 +4,8 @@ import type {
   SubmissionListQuery,
 } from '@meridian/contract/kyc-staff';
 import { type RealNameState, reviewStatusOf } from '@meridian/domain/real-name';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
-import { translate } from '../../http/i18n';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 import { imageUrl } from '../uploads/uploads.public';
 import * as repository from './kyc.repository';
@@ -110,7 +108,6 @@ export async function reviewSubmission(
   context: ServerContext,
   staff: AuthenticatedStaff,
   input: ReviewSubmissionRequest,
-  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<StaffSubmission> {
   await requirePermission(context, staff, 'kyc.review');
   const found = await repository.findSubmissionForStaff(context.db, input.id);
@@ -123,38 +120,5 @@ export async function reviewSubmission(
   });
   const after = await repository.findSubmissionForStaff(context.db, input.id);
   if (!after) throw new Error(`submission ${input.id} vanished in its review`);
-  // The review has committed: a notice that cannot be written is logged, the outcome stands (the
-  // customer sees it in /mine/auth either way).
-  await sendOutcomeNotice(context, after).catch((error: unknown) =>
-    log.error({ err: error, submissionId: input.id }, 'identity review notice not sent'),
-  );
   return staffSubmissionView(after);
-}
-
-/**
- * Tells the customer the outcome through the outbox (or the provider that replaces it), in their
- * language: `kyc.verified`, or `kyc.rejected` with the reason; to their e-mail, or by SMS to a
- * customer registered by mobile only.
- */
-async function sendOutcomeNotice(context: ServerContext, row: repository.StaffSubmissionRow): Promise<void> {
-  const { submission } = row;
-  const contact = await repository.customerContact(context.db, submission.userId);
-  if (!contact) throw new Error(`user ${submission.userId} of an identity review not found`);
-  const destination = contact.email
-    ? { channel: 'email' as const, to: contact.email }
-    : contact.mobile
-      ? { channel: 'sms' as const, to: `${contact.globalCode ?? ''}${contact.mobile}` }
-      : undefined;
-  if (!destination) throw new Error(`user ${submission.userId} has no address for notices`);
-  const verified = submission.status === 'verified';
-  await context.messages.sendNotice({
-    ...destination,
-    type: verified ? 'kyc.verified' : 'kyc.rejected',
-    text: translate(
-      contact.language,
-      verified ? 'notice.identity_verified' : 'notice.identity_rejected',
-      verified ? {} : { reason: submission.reason ?? '' },
-    ),
-    at: context.clock.now().toISOString(),
-  });
 }

@@ -125,23 +125,3 @@ export async function uploadNames(db: DbOrTx, ids: readonly number[]): Promise<M
     .where(inArray(uploads.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
-
-/** Where a customer's notices go, and in which language. */
-export async function customerContact(
-  db: DbOrTx,
-  userId: number,
-): Promise<
-  { email: string | null; mobile: string | null; globalCode: string | null; language: string } | undefined
-> {
-  const rows = await db
-    .select({
-      email: users.email,
-      mobile: users.mobile,
-      globalCode: areaCodes.globalCode,
-      language: users.language,
-    })
-    .from(users)
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .where(eq(users.id, userId));
-  return rows[0];
-}

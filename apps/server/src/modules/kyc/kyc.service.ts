@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/auth.public';
+import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 import { findOwnUpload, ownerImageUrl } from '../uploads/uploads.public';
 import * as repository from './kyc.repository';
@@ -103,7 +104,8 @@ export type ReviewDecision = {
 
 /**
  * The back office's review of a user's waiting submission: approve (verified, final) or reject
- * with a reason the user sees. Audited in the same transaction.
+ * with a reason the user sees. Audited, and the customer's notice queued in the outbox, in the same
+ * transaction.
  */
 export async function review(
   context: ServerContext,
@@ -135,9 +137,21 @@ export async function review(
       details: { submissionId: latest.id, reason: storedReason },
       at: now,
     });
+    await queueCustomerNotice(tx, outcomeNotice(input.userId, storedReason, now));
     return { ...latest, status, reason: storedReason, reviewedByStaffId: staff.id, reviewedAt: now };
   });
+  context.events.emit('outbox.queued', {});
   return centerOf(context, row);
+}
+
+/**
+ * Tells the customer the outcome, in their language, to their e-mail (or by SMS to a customer
+ * registered by mobile only): `kyc.verified`, or `kyc.rejected` with the reason (null: verified).
+ */
+function outcomeNotice(userId: number, rejectedFor: string | null, at: Date): CustomerNotice {
+  return rejectedFor === null
+    ? { userId, type: 'kyc.verified', key: 'notice.identity_verified', params: {}, at }
+    : { userId, type: 'kyc.rejected', key: 'notice.identity_rejected', params: { reason: rejectedFor }, at };
 }
 
 /** Whether a user's identity is verified (withdrawals need it; ARCHITECTURE.md "Funds rules"). */

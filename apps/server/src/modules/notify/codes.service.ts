@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@meridian/contract/languages';
 import { LIMITS } from '@meridian/contract/limits';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
@@ -6,6 +7,7 @@ import { Rejection } from '../../http/errors';
 import { SERVER_LIMITS } from '../../limits';
 import type { MessageChannel } from '../../messages';
 import * as repository from './codes.repository';
+import { queueMessage } from './outbox.service';
 
 /** Where a code goes: an e-mail address, or a mobile number with its calling code. */
 export type CodeDestination = { channel: MessageChannel; to: string };
@@ -53,12 +55,14 @@ function key(destination: CodeDestination, purpose: number) {
 /**
  * Issues a new code for a destination and purpose, retiring any earlier one. Refused within
  * 60 seconds of the previous code (with the seconds left) and beyond the per-destination limit.
- * With `deliver` false the code is stored but never sent: a reset asked for an unknown account
- * then behaves, to the asker, exactly like one for a real account.
+ * The code and its message in the outbox are written in one transaction, so a stored code is never
+ * without its message. With `deliver` false the code is stored but never sent: a reset asked for
+ * an unknown account then behaves, to the asker, exactly like one for a real account. `language` is
+ * the recipient's: the request's for a sign-up, the customer's stored one otherwise.
  */
 export async function issueCode(
   context: ServerContext,
-  request: { destination: CodeDestination; purpose: number; deliver: boolean },
+  request: { destination: CodeDestination; purpose: number; deliver: boolean; language: Language },
 ): Promise<{ resendSeconds: number }> {
   const { destination, purpose } = request;
   const now = context.clock.now();
@@ -73,21 +77,26 @@ export async function issueCode(
   await context.limits.codesPerDestination.hit(`${destination.channel}:${destination.to}`);
 
   const code = newCode();
-  await repository.insertCode(context.db, {
-    ...key(destination, purpose),
-    codeHash: hashCode(purpose, destination, code),
-    expiresAt: new Date(now.getTime() + SERVER_LIMITS.verificationCodeTtlSeconds * 1000),
-    createdAt: now,
-  });
-  if (request.deliver) {
-    await context.messages.sendCode({
-      channel: destination.channel,
-      to: destination.to,
-      type: purpose,
-      code,
-      at: now.toISOString(),
+  await context.db.transaction(async (tx) => {
+    await repository.insertCode(tx, {
+      ...key(destination, purpose),
+      codeHash: hashCode(purpose, destination, code),
+      expiresAt: new Date(now.getTime() + SERVER_LIMITS.verificationCodeTtlSeconds * 1000),
+      createdAt: now,
     });
-  }
+    if (request.deliver) {
+      await queueMessage(tx, {
+        channel: destination.channel,
+        to: destination.to,
+        language: request.language,
+        kind: 'code',
+        purpose,
+        code,
+        at: now,
+      });
+    }
+  });
+  if (request.deliver) context.events.emit('outbox.queued', {});
   return { resendSeconds: LIMITS.verificationCodeResendSeconds };
 }
 

@@ -34,6 +34,12 @@ export type OutgoingMessage = {
 ) & {
     /** When the cause happened (the row's creation), ISO 8601. */
     at: string;
+    /**
+     * Which try this is (1 for the first). Above 1 an earlier try may have reached the receiver (a
+     * node died mid-delivery, a reply was lost), so a transport that can look first does (the file
+     * transport), and the others rely on the receiver dropping a repeated id.
+     */
+    attempt?: number;
   };
 
 /**

@@ -1,5 +1,5 @@
-// The verification codes' front door: the only file other areas import. What it does not export is
-// private.
+// The messages area's front door (verification codes, the outbox): the only file other areas
+// import. What it does not export is private.
 
 export { adminOutboxRoutes as outboxBackOfficeRoutes } from './admin-outbox.routes';
 export {
@@ -11,4 +11,5 @@ export {
   consumeCode,
   issueCode,
 } from './codes.service';
-export { createOutboxSender } from './outbox';
+export { type NotifyAreaOptions, registerNotify } from './notify.area';
+export { type CustomerNotice, countUndeliveredMessages, queueCustomerNotice } from './outbox.service';
