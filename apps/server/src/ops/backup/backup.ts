@@ -1,20 +1,13 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { create } from 'tar';
 import { runningServerPid, SERVER_PID_FILE } from '../server-pid';
-import { tarEnd, tarHeader, tarPadding } from './tar';
+import { DATA_PREFIX, DATABASE_DUMP_NAME, MANIFEST_NAME } from './archive-entries';
 
-/** What a backup archive holds, besides the files: read first at restore. */
-export const MANIFEST_NAME = 'meridian-backup.json';
-/** The embedded database, as PGlite dumps its data folder (a tar of its own). */
-export const DATABASE_DUMP_NAME = 'database.tar';
-/** DATA_DIR's other files (uploads, the outbox file) under this folder of the archive. */
-export const DATA_PREFIX = 'data/';
 export const BACKUP_FORMAT = 1;
+/** node-tar's read size for each file it packs (its default is 16 MiB). */
+const ARCHIVE_READ_BYTES = 1024 * 1024;
 
 export type Manifest = { format: number; createdAt: string; database: 'pglite'; files: number };
 
@@ -62,14 +55,6 @@ export async function backupDataDir(options: {
       path.join(dataDir, relative) !== target &&
       !path.join(dataDir, relative).startsWith(`${target}.`),
   );
-  // PGlite opens the folder (replaying its log if the last stop was abrupt) and dumps it whole.
-  const database = await PGlite.create(databaseDir);
-  let dump: Buffer;
-  try {
-    dump = Buffer.from(await (await database.dumpDataDir('none')).arrayBuffer());
-  } finally {
-    await database.close();
-  }
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     createdAt: (options.now ?? new Date()).toISOString(),
@@ -77,51 +62,79 @@ export async function backupDataDir(options: {
     files: files.length,
   };
   await mkdir(path.dirname(target), { recursive: true });
+  // The manifest and the dump go through files beside the archive (node-tar packs files), so the dump
+  // leaves memory before the archive is written.
+  const parts = `${target}.parts`;
   const partial = `${target}.partial`;
+  await rm(parts, { recursive: true, force: true });
+  await mkdir(parts, { recursive: true, mode: 0o700 });
   try {
-    await pipeline(
-      Readable.from(archiveParts(manifest, dump, dataDir, files)),
-      createGzip({ level: 6 }),
-      createWriteStream(partial, { mode: 0o600 }),
-    );
+    await writeFile(path.join(parts, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: 0o600,
+    });
+    await dumpDatabase(databaseDir, path.join(parts, DATABASE_DUMP_NAME));
+    writeArchive(partial, parts, dataDir, files);
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
+  } finally {
+    await rm(parts, { recursive: true, force: true });
   }
   return manifest;
 }
 
-async function* archiveParts(
-  manifest: Manifest,
-  dump: Buffer,
-  dataDir: string,
-  files: string[],
-): AsyncGenerator<Buffer> {
-  const now = Date.now();
-  const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-  yield* whole(MANIFEST_NAME, manifestBytes, now);
-  yield* whole(DATABASE_DUMP_NAME, dump, now);
-  for (const relative of files) {
-    const file = path.join(dataDir, relative);
-    const info = await stat(file);
-    yield tarHeader({ name: `${DATA_PREFIX}${relative}`, size: info.size }, info.mtimeMs);
-    let written = 0;
-    for await (const piece of createReadStream(file)) {
-      written += (piece as Buffer).length;
-      yield piece as Buffer;
-    }
-    // The server is stopped, so no file changes under us; if one did, the archive would be broken.
-    if (written !== info.size) throw new Error(`${file} changed while it was backed up`);
-    yield tarPadding(info.size);
+/** PGlite opens the folder (replaying its log if the last stop was abrupt) and dumps it whole. */
+async function dumpDatabase(databaseDir: string, file: string): Promise<void> {
+  const database = await PGlite.create(databaseDir);
+  try {
+    const dump = await database.dumpDataDir('none');
+    await writeFile(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
+  } finally {
+    await database.close();
   }
-  yield tarEnd();
 }
 
-function* whole(name: string, content: Buffer, modifiedMs: number): Generator<Buffer> {
-  yield tarHeader({ name, size: content.length }, modifiedMs);
-  yield content;
-  yield tarPadding(content.length);
+/**
+ * The gzipped archive: the manifest first, then the dump, then DATA_DIR's files under `data/`. Every
+ * entry is added by its absolute path and named in the archive from this map, so no name comes from
+ * anywhere else. The files live outside node-tar's `cwd` (the parts folder), so two hard links to one
+ * file go in as two regular files, never as a link entry a restore would refuse.
+ *
+ * Synchronous on purpose: node-tar's asynchronous packer can stall for good on hard-linked files
+ * (isaacs/node-tar#460: the promise never settles and the process exits 0 with half an archive),
+ * and the synchronous one takes another path for them. A command line can block its own event loop.
+ */
+function writeArchive(file: string, parts: string, dataDir: string, files: string[]): void {
+  const names = new Map<string, string>([
+    [path.join(parts, MANIFEST_NAME), MANIFEST_NAME],
+    [path.join(parts, DATABASE_DUMP_NAME), DATABASE_DUMP_NAME],
+    ...files.map((relative): [string, string] => [path.join(dataDir, relative), `${DATA_PREFIX}${relative}`]),
+  ]);
+  create(
+    {
+      sync: true,
+      file,
+      mode: 0o600,
+      gzip: { level: 6 },
+      cwd: parts,
+      // Absolute paths in, archive names out: each entry's name is set from `names` just below.
+      preservePaths: true,
+      portable: true,
+      // Reads each file in pieces of at most this size, not whole.
+      maxReadSize: ARCHIVE_READ_BYTES,
+      // A file replaced by a link or a folder since it was listed is left out: the server is
+      // stopped, so this does not happen unless someone works in DATA_DIR during the backup.
+      filter: (_name, entry) => 'isFile' in entry && entry.isFile(),
+      onWriteEntry: (entry) => {
+        const name = names.get(entry.absolute);
+        // Every path given to create() is a key of `names`; anything else is a bug here.
+        if (name === undefined) throw new Error(`backup archive: unexpected entry ${entry.absolute}`);
+        entry.path = name;
+      },
+    },
+    [...names.keys()],
+  );
 }
 
 /** Regular files under `root`, as relative paths with forward slashes, in a stable order. */
