@@ -114,7 +114,7 @@ describe('language polish in the browser', () => {
         .evaluateAll((heads) => heads.map((head) => getComputedStyle(head).wordBreak)),
     ).not.toContain('normal');
     // Each word of the wrapped notice sits on one line: no word is split between two lines.
-    const split = await banner.locator('.adm-notice-bar-content-inner').evaluate((inner) => {
+    const split = await banner.locator('.restricted-banner-text').evaluate((inner) => {
       const text =
         inner.firstChild?.nodeType === Node.TEXT_NODE
           ? inner.firstChild

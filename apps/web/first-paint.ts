@@ -1,18 +1,47 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LANGUAGE_TAGS, LANGUAGES } from '../../packages/contract/src/languages';
 
 const LANGUAGE_SCRIPT_TAG = '<script src="/boot-language.js"></script>';
+const NOTICE_SCRIPT_TAG = '<script src="/boot-notice.js"></script>';
 const SHELL_STYLE_TAG = '<link rel="stylesheet" href="/src/boot/boot-shell.css" />';
+/** Our own stylesheets index.html links for the shell (its own and the notice's). */
+const SOURCE_STYLE_TAG = /<link rel="stylesheet" href="\/(src\/[\w/-]+\.css)" \/>/g;
 const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="[^"]+\.css">/g;
+const NOTICE_TEXTS_SLOT = '{} /* restricted-countries texts by language tag */';
+
+/**
+ * The restricted-countries notice's text in every language, by the `<html lang>` tag
+ * boot-language.js sets, from the app's locale files (`banner.restrictedCountries`).
+ */
+export function restrictedNoticeTexts(root: string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const files = new Set(readdirSync(path.join(root, 'src/locales')));
+  for (const language of LANGUAGES) {
+    if (!files.has(`${language}.json`)) throw new Error(`first-paint.ts: no src/locales/${language}.json`);
+    const locale = JSON.parse(readFileSync(path.join(root, 'src/locales', `${language}.json`), 'utf8'));
+    const text: unknown = locale?.banner?.restrictedCountries;
+    if (typeof text !== 'string' || text === '') {
+      throw new Error(`first-paint.ts: src/locales/${language}.json has no banner.restrictedCountries`);
+    }
+    texts[LANGUAGE_TAGS[language]] = text;
+  }
+  return texts;
+}
+
+/** A JSON value safe inside an inline `<script>` (no `</script>` or `<!--` can end it). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
 
 /**
  * index.html as the first paint needs it (issue 15): the static shell paints from the HTML alone.
- * Its language script (lang and dir before the first paint) and its stylesheet are inlined, so they
- * cost no request (the server's policy allows the script by its hash: inline-script-hashes.ts), and
- * the app's stylesheets move to the end of the body, where they no longer hold back the shell's
- * paint; the app's scripts still wait for them, so the app never renders unstyled. Build only: the
- * dev server keeps the files as they are.
+ * Its scripts (lang and dir, and home's restricted-countries notice in that language) and its
+ * stylesheets are inlined, so they cost no request (the server's policy allows the scripts by their
+ * hashes: inline-script-hashes.ts), and the app's stylesheets move to the end of the body, where
+ * they no longer hold back the shell's paint; the app's scripts still wait for them, so the app
+ * never renders unstyled. Build only: the dev server keeps the files as they are.
  */
 export function firstPaint(root: string): Plugin[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8').trim();
@@ -23,12 +52,26 @@ export function firstPaint(root: string): Plugin[] {
       transformIndexHtml: {
         order: 'pre',
         handler(html) {
-          if (!html.includes(LANGUAGE_SCRIPT_TAG) || !html.includes(SHELL_STYLE_TAG)) {
-            throw new Error('index.html no longer has the boot script and stylesheet first-paint.ts inlines');
+          if (
+            !html.includes(LANGUAGE_SCRIPT_TAG) ||
+            !html.includes(NOTICE_SCRIPT_TAG) ||
+            !html.includes(SHELL_STYLE_TAG)
+          ) {
+            throw new Error(
+              'index.html no longer has the boot scripts and stylesheet first-paint.ts inlines',
+            );
           }
+          const notice = read('public/boot-notice.js');
+          if (!notice.includes(NOTICE_TEXTS_SLOT)) {
+            throw new Error(
+              'public/boot-notice.js no longer has the slot first-paint.ts fills with the texts',
+            );
+          }
+          const noticeScript = notice.replace(NOTICE_TEXTS_SLOT, scriptJson(restrictedNoticeTexts(root)));
           return html
-            .replace(LANGUAGE_SCRIPT_TAG, `<script>${read('public/boot-language.js')}</script>`)
-            .replace(SHELL_STYLE_TAG, `<style>${read('src/boot/boot-shell.css')}</style>`);
+            .replace(LANGUAGE_SCRIPT_TAG, () => `<script>${read('public/boot-language.js')}</script>`)
+            .replace(NOTICE_SCRIPT_TAG, () => `<script>${noticeScript}</script>`)
+            .replace(SOURCE_STYLE_TAG, (_tag, file: string) => `<style>${read(file)}</style>`);
         },
       },
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { defineConfig, loadEnv } from 'vite';
 import { firstPaint } from './first-paint';
 import packageJson from './package.json' with { type: 'json' };
@@ -13,19 +13,77 @@ const DEFAULT_API_TARGET = 'http://127.0.0.1:8080';
 
 const initialModules = new WeakMap<ChunkingContext, Set<string>>();
 
-/** The modules the entry imports statically, directly or not (what the first screen runs). */
+/** The UI kit's index files, which re-export every component (or icon) from its own file. */
+const BARREL = /\/node_modules\/(antd-mobile|antd-mobile-icons)\/es\/index\.js$/;
+const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd-mobile|antd-mobile-icons)["']/g;
+const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const SIDE_EFFECT_IMPORT = /import\s*["']([^"']+)["']/g;
+
+/** The names an import or export clause brings in: `a, b as c, type d, default as e` → a, b, d, e. */
+function clauseNames(clause: string, side: 'imported' | 'exported'): string[] {
+  return clause
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [name = '', alias] = part.split(/\s+as\s+/);
+      return side === 'exported' ? (alias ?? name) : name;
+    });
+}
+
+/** The files of a barrel that export the wanted names, plus what it imports for side effects. */
+function barrelTargets(info: ModuleInfo, wanted: ReadonlySet<string>): string[] {
+  const dir = path.posix.dirname(info.id);
+  const files = new Set<string>();
+  for (const [, clause = '', source = ''] of (info.code ?? '').matchAll(RE_EXPORT)) {
+    if (clauseNames(clause, 'exported').some((name) => wanted.has(name)))
+      files.add(path.posix.join(dir, source));
+  }
+  for (const [, source = ''] of (info.code ?? '').matchAll(SIDE_EFFECT_IMPORT))
+    files.add(path.posix.join(dir, source));
+  return info.importedIds.filter((id) =>
+    [...files].some((file) => id === file || id === `${file}.js` || id.startsWith(`${file}/`)),
+  );
+}
+
+/**
+ * The modules the entry imports statically, directly or not (what the first screen runs). Through
+ * the UI kit's index files, only the components and icons the first screen's modules name: the
+ * index reaches every one of them, and the rest load with the pages that use them.
+ */
 function initialModulesOf(context: ChunkingContext): Set<string> {
   let found = initialModules.get(context);
   if (found) return found;
   found = new Set();
+  const wanted = new Map<string, Set<string>>();
+  const barrels = new Set<string>();
   const queue = [path.resolve(import.meta.dirname, 'index.html')];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    const info = context.getModuleInfo(id);
-    // Rolldown lists dynamic imports among importedIds too.
-    const later = new Set(info?.dynamicallyImportedIds ?? []);
-    queue.push(...(info?.importedIds ?? []).filter((imported) => !later.has(imported)));
+  while (queue.length > 0) {
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      const info = context.getModuleInfo(id);
+      if (!info) continue;
+      for (const [, clause = '', kit = ''] of (info.code ?? '').matchAll(BARREL_IMPORT)) {
+        const names = wanted.get(kit) ?? new Set();
+        for (const name of clauseNames(clause, 'imported')) names.add(name);
+        wanted.set(kit, names);
+      }
+      if (BARREL.test(id)) {
+        barrels.add(id);
+        continue;
+      }
+      // Rolldown lists dynamic imports among importedIds too.
+      const later = new Set(info.dynamicallyImportedIds);
+      queue.push(...info.importedIds.filter((imported) => !later.has(imported)));
+    }
+    // The barrels last, once every module that names something in them has been read.
+    for (const barrel of barrels) {
+      const info = context.getModuleInfo(barrel);
+      const kit = BARREL.exec(barrel)?.[1] ?? '';
+      if (info)
+        queue.push(...barrelTargets(info, wanted.get(kit) ?? new Set()).filter((id) => !found.has(id)));
+    }
   }
   initialModules.set(context, found);
   return found;

@@ -143,7 +143,22 @@ async function gzipSize(url: string): Promise<number> {
 
 type LighthouseRun = { figures: RunFigures; environment: Record<string, unknown> };
 
+/** Lighthouse's trace-recording faults, which it says to answer by running it again. */
+const RETRIED_FAULTS = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/;
+
+/** One run, made again (up to twice) when Lighthouse failed to record the page's trace. */
 async function runLighthouse(url: string, origin: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, origin);
+    } catch (error) {
+      if (attempt >= 3 || !RETRIED_FAULTS.test(String(error))) throw error;
+      console.log(`${url}: ${String(error).split('\n')[0]}; running it again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, origin: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     // No settings: Lighthouse's defaults are the mobile ones (a Moto G Power's screen, simulated

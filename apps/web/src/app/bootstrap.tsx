@@ -10,6 +10,7 @@ import { followCompanyStatus } from './company-status';
 import { installDeviceFlag } from './device-flag';
 import { createQueryClient } from './query-client';
 import { wireRealtime } from './realtime-session';
+import { preloadRoutePage } from './route-table';
 import { createAppRouter } from './router';
 import { followLanguage, followSession, refreshStoredSession, wireApiClient } from './session';
 import './styles/tokens.css';
@@ -19,6 +20,7 @@ import './styles/ui-kit.css';
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installDeviceFlag();
   const language = useLanguageStore.getState().language;
+  preloadRoutePage(window.location.pathname);
   // The stored language's texts, ours and the UI kit's, load while index.html's shell is shown.
   await Promise.all([initI18n(language), loadAntdLocale(language)]);
   const queryClient = createQueryClient();

@@ -20,11 +20,24 @@ export type RouteEntry = RouteMeta & { page: PageSource };
 type Flags = Partial<Pick<RouteMeta, 'tab' | 'footer' | 'keepAlive' | 'requiresLogin'>>;
 
 const eager = (Page: PageComponent): PageSource => ({ kind: 'eager', Page });
-// A lazy page may open antd's imperative dialogs and toasts: its render hook is in place first.
-const lazy = (load: () => Promise<PageComponent>): PageSource => ({
-  kind: 'lazy',
-  load: () => Promise.all([load(), antdRenderReady()]).then(([Page]) => Page),
-});
+// A lazy page may open antd's imperative dialogs and toasts: its render hook is in place first. One
+// download however many ask (the boot's preload, the router, React.lazy); a failed one is tried again.
+const lazy = (load: () => Promise<PageComponent>): PageSource => {
+  let loading: Promise<PageComponent> | undefined;
+  return {
+    kind: 'lazy',
+    load: () => {
+      loading ??= Promise.all([load(), antdRenderReady()]).then(
+        ([Page]) => Page,
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+};
 
 const Home = eager(HomeRoute);
 const Titled = eager(TitledRoute);
@@ -135,3 +148,16 @@ export const KEPT_ALIVE_ROUTES = ROUTE_TABLE.filter((entry) => entry.keepAlive).
     page.kind === 'eager' ? page.Page : reactLazy(() => page.load().then((Loaded) => ({ default: Loaded })));
   return { ...entry, Page };
 });
+
+/**
+ * Starts downloading the page the address opens, if it is a lazy one a visitor may see, so it
+ * arrives while the texts load instead of after the first render asks for it (one round trip less
+ * before, say, /trade's price shows). Pages behind the login are left to the router's guard.
+ */
+export function preloadRoutePage(pathname: string): void {
+  const entry = ROUTE_TABLE.find((candidate) => candidate.path === pathname);
+  if (entry?.page.kind !== 'lazy' || entry.requiresLogin) return;
+  entry.page.load().catch(() => {
+    // Reported, and tried again, when the page itself asks for it.
+  });
+}

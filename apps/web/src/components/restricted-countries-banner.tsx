@@ -1,8 +1,6 @@
-import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import './restricted-countries-banner.css';
 
 function wasDismissed(): boolean {
   try {
@@ -15,6 +13,10 @@ function wasDismissed(): boolean {
 /**
  * Spec section 1: services are not offered to North Korea, Israel, China, Vanuatu and Cuba.
  * It can be closed, and comes back in the next browser session, so nobody misses it for long.
+ *
+ * Plain markup, not antd-mobile's NoticeBar: index.html's static shell paints the same notice before
+ * any JavaScript (public/boot-notice.js), and this one takes its place at the same size. Its
+ * stylesheet (restricted-countries-banner.css) is in index.html, inlined at build with the shell's.
  */
 export function RestrictedCountriesBanner() {
   const { t } = useTranslation();
@@ -29,13 +31,15 @@ export function RestrictedCountriesBanner() {
     }
   };
   return (
-    <NoticeBar
-      className="restricted-banner"
-      color="alert"
-      wrap
-      closeable
-      onClose={dismiss}
-      content={t('banner.restrictedCountries')}
-    />
+    <div className="restricted-banner">
+      <span className="restricted-banner-icon" aria-hidden="true" />
+      <p className="restricted-banner-text">{t('banner.restrictedCountries')}</p>
+      <button
+        type="button"
+        className="restricted-banner-close"
+        aria-label={t('common.close')}
+        onClick={dismiss}
+      />
+    </div>
   );
 }
