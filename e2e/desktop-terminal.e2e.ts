@@ -152,7 +152,12 @@ describe('the desktop terminal', () => {
     const row = page.locator(HOLDING_ROW).first();
     await row.waitFor();
     expect(await row.locator('.order-row-code').innerText()).toBe('BTC/USDT');
-    expect(plain(await row.locator('.order-row-size').innerText())).toContain('0.02 lots');
+    // A line of the positions table: lots and leverage in their column, under the column heads.
+    expect(plain(await row.locator('.order-row-size').innerText())).toBe('0.02 · 10x');
+    expect(await page.locator('.terminal-orders .order-table-head').innerText()).toMatch(
+      /Instrument\s+Direction\s+Lots\s+Open price\s+Current price\s+SL \/ TP\s+P\/L \(USDT\)\s+Actions/,
+    );
+    expect((await boxOf(row)).height).toBeLessThan(60);
     expect(new URL(page.url()).pathname).toBe('/trade');
     // The ticket stays open for the next order.
     expect(await ticket.locator('.order-form').count()).toBe(1);
