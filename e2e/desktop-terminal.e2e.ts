@@ -248,8 +248,11 @@ describe('the desktop terminal', () => {
     await target.locator('.terminal-ticket .order-form').waitFor();
     await target.locator(HOLDING_ROW).first().waitFor();
     await target.locator('.terminal-chart .kline-canvas canvas').first().waitFor();
-    const { chart } = await expectTerminalLayout(target, { rtl: false });
+    const { chart, orders } = await expectTerminalLayout(target, { rtl: false });
     expect(chart.width).toBeGreaterThan(380);
+    // The positions table fits its panel: the last action of a line is inside it, not cut off.
+    const close = await boxOf(target.locator(`${HOLDING_ROW} [data-action=close]`).first());
+    expect(close.x + close.width).toBeLessThanOrEqual(orders.x + orders.width);
     expect(await target.locator('.app-tab-bar').count()).toBe(0);
     await keepSettled(target, 'desktop-1024-trade');
     await small.close();
