@@ -158,6 +158,12 @@ describe('the desktop terminal', () => {
       /Instrument\s+Direction\s+Lots\s+Open price\s+Current price\s+SL \/ TP\s+P\/L \(USDT\)\s+Actions/,
     );
     expect((await boxOf(row)).height).toBeLessThan(60);
+    // Each figure sits under its head.
+    for (const column of ['lots', 'open', 'current', 'profit']) {
+      const head = await boxOf(page.locator(`.terminal-orders .order-table-head [data-column=${column}]`));
+      const cell = await boxOf(row.locator(`.order-table-cell[data-column=${column}]`));
+      expect(Math.abs(head.x - cell.x) + Math.abs(head.width - cell.width)).toBeLessThan(1);
+    }
     expect(new URL(page.url()).pathname).toBe('/trade');
     // The ticket stays open for the next order.
     expect(await ticket.locator('.order-form').count()).toBe(1);
