@@ -152,7 +152,18 @@ describe('the desktop terminal', () => {
     const row = page.locator(HOLDING_ROW).first();
     await row.waitFor();
     expect(await row.locator('.order-row-code').innerText()).toBe('BTC/USDT');
-    expect(plain(await row.locator('.order-row-size').innerText())).toContain('0.02 lots');
+    // A line of the positions table: lots and leverage in their column, under the column heads.
+    expect(plain(await row.locator('.order-row-size').innerText())).toBe('0.02 · 10x');
+    expect(await page.locator('.terminal-orders .order-table-head').innerText()).toMatch(
+      /Instrument\s+Direction\s+Lots\s+Open price\s+Current price\s+SL \/ TP\s+P\/L \(USDT\)\s+Actions/,
+    );
+    expect((await boxOf(row)).height).toBeLessThan(60);
+    // Each figure sits under its head.
+    for (const column of ['lots', 'open', 'current', 'profit']) {
+      const head = await boxOf(page.locator(`.terminal-orders .order-table-head [data-column=${column}]`));
+      const cell = await boxOf(row.locator(`.order-table-cell[data-column=${column}]`));
+      expect(Math.abs(head.x - cell.x) + Math.abs(head.width - cell.width)).toBeLessThan(1);
+    }
     expect(new URL(page.url()).pathname).toBe('/trade');
     // The ticket stays open for the next order.
     expect(await ticket.locator('.order-form').count()).toBe(1);
@@ -243,8 +254,11 @@ describe('the desktop terminal', () => {
     await target.locator('.terminal-ticket .order-form').waitFor();
     await target.locator(HOLDING_ROW).first().waitFor();
     await target.locator('.terminal-chart .kline-canvas canvas').first().waitFor();
-    const { chart } = await expectTerminalLayout(target, { rtl: false });
+    const { chart, orders } = await expectTerminalLayout(target, { rtl: false });
     expect(chart.width).toBeGreaterThan(380);
+    // The positions table fits its panel: the last action of a line is inside it, not cut off.
+    const close = await boxOf(target.locator(`${HOLDING_ROW} [data-action=close]`).first());
+    expect(close.x + close.width).toBeLessThanOrEqual(orders.x + orders.width);
     expect(await target.locator('.app-tab-bar').count()).toBe(0);
     await keepSettled(target, 'desktop-1024-trade');
     await small.close();

@@ -1,12 +1,16 @@
+import type { SessionData } from '@meridian/contract/auth';
+import type { Instrument } from '@meridian/contract/market';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
 // Live state you can trust (issue 16): the server goes away and comes back while a customer looks
 // at live prices on a phone. The page says within a few seconds that its prices are paused (and
 // dims them, moving nothing), and once the server is back the prices move again within 3 s and
-// the notice goes. Crypto trades every day, so the checks use BTC/USDT.
+// the notice goes: on home, /trade, the order page's positions (their live profit) and the desktop
+// terminal. Crypto trades every day, so the checks use BTC/USDT.
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -19,10 +23,8 @@ const PILL = '.live-state-pill';
 const EN_RECONNECTING = 'Prices paused · reconnecting…';
 const AR_RECONNECTING = 'الأسعار متوقفة مؤقتًا · جارٍ إعادة الاتصال…';
 
-async function phoneIn(language: string): Promise<Page> {
-  const context = await newPhone(browser, server.url);
-  contexts.push(context);
-  // Sums the layout shifts the page makes (Cumulative Layout Shift), to show the notice moves nothing.
+/** Sums the layout shifts the pages of `context` make (Cumulative Layout Shift), to show the notice moves nothing. */
+async function watchLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const shifts = { total: 0 };
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
@@ -35,6 +37,12 @@ async function phoneIn(language: string): Promise<Page> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+async function phoneIn(language: string): Promise<Page> {
+  const context = await newPhone(browser, server.url);
+  contexts.push(context);
+  await watchLayoutShifts(context);
   const page = await context.newPage();
   await page.goto('/');
   await page.evaluate(
@@ -43,6 +51,24 @@ async function phoneIn(language: string): Promise<Page> {
     language,
   );
   return page;
+}
+
+/** A demo customer holding a BTC/USDT position opened over HTTP, as the trade page sends it. */
+async function customerWithPosition(deviceId: string): Promise<SessionData> {
+  const session = await demoSession(server, deviceId);
+  const list = await apiCall<Instrument[]>(server, 'GET', '/v1/api/forex/trade_list');
+  const btc = list.data.find((instrument) => instrument.Code === 'BTCUSDT');
+  if (!btc) throw new Error('no BTCUSDT');
+  const fields = {
+    type: 1,
+    status: 1,
+    cont: '0.01',
+    forex_id: btc.Id,
+    multiple: btc.HasForexMultiple[0]?.Value ?? 0,
+  };
+  const answer = await apiCall(server, 'POST', '/v1/api/forex/submit', fields, session.token);
+  if (answer.code !== 1) throw new Error(`submit: ${answer.msg}`);
+  return session;
 }
 
 const layoutShift = (page: Page) =>
@@ -180,6 +206,68 @@ describe('live prices when the server goes away and comes back', () => {
 
     await expectLiveWhenBack(page, HEADER_PRICE);
     await page.locator('.live-status.is-live').waitFor({ timeout: 1_000 });
+  });
+
+  it('the order page says so over a position, its profit dimmed, and the profit is live again within 3 s', async () => {
+    const session = await customerWithPosition('live-state-order-phone');
+    const context = await newPhone(browser, server.url);
+    contexts.push(context);
+    await watchLayoutShifts(context);
+    const page = await signIn(context, session);
+    await page.goto('/order');
+    const row = '.order-list[data-tab=holding] .order-row';
+    const profit = `${row} [data-testid=order-profit]`;
+    await page.locator(profit).first().waitFor();
+    await expectMoving(page, profit);
+
+    await expectStaleWhenDown(page, profit, row, EN_RECONNECTING);
+    await expect
+      .poll(() => opacity(page, `${row} [data-field=current] .order-figure-value`), { timeout: 1_000 })
+      .toBeLessThan(0.6);
+    await expect
+      .poll(() => opacity(page, '.account-stat[data-field=floating] dd'), { timeout: 1_000 })
+      .toBeLessThan(0.6);
+    await keepScreenshot(page, 'live-state-order-stale-en');
+
+    await expectLiveWhenBack(page, profit);
+    await expectMoving(page, profit);
+  });
+
+  it('the desktop terminal at 1440x900 says so over its chart and positions, and is live again within 3 s', async () => {
+    const session = await customerWithPosition('live-state-order-desktop');
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+    contexts.push(context);
+    await watchLayoutShifts(context);
+    const page = await signIn(context, session);
+    await page.goto('/trade?code=BTCUSDT&period=1M');
+    await page.locator('.terminal-ticket .order-form').waitFor();
+    const profit = '.terminal-orders .order-list[data-tab=holding] [data-testid=order-profit]';
+    await page.locator(profit).first().waitFor();
+    await expectMoving(page, HEADER_PRICE);
+
+    await expectStaleWhenDown(page, HEADER_PRICE, '.terminal-chart', EN_RECONNECTING);
+    await expect.poll(() => opacity(page, profit), { timeout: 1_000 }).toBeLessThan(0.6);
+    await expect
+      .poll(() => opacity(page, '.terminal-quotes [data-testid=price]'), { timeout: 1_000 })
+      .toBeLessThan(0.6);
+    // The notice floats at the top, under the navigation, hiding neither the instrument's name nor its price.
+    const pill = await page.locator(PILL).boundingBox();
+    if (!pill) throw new Error('no notice');
+    expect(pill.y).toBeGreaterThanOrEqual(56);
+    for (const covered of ['.instrument-header-pick', HEADER_PRICE]) {
+      const box = await page.locator(covered).boundingBox();
+      if (!box) throw new Error(`no ${covered}`);
+      const apart =
+        pill.x + pill.width <= box.x ||
+        box.x + box.width <= pill.x ||
+        pill.y + pill.height <= box.y ||
+        box.y + box.height <= pill.y;
+      expect(apart).toBe(true);
+    }
+    await keepScreenshot(page, 'live-state-desktop-stale-en');
+
+    await expectLiveWhenBack(page, HEADER_PRICE);
+    await expectMoving(page, profit);
   });
 
   it('in Arabic the notice reads right to left, and goes when the server is back', async () => {

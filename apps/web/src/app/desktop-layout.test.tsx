@@ -122,6 +122,46 @@ describe('desktop layout', () => {
     expect(document.querySelector('.app-tab-bar')).toBeNull();
   });
 
+  it('lists the positions as lines of a table under column heads, each line opening the order', async () => {
+    stubViewportWidth(1440);
+    logInDemoUser(1);
+    renderAppAt('/trade?code=BTCUSDT&period=1M');
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(
+        '.terminal-orders .order-table-row[data-order-id="7"]',
+      );
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    const head = document.querySelector('.terminal-orders .order-table-head') as HTMLElement;
+    const columnsOf = (element: HTMLElement) =>
+      [...element.querySelectorAll<HTMLElement>('.order-table-cell')].map((cell) => cell.dataset.column);
+    expect([...head.querySelectorAll('.order-table-cell')].map((cell) => cell.textContent)).toEqual([
+      'Instrument',
+      'Direction',
+      'Lots',
+      'Open price',
+      'Current price',
+      'SL / TP',
+      'P/L (USDT)',
+      'Actions',
+    ]);
+    expect(columnsOf(row)).toEqual(columnsOf(head));
+    const cell = (column: string) =>
+      (row.querySelector(`.order-table-cell[data-column=${column}]`) as HTMLElement).textContent;
+    // Each cell names itself to a screen reader (the heads are for the eye).
+    expect(cell('instrument')).toBe('Instrument BTC/USDT');
+    expect(cell('side')).toBe('Direction Buy');
+    expect(cell('lots')).toBe('Lots 0.01 · 10x');
+    expect(cell('open')).toBe('Open price 100,000.00');
+    expect(cell('current')).toBe('Current price 100,100.00');
+    expect(cell('stops')).toBe('SL / TP -- / --');
+    expect(cell('profit')).toBe('P/L (USDT) +1.500000');
+    expect(within(row).getByRole('button', { name: 'Close' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /BTC\/USDT/ }));
+    await screen.findByText('Order details');
+  });
+
   it('keeps the phone layout below 1024 px: the tab bar and the order bar, no terminal', async () => {
     stubViewportWidth(1023);
     logInDemoUser(1);
@@ -130,6 +170,15 @@ describe('desktop layout', () => {
     expect(terminal()).toBeNull();
     expect(document.querySelector('.desktop-nav')).toBeNull();
     expect(document.querySelector('.app-tab-bar')).not.toBeNull();
+  });
+
+  it('keeps the order cards on a phone-wide order page', async () => {
+    stubViewportWidth(1023);
+    logInDemoUser(1);
+    renderAppAt('/order');
+    await waitFor(() => expect(document.querySelector('.order-row[data-order-id="7"]')).not.toBeNull());
+    expect(document.querySelector('.order-table-row, .order-table-head')).toBeNull();
+    expect(document.querySelector('.order-row[data-order-id="7"] .order-row-figures')).not.toBeNull();
   });
 
   it('switches layout when the window crosses 1024 px', async () => {

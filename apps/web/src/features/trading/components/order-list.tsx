@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import { SignedAmount } from '../../../components/signed-amount';
 import { useDateFormat } from '../../../hooks/use-date-format';
+import { useIsDesktop } from '../../../hooks/use-is-desktop';
 import { MONEY_PLACES } from '../../../lib/money-format';
 import { restartOrders, useOrders } from '../api/get-orders';
 import type { OrderTab } from '../api/trading-keys';
@@ -12,6 +13,7 @@ import { useOrderMarksStore } from '../stores/order-marks-store';
 import { ordersOf } from '../utils/order-pages';
 import { OrderRow, type OrderRowActions } from './order-row';
 import { OrderSkeleton } from './order-skeleton';
+import { OrderTableHead, OrderTableRow } from './order-table-row';
 import '../../../components/signed-amount.css';
 import './order-center.css';
 import '../../../components/order-row.css';
@@ -47,7 +49,8 @@ type OrderListProps = {
 
 /**
  * One tab of the order list: 10 skeleton rows while the first page loads, pull-to-refresh that
- * ends after 500 ms, and the next page as the customer nears the end (spec sections 2 and 9).
+ * ends after 500 ms, and the next page as the customer nears the end (spec sections 2 and 9). On a
+ * desktop-wide window the orders are lines of a table under column heads, not phone cards.
  */
 export function OrderList({ tab, actions, onTrade }: OrderListProps) {
   const { t } = useTranslation();
@@ -55,12 +58,19 @@ export function OrderList({ tab, actions, onTrade }: OrderListProps) {
   const queryClient = useQueryClient();
   const list = useOrders(tab);
   const orders = useMemo(() => ordersOf(list.data), [list.data]);
+  const table = useIsDesktop();
   return (
     <PagedList
       query={list}
       items={orders}
       itemKey={(order) => order.Id}
-      renderItem={(order) => <OrderRow order={order} dates={dates} actions={actions} />}
+      renderItem={(order) =>
+        table ? (
+          <OrderTableRow order={order} tab={tab} dates={dates} actions={actions} />
+        ) : (
+          <OrderRow order={order} dates={dates} actions={actions} />
+        )
+      }
       restart={() => restartOrders(queryClient, tab)}
       skeleton={<OrderSkeleton />}
       loadFailedTitle={t('orders.loadFailed')}
@@ -72,9 +82,14 @@ export function OrderList({ tab, actions, onTrade }: OrderListProps) {
           </Button>
         ) : undefined
       }
-      header={<TabTotal tab={tab} fromList={list.data?.pages[0]?.all_fact_profits} />}
+      header={
+        <>
+          <TabTotal tab={tab} fromList={list.data?.pages[0]?.all_fact_profits} />
+          {table && <OrderTableHead tab={tab} />}
+        </>
+      }
       className="order-list"
-      rowsClassName="order-rows"
+      rowsClassName={table ? 'order-rows is-table' : 'order-rows'}
       tab={tab}
     />
   );
