@@ -242,6 +242,15 @@ describe('the desktop terminal', () => {
     expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const { quotes, chart } = await expectTerminalLayout(arabic, { rtl: true });
     expect(quotes.x).toBeGreaterThan(chart.x + chart.width - 1);
+    // The position opened earlier is in the table: no heading runs out of its column (Arabic's are
+    // the longest; they wrap instead).
+    await arabic.locator('.terminal-orders .order-table-head').waitFor();
+    const overflowing = await arabic
+      .locator('.terminal-orders .order-table-head .order-table-cell')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      );
+    expect(overflowing).toEqual([]);
     await keepSettled(arabic, 'desktop-1440-trade-ar');
     await setLanguage(arabic, 'en');
     await arabic.close();
