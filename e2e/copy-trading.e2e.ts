@@ -284,4 +284,19 @@ describe('copy trading in the browser', () => {
     await row.waitFor();
     await keepSettled(page, 'copy-rank-hk');
   });
+
+  it('shows every ranking label whole in Spanish, the longest: a long one wraps', async () => {
+    await setLanguage(page, 'spa');
+    await page.goto('/rank');
+    const row = page.locator(`.rank-row[data-trader-id="${traderId}"]`);
+    await row.waitFor();
+    const cut = await page
+      .locator('.rank-figure-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
+    expect(cut).toEqual([]);
+    await keepSettled(page, 'copy-rank-es');
+    await setLanguage(page, 'en');
+  });
 });
