@@ -1,5 +1,4 @@
 import type { Order } from '@meridian/contract/trading';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
 import { SignedAmount } from '../../../components/signed-amount';
@@ -7,6 +6,7 @@ import type { DateFormat } from '../../../hooks/use-date-format';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { REASON_KEYS, STATE_KEYS } from '../utils/order-labels';
+import { OrderRowButtons } from './order-row-buttons';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
 
@@ -83,34 +83,7 @@ export function OrderRow({ order, dates, actions }: OrderRowProps) {
               : undefined
           }
         />
-        {!ended && (
-          <span className="order-row-actions">
-            <Button
-              size="mini"
-              color="primary"
-              fill="outline"
-              onClick={() => actions.onStops(order)}
-              data-action="stops"
-            >
-              {t('orders.setStops')}
-            </Button>
-            {state === 'holding' ? (
-              <Button size="mini" color="primary" onClick={() => actions.onClose(order)} data-action="close">
-                {t('orders.close')}
-              </Button>
-            ) : (
-              <Button
-                size="mini"
-                color="danger"
-                fill="outline"
-                onClick={() => actions.onCancel(order)}
-                data-action="cancel"
-              >
-                {t('orders.cancel')}
-              </Button>
-            )}
-          </span>
-        )}
+        {!ended && <OrderRowButtons order={order} actions={actions} />}
       </div>
     </article>
   );

@@ -1,5 +1,4 @@
 import type { Order } from '@meridian/contract/trading';
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
@@ -11,6 +10,7 @@ import type { OrderTab } from '../api/trading-keys';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { REASON_KEYS, STATE_KEYS } from '../utils/order-labels';
 import type { OrderRowActions } from './order-row';
+import { OrderRowButtons } from './order-row-buttons';
 import '../../../components/signed-amount.css';
 import './order-table.css';
 
@@ -129,32 +129,7 @@ export function OrderTableRow({ order, tab, dates, actions }: OrderTableRowProps
             }
           />
         ) : (
-          <span className="order-row-actions">
-            <Button
-              size="mini"
-              color="primary"
-              fill="outline"
-              onClick={() => actions.onStops(order)}
-              data-action="stops"
-            >
-              {t('orders.setStops')}
-            </Button>
-            {state === 'holding' ? (
-              <Button size="mini" color="primary" onClick={() => actions.onClose(order)} data-action="close">
-                {t('orders.close')}
-              </Button>
-            ) : (
-              <Button
-                size="mini"
-                color="danger"
-                fill="outline"
-                onClick={() => actions.onCancel(order)}
-                data-action="cancel"
-              >
-                {t('orders.cancel')}
-              </Button>
-            )}
-          </span>
+          <OrderRowButtons order={order} actions={actions} />
         )}
       </Cell>
     </article>
