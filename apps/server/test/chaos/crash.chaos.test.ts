@@ -5,11 +5,17 @@ import path from 'node:path';
 import type { Order } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/open';
 import { freshAddress } from '../accounts';
 import type { TestDatabase } from '../database';
 import { checkBooks } from '../trading';
-import { errorLines, freePort, type ServerProcess, startServer, urlWithSchema } from './server-process';
+import {
+  errorLines,
+  freePort,
+  openFreshSchema,
+  type ServerProcess,
+  startServer,
+  urlWithSchema,
+} from './server-process';
 
 /*
  * Crash test: the real server (a child process on PostgreSQL, simulated market
@@ -251,16 +257,8 @@ describe.skipIf(!DATABASE_URL)(
   'crash test: SIGKILL under load, restart on the same PostgreSQL (needs DATABASE_URL)',
   () => {
     beforeAll(async () => {
-      schema = `t_${randomBytes(6).toString('hex')}`;
-      const opened = await openDatabase({ databaseUrl: DATABASE_URL, searchPath: schema });
-      database = {
-        ...opened,
-        schema,
-        async drop() {
-          await opened.execute(`drop schema if exists "${schema}" cascade`);
-          await opened.close();
-        },
-      };
+      database = await openFreshSchema(DATABASE_URL ?? '');
+      schema = database.schema;
       dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-chaos-'));
       port = await freePort();
       console.info(`chaos seed ${SEED} (CHAOS_SEED=${SEED} to replay), schema ${schema}, port ${port}`);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,14 @@ import { OUTBOX_FILE_NAME } from '../../src/modules/notify/file-transport';
 import { freshAddress, freshEmail, readOutboxFile } from '../accounts';
 import type { TestDatabase } from '../database';
 import { TEST_POSTGRES_URL } from '../nodes';
-import { errorLines, freePort, type ServerProcess, startServer, urlWithSchema } from './server-process';
+import {
+  errorLines,
+  freePort,
+  openFreshSchema,
+  type ServerProcess,
+  startServer,
+  urlWithSchema,
+} from './server-process';
 
 /*
  * Outbox crash test (issue 17): the real server (a child process on PostgreSQL) queues verification
@@ -53,17 +59,8 @@ afterEach(async () => {
 async function prepare(engine: 'run' | 'postgres'): Promise<{ databaseUrl: string; port: number }> {
   dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-outbox-crash-'));
   if (engine === 'run' && EMBEDDED) return { databaseUrl: '', port: await freePort() };
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const opened = await openDatabase({ databaseUrl: DATABASE_URL, searchPath: schema });
-  database = {
-    ...opened,
-    schema,
-    async drop() {
-      await opened.execute(`drop schema if exists "${schema}" cascade`);
-      await opened.close();
-    },
-  };
-  return { databaseUrl: urlWithSchema(DATABASE_URL, schema), port: await freePort() };
+  database = await openFreshSchema(DATABASE_URL);
+  return { databaseUrl: urlWithSchema(DATABASE_URL, database.schema), port: await freePort() };
 }
 
 const ROWS_QUERY = 'select id, recipient, status from outbox_messages order by sequence';

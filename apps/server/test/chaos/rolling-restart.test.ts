@@ -5,13 +5,19 @@ import path from 'node:path';
 import type { Order, OrderList } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/open';
 import { freshAddress } from '../accounts';
 import type { TestDatabase } from '../database';
 import { TEST_POSTGRES_URL, TEST_REDIS_URL } from '../nodes';
 import { TestSocket } from '../socket';
 import { checkBooks } from '../trading';
-import { errorLines, freePort, type ServerProcess, startServer, urlWithSchema } from './server-process';
+import {
+  errorLines,
+  freePort,
+  openFreshSchema,
+  type ServerProcess,
+  startServer,
+  urlWithSchema,
+} from './server-process';
 
 /*
  * A rolling restart (docs/operations.md, "Rolling restarts"): two real server processes on one
@@ -281,16 +287,8 @@ async function listedIds(preferred: number, user: User): Promise<Set<number>> {
 
 describe('rolling restart: two real nodes on PostgreSQL and Redis, SIGTERM while orders flow', () => {
   beforeAll(async () => {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const opened = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, searchPath: schema });
-    database = {
-      ...opened,
-      schema,
-      async drop() {
-        await opened.execute(`drop schema if exists "${schema}" cascade`);
-        await opened.close();
-      },
-    };
+    database = await openFreshSchema(TEST_POSTGRES_URL);
+    schema = database.schema;
     for (let index = 0; index < 2; index += 1) {
       dataDirs.push(await mkdtemp(path.join(tmpdir(), 'meridian-roll-')));
       ports.push(await freePort());

@@ -1,12 +1,32 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../src/db/open';
+import type { TestDatabase } from '../database';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MAIN_SOURCE = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
 const READY_TIMEOUT_MS = 60_000;
 const OUTPUT_LINES_KEPT = 400;
+
+/**
+ * A fresh schema on a PostgreSQL server, opened for the test's own queries; the real servers started
+ * on it (`urlWithSchema`) migrate it. `drop()` removes it.
+ */
+export async function openFreshSchema(databaseUrl: string): Promise<TestDatabase> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const opened = await openDatabase({ databaseUrl, searchPath: schema });
+  return {
+    ...opened,
+    schema,
+    async drop() {
+      await opened.execute(`drop schema if exists "${schema}" cascade`);
+      await opened.close();
+    },
+  };
+}
 
 /** A port nobody listens on now (the kernel picks it; a race with another process is unlikely). */
 export async function freePort(): Promise<number> {
