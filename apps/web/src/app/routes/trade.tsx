@@ -46,17 +46,24 @@ const TradeTerminal = lazy(() =>
 const loadOrderSheet = () =>
   import('./trade-order-sheet').then((module) => ({ default: module.TradeOrderSheet }));
 const OrderSheet = lazy(loadOrderSheet);
-const InstrumentSelector = lazy(() =>
+const loadInstrumentSelector = () =>
   import('../../features/market/components/instrument-selector').then((module) => ({
     default: module.InstrumentSelector,
-  })),
-);
+  }));
+const InstrumentSelector = lazy(loadInstrumentSelector);
 
-/** Once the page has loaded and the browser is idle, the order form downloads, ready for a tap. */
-function usePreloadOrderSheet(): void {
+/**
+ * Once the page has loaded and the browser is idle, the order form and the drawer download, ready
+ * for a tap (and there if the server goes away afterwards: the drawer still opens, e2e/live-state).
+ */
+function usePreloadTradeParts(): void {
   useEffect(() => {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const preload = () => whenIdle(() => void loadOrderSheet().catch(() => {}));
+    const preload = () =>
+      whenIdle(() => {
+        void loadOrderSheet().catch(() => {});
+        void loadInstrumentSelector().catch(() => {});
+      });
     if (document.readyState === 'complete') preload();
     else window.addEventListener('load', preload, { once: true });
     return () => window.removeEventListener('load', preload);
@@ -156,7 +163,6 @@ function OrderEntry({
   const [side, setSide] = useState<Side | null>(null);
   // Mounted from the first pick on, and kept, so the sheet's closing animation still plays.
   const [sheetWanted, setSheetWanted] = useState(false);
-  usePreloadOrderSheet();
   const noLeverage =
     marginModeOf(instrument.MarginMode) === 'leveraged' && instrument.HasForexMultiple.length === 0;
   if (!pricing) return null;
@@ -207,6 +213,7 @@ function OrderEntry({
 export function TradeRoute({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   useMarketDayFeed();
+  usePreloadTradeParts();
   const tradeList = useTradeList();
   const categories = useCategories();
   const instruments = tradeList.data ?? [];
