@@ -44,7 +44,9 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
   );
   // Names ("gold", "黃金") are found by the server; without a search nothing is asked.
   const nameSearch = useInstrumentNameSearch(search);
-  const allRows = useAfterFirstPaint(tradeList.data !== undefined);
+  // The desktop terminal's panel (currentId set) draws them all at once: it scrolls to the current
+  // row, which may be far down the list.
+  const allRows = useAfterFirstPaint(tradeList.data !== undefined) || currentId !== null;
   const instruments = useMemo(
     () => filterInstruments(tradeList.data ?? [], { categoryId, search, nameMatches: nameSearch.ids }),
     [tradeList.data, categoryId, search, nameSearch.ids],
