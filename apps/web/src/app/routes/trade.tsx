@@ -39,10 +39,10 @@ const TradeTerminal = lazy(() =>
   import('./trade-terminal').then((module) => ({ default: module.TradeTerminal })),
 );
 
-// The order form (its fields, pricing with the money arithmetic, the sheet's animation) and the instrument
-// drawer are not drawn until asked for: they load after the quote header and the chart, so the
-// price (the page's largest paint) waits for a smaller chunk. Both are popups over the page, so
-// loading them later moves nothing.
+// The order form (its fields, the pricing with its money arithmetic, the sheet's animation) and
+// the instrument drawer are not drawn until asked for: they load after the quote header and the
+// chart, so the price (the page's largest paint) waits for a smaller chunk. Both are popups over
+// the page, so loading them later moves nothing.
 const loadOrderSheet = () =>
   import('./trade-order-sheet').then((module) => ({ default: module.TradeOrderSheet }));
 const OrderSheet = lazy(loadOrderSheet);
@@ -158,14 +158,14 @@ function OrderEntry({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const loggedIn = useUserStore((state) => state.token !== null);
-  const pricing = useTradeQuote(instrument);
+  const shown = useTradeQuote(instrument);
   const topUp = useOrderTopUp();
   const [side, setSide] = useState<Side | null>(null);
   // Mounted from the first pick on, and kept, so the sheet's closing animation still plays.
   const [sheetWanted, setSheetWanted] = useState(false);
   const noLeverage =
     marginModeOf(instrument.MarginMode) === 'leveraged' && instrument.HasForexMultiple.length === 0;
-  if (!pricing) return null;
+  if (!shown) return null;
 
   const pick = (picked: Side) => {
     if (!loggedIn) {
@@ -183,10 +183,10 @@ function OrderEntry({
   return (
     <>
       <OrderActionBar
-        bid={pricing.quote?.bid ?? null}
-        ask={pricing.quote?.ask ?? null}
+        bid={shown.quote?.bid ?? null}
+        ask={shown.quote?.ask ?? null}
         precision={instrument.PricePrecision}
-        marketOpen={pricing.marketOpen}
+        marketOpen={shown.marketOpen}
         noLeverage={noLeverage}
         onPick={pick}
       />
