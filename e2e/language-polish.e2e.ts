@@ -107,7 +107,11 @@ describe('language polish in the browser', () => {
     await openIn('kr', '/');
     const banner = page.locator('.restricted-banner');
     await banner.waitFor();
-    expect(await banner.evaluate((element) => getComputedStyle(element).wordBreak)).toBe('keep-all');
+    // Polled: the app's first render replaces the static shell's banner, and a style read from the
+    // shell's as it is detached comes back empty.
+    await expect
+      .poll(() => banner.evaluate((element) => getComputedStyle(element).wordBreak))
+      .toBe('keep-all');
     expect(
       await page
         .locator('h1, h2, h3')

@@ -13,11 +13,9 @@ import { type Lots, type Money, moneyAt, type Price } from './trade-values';
  *   the quote currency (see conversion.ts). `price` is the order's open price (the ask for a buy,
  *   the bid for a sell, the target for a pending order).
  */
-export type MarginMode = 'fixed' | 'leveraged';
-
-export function marginModeOf(wireMarginMode: number): MarginMode {
-  return wireMarginMode === 1 ? 'fixed' : 'leveraged';
-}
+// The mode's reading lives in a file without decimal.js, so a screen that only asks which mode an
+// instrument uses (the web's trade page) does not download the money arithmetic for it.
+export { type MarginMode, marginModeOf } from './margin-mode';
 
 export type MarginInput =
   | { mode: 'fixed'; lots: Lots; unitsPerLot: string }

@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { useUserStore } from '../../features/auth/stores/user-store';
-import { useOrderClosedFeed } from '../../features/trading/hooks/use-order-closed-feed';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { AppTabBar } from './app-tab-bar';
 import { KeptAlivePages } from './kept-alive-pages';
 import { useDocumentTitle } from './use-document-title';
 import { useEscapeClosesDialogs } from './use-escape-closes-dialogs';
-import { useFundsOutcomes } from './use-funds-outcomes';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // The desktop's navigation is downloaded only on a desktop-wide window (home's first load stays lean).
 const DesktopNav = lazy(() => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })));
+// A visitor has no feeds of their own: they are downloaded with a session only.
+const SessionFeeds = lazy(() =>
+  import('./session-feeds').then((module) => ({ default: module.SessionFeeds })),
+);
 
 /**
  * The shell around every page: the kept-alive pages and the current page in a phone-width column
@@ -31,10 +33,6 @@ export function AppLayout() {
   // Another language starts them afresh too: numbers are written in the reader's language
   // (lib/number-format.ts), and a memoized row (the market list's) would keep the old separators.
   const { i18n } = useTranslation();
-  // A stop or a stop-out can close a position while any page is shown: the customer hears of it.
-  useOrderClosedFeed(sessionKey !== 'visitor');
-  // So can a deposit's or a withdrawal's review: the records and balances follow, and the customer hears.
-  useFundsOutcomes(sessionKey !== 'visitor');
   useScrollToTop();
   useNavigationEffects();
   useDocumentTitle(meta);
@@ -45,6 +43,13 @@ export function AppLayout() {
 
   return (
     <div className={`app-frame${desktop ? ' is-desktop' : ''}`}>
+      {/* A stop or a stop-out can close a position, and a deposit or a withdrawal be reviewed, while
+          any page is shown: the customer hears of it. Keyed by the session, so a new one starts afresh. */}
+      {sessionKey !== 'visitor' && (
+        <Suspense fallback={null}>
+          <SessionFeeds key={sessionKey} />
+        </Suspense>
+      )}
       {desktop && (
         <Suspense fallback={<div className="desktop-nav" />}>
           <DesktopNav activePath={meta.path} />

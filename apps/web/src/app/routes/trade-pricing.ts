@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
 import type { OrderPricing } from '../../features/trading/utils/order-draft';
 import { signOfDecimalText } from '../../lib/decimal-text';
+import { useTradeQuote } from './trade-quote';
 
 /**
  * The instrument whose mid converts a quote currency into the account's USDT, found by the
@@ -28,27 +29,18 @@ export function useOrderPricing(
   instrument: Instrument | undefined,
   instruments: readonly Instrument[],
 ): OrderPricing | null {
-  const live = useLiveQuotesStore((state) => (instrument ? state.quotes[instrument.Id] : undefined));
+  const shown = useTradeQuote(instrument);
   const pair = instrument ? conversionPairOf(instrument.QuoteCurrency, instruments) : undefined;
   const pairClose = useLiveQuotesStore((state) =>
     pair ? state.quotes[pair.Id]?.quotation.Close : undefined,
   );
-  const quotation = live?.quotation ?? instrument?.ForexQuotations;
-  const bid = quotation?.Bid;
-  const ask = quotation?.Ask;
-  const marketStatus = live?.marketStatus ?? instrument?.MarketStatus;
   const quoteCurrency = instrument?.QuoteCurrency;
   const pairCode = pair?.Code;
   const pairMid = pairClose ?? pair?.ForexQuotations.Close;
   return useMemo(() => {
-    if (!quoteCurrency) return null;
-    const positive = (price: string | undefined): price is string =>
-      price !== undefined && signOfDecimalText(price) > 0;
-    const midOf = (code: string) => (code === pairCode && positive(pairMid) ? pairMid : undefined);
-    return {
-      quote: positive(bid) && positive(ask) ? { bid, ask } : null,
-      conversion: quoteToAccountRate(quoteCurrency, midOf),
-      marketOpen: marketStatus === 1,
-    };
-  }, [quoteCurrency, bid, ask, pairCode, pairMid, marketStatus]);
+    if (!quoteCurrency || !shown) return null;
+    const midOf = (code: string) =>
+      code === pairCode && pairMid !== undefined && signOfDecimalText(pairMid) > 0 ? pairMid : undefined;
+    return { ...shown, conversion: quoteToAccountRate(quoteCurrency, midOf) };
+  }, [quoteCurrency, shown, pairCode, pairMid]);
 }

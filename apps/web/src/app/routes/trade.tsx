@@ -1,11 +1,12 @@
 import type { Instrument, PeriodLabel } from '@meridian/contract/market';
-import { marginModeOf } from '@meridian/domain/margin';
+import { marginModeOf } from '@meridian/domain/margin-mode';
 import type { Side } from '@meridian/domain/side';
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
+import { LazyErrorBlock } from '../../components/lazy-error-block';
 import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
@@ -15,19 +16,17 @@ import { parsePeriod } from '../../features/chart/utils/period';
 import { useCategories } from '../../features/market/api/get-categories';
 import { useTradeList } from '../../features/market/api/get-trade-list';
 import { InstrumentHeader } from '../../features/market/components/instrument-header';
-import { InstrumentSelector } from '../../features/market/components/instrument-selector';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
-import { useBasicInfo } from '../../features/settings/api/get-basic-info';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
-import { OrderSheet } from '../../features/trading/components/order-sheet';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
+import { toast } from '../../lib/toast';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
 import { useOrderTopUp } from './order-top-up';
-import { useOrderPricing } from './trade-pricing';
+import { useTradeQuote } from './trade-quote';
 import './trade.css';
 
 // The chart library is loaded with the chart, so the home page's first download stays small.
@@ -39,6 +38,37 @@ const KlineChart = lazy(() =>
 const TradeTerminal = lazy(() =>
   import('./trade-terminal').then((module) => ({ default: module.TradeTerminal })),
 );
+
+// The order form (its fields, the pricing with its money arithmetic, the sheet's animation) and
+// the instrument drawer are not drawn until asked for: they load after the quote header and the
+// chart, so the price (the page's largest paint) waits for a smaller chunk. Both are popups over
+// the page, so loading them later moves nothing.
+const loadOrderSheet = () =>
+  import('./trade-order-sheet').then((module) => ({ default: module.TradeOrderSheet }));
+const OrderSheet = lazy(loadOrderSheet);
+const loadInstrumentSelector = () =>
+  import('../../features/market/components/instrument-selector').then((module) => ({
+    default: module.InstrumentSelector,
+  }));
+const InstrumentSelector = lazy(loadInstrumentSelector);
+
+/**
+ * Once the page has loaded and the browser is idle, the order form and the drawer download, ready
+ * for a tap (and there if the server goes away afterwards: the drawer still opens, e2e/live-state).
+ */
+function usePreloadTradeParts(): void {
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const preload = () =>
+      whenIdle(() => {
+        void loadOrderSheet().catch(() => {});
+        void loadInstrumentSelector().catch(() => {});
+      });
+    if (document.readyState === 'complete') preload();
+    else window.addEventListener('load', preload, { once: true });
+    return () => window.removeEventListener('load', preload);
+  }, []);
+}
 
 const TRADE_PATH = '/trade';
 
@@ -128,13 +158,14 @@ function OrderEntry({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const loggedIn = useUserStore((state) => state.token !== null);
-  const basicInfo = useBasicInfo();
-  const pricing = useOrderPricing(instrument, instruments);
+  const shown = useTradeQuote(instrument);
   const topUp = useOrderTopUp();
   const [side, setSide] = useState<Side | null>(null);
+  // Mounted from the first pick on, and kept, so the sheet's closing animation still plays.
+  const [sheetWanted, setSheetWanted] = useState(false);
   const noLeverage =
     marginModeOf(instrument.MarginMode) === 'leveraged' && instrument.HasForexMultiple.length === 0;
-  if (!pricing) return null;
+  if (!shown) return null;
 
   const pick = (picked: Side) => {
     if (!loggedIn) {
@@ -142,30 +173,34 @@ function OrderEntry({
       return;
     }
     if (noLeverage) {
-      Toast.show({ content: t('orderRules.leverage_not_configured') });
+      toast.show({ content: t('orderRules.leverage_not_configured') });
       return;
     }
+    setSheetWanted(true);
     setSide(picked);
   };
 
   return (
     <>
       <OrderActionBar
-        bid={pricing.quote?.bid ?? null}
-        ask={pricing.quote?.ask ?? null}
+        bid={shown.quote?.bid ?? null}
+        ask={shown.quote?.ask ?? null}
         precision={instrument.PricePrecision}
-        marketOpen={pricing.marketOpen}
+        marketOpen={shown.marketOpen}
         noLeverage={noLeverage}
         onPick={pick}
       />
-      <OrderSheet
-        side={side}
-        onClose={() => setSide(null)}
-        instrument={instrument}
-        pricing={pricing}
-        feeType={basicInfo.data?.trade_fee_type}
-        topUp={topUp}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <OrderSheet
+            side={side}
+            onClose={() => setSide(null)}
+            instrument={instrument}
+            instruments={instruments}
+            topUp={topUp}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -178,11 +213,18 @@ function OrderEntry({
 export function TradeRoute({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   useMarketDayFeed();
+  usePreloadTradeParts();
   const tradeList = useTradeList();
   const categories = useCategories();
   const instruments = tradeList.data ?? [];
   const { instrument, period, chooseInstrument, choosePeriod } = useTradeSelection(instruments);
   const [selecting, setSelecting] = useState(false);
+  // The drawer is mounted from its first opening on, and kept (its closing animation plays).
+  const [selectorWanted, setSelectorWanted] = useState(false);
+  const openSelector = useCallback(() => {
+    setSelectorWanted(true);
+    setSelecting(true);
+  }, []);
   const liveStatus = useLiveQuotesStore((state) =>
     instrument ? state.quotes[instrument.Id]?.marketStatus : undefined,
   );
@@ -198,7 +240,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
       <InstrumentHeader
         instrument={instrument}
         categoryName={categoryNames.get(instrument.CategoryId)}
-        onOpenSelector={() => setSelecting(true)}
+        onOpenSelector={openSelector}
       />
       <PeriodBar value={period} onChange={choosePeriod} />
       <AreaErrorBoundary>
@@ -219,7 +261,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
       <LiveStateNotice />
       {tradeList.isPending && <TradeSkeleton />}
       {tradeList.isError && !tradeList.data && (
-        <ErrorBlock
+        <LazyErrorBlock
           status="disconnected"
           title={t('market.loadFailed')}
           description={t('market.loadFailedHint')}
@@ -227,7 +269,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
           <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
             {t('common.retry')}
           </Button>
-        </ErrorBlock>
+        </LazyErrorBlock>
       )}
       {tradeList.data && !instrument && <p className="market-empty">{t('market.empty')}</p>}
       {instrument && (
@@ -249,17 +291,21 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
               </AreaErrorBoundary>
             </>
           )}
-          <InstrumentSelector
-            visible={selecting}
-            onClose={() => setSelecting(false)}
-            instruments={instruments}
-            categories={categories.data ?? []}
-            currentId={instrument.Id}
-            onChoose={(next) => {
-              setSelecting(false);
-              chooseInstrument(next);
-            }}
-          />
+          {selectorWanted && (
+            <Suspense fallback={null}>
+              <InstrumentSelector
+                visible={selecting}
+                onClose={() => setSelecting(false)}
+                instruments={instruments}
+                categories={categories.data ?? []}
+                currentId={instrument.Id}
+                onChoose={(next) => {
+                  setSelecting(false);
+                  chooseInstrument(next);
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </PageShell>

@@ -1,4 +1,4 @@
-import { PERIOD_LABELS, type PeriodLabel } from '@meridian/contract/market';
+import { PERIOD_LABELS, type PeriodLabel } from '@meridian/contract/periods';
 import { useTranslation } from 'react-i18next';
 import './period-bar.css';
 

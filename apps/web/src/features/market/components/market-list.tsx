@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyErrorBlock } from '../../../components/lazy-error-block';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useCategories } from '../api/get-categories';
 import { useSparklines } from '../api/get-sparklines';
 import { useTradeList } from '../api/get-trade-list';
@@ -12,6 +13,13 @@ import { CategoryChips } from './category-chips';
 import { InstrumentRow } from './instrument-row';
 import { InstrumentSkeleton } from './instrument-skeleton';
 import './market.css';
+
+/**
+ * The rows drawn in the first render: a phone's screen shows about ten (64 px each under the header,
+ * notice and chips); the rest follow once the browser is idle, which halves the list's share of the
+ * page's first long task on a slow phone. Rows added below the fold move nothing on screen.
+ */
+const FIRST_ROWS = 12;
 
 type MarketListProps = {
   onOpen(instrument: Instrument): void;
@@ -36,6 +44,9 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
   );
   // Names ("gold", "黃金") are found by the server; without a search nothing is asked.
   const nameSearch = useInstrumentNameSearch(search);
+  // The desktop terminal's panel (currentId set) draws them all at once: it scrolls to the current
+  // row, which may be far down the list.
+  const allRows = useAfterFirstPaint(tradeList.data !== undefined) || currentId !== null;
   const instruments = useMemo(
     () => filterInstruments(tradeList.data ?? [], { categoryId, search, nameMatches: nameSearch.ids }),
     [tradeList.data, categoryId, search, nameSearch.ids],
@@ -70,7 +81,7 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
           <p className="market-empty">{t(search.trim() === '' ? 'market.empty' : 'market.noMatch')}</p>
         ))}
       <div className="instrument-rows">
-        {instruments.map((instrument) => (
+        {(allRows ? instruments : instruments.slice(0, FIRST_ROWS)).map((instrument) => (
           <InstrumentRow
             key={instrument.Id}
             instrument={instrument}

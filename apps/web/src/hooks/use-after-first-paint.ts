@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until `shown` is true and the browser has then painted and gone idle: for work a screen can
+ * draw a moment later (rows below the fold), so the render that first shows the data, the longest
+ * task of a page's start on a slow phone, does only what is seen first.
+ */
+export function useAfterFirstPaint(shown = true): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready || !shown) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      // The timeout keeps the wait short when the page never idles (prices tick several times a second).
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 1);
+    return () => window.clearTimeout(id);
+  }, [ready, shown]);
+  return ready;
+}
