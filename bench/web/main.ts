@@ -24,6 +24,7 @@ import {
   resultTables,
   summarize,
 } from './report';
+import { startScripts } from './start-scripts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // BENCH_WEB_BUILD: a copy of the built apps (apps/*/dist, node_modules beside them) to measure
@@ -179,25 +180,20 @@ async function runLighthouseOnce(url: string, origin: string): Promise<Lighthous
     };
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-    // Scripts finished before the load event: network times are ms from the first request, whose
-    // trace timestamp (µs) the network-requests audit keeps beside its table.
-    const network = lhr.audits['network-requests']?.details as
-      | { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
-      | undefined;
-    const metrics = lhr.audits.metrics?.details as { items: { observedLoadTs?: number }[] } | undefined;
-    const loadTs = metrics?.items[0]?.observedLoadTs;
-    const startTs = network?.debugData?.networkStartTimeTs;
-    if (!network || loadTs === undefined || startTs === undefined) {
-      throw new Error(`Lighthouse gave no network records or load event for ${url}`);
-    }
-    const loadMs = (loadTs - startTs) / 1000;
+    // The page's start scripts as its HTML names them (the entry and the modules preloaded with it;
+    // index.html's loader lists them after the first frame), each of which the page must have loaded.
+    const network = lhr.audits['network-requests']?.details as { items: NetworkItem[] } | undefined;
+    if (!network) throw new Error(`Lighthouse gave no network records for ${url}`);
+    const starting = startScripts(await (await fetch(url)).text());
     const scripts = network.items.filter(
       (item) =>
         item.resourceType === 'Script' &&
         item.url.startsWith(origin) &&
-        item.networkEndTime !== undefined &&
-        item.networkEndTime <= loadMs,
+        starting.has(new URL(item.url).pathname),
     );
+    const loaded = new Set(scripts.map((item) => new URL(item.url).pathname));
+    const missing = [...starting].filter((script) => !loaded.has(script));
+    if (missing.length > 0) throw new Error(`${url} did not load its start scripts ${missing.join(', ')}`);
     let gzipBytes = 0;
     for (const script of scripts) gzipBytes += await gzipSize(script.url);
 
@@ -341,8 +337,9 @@ async function main(): Promise<number> {
         "(Lighthouse's measure of this machine's CPU speed).",
       '',
       `${RUNS} runs a page, after one unmeasured visit of \`/\`; the median row is each figure's own median. ` +
-        'Transferred: every byte the page loaded. Initial JS: the scripts finished before the load event ' +
-        '(their files gzip -9, fetched from the server), and how many.',
+        'Transferred: every byte the page loaded. Initial JS: the scripts the page starts with, as its HTML ' +
+        "names them (the entry module and the modules preloaded with it, from index.html's loader or its " +
+        'tags; their files gzip -9, fetched from the server), and how many.',
       '',
       tables,
       '',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGE_TAGS, LANGUAGES } from '@meridian/contract/languages';
 import type { IndexHtmlTransformHook } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstPaint, restrictedNoticeTexts } from '../../first-paint';
+import { appLoader, firstPaint, restrictedNoticeTexts } from '../../first-paint';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -77,13 +77,55 @@ describe('first paint (index.html at build)', () => {
     );
   });
 
-  it("moves the app's stylesheets to the end of the body, keeping their order", () => {
+  it('requests the app after the first frame: no script, preload or stylesheet tag left for the parser', () => {
     const html = step(
       1,
-      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/a-1.css">\n    <link rel="stylesheet" crossorigin href="/assets/b-2.css">\n</head><body><div id="root"></div>\n  </body>',
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/a-3.css">\n    <link rel="stylesheet" crossorigin href="/assets/b-4.css">\n</head><body><div id="root"></div>\n  </body>',
     );
-    expect(html.indexOf('a-1.css')).toBeGreaterThan(html.indexOf('id="root"'));
-    expect(html.indexOf('b-2.css')).toBeGreaterThan(html.indexOf('a-1.css'));
-    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('stylesheet');
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"/);
+    expect(html).toContain('"entry":"/assets/index-1.js"');
+    expect(html.indexOf('<script>(() => {')).toBeGreaterThan(html.indexOf('id="root"'));
+    expect(() => step(1, '<head></head><body></body>')).toThrow(/first-paint\.ts/);
+  });
+
+  it('adds the preloads and the stylesheets in order after a frame, and the entry once they loaded', async () => {
+    const script = appLoader({
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/vendor-2.js'],
+      styles: ['/assets/a-3.css', '/assets/b-4.css'],
+    });
+    document.head.innerHTML = '';
+    let frame: FrameRequestCallback | undefined;
+    const requestFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => {
+      frame = callback;
+      return 1;
+    };
+    try {
+      new Function(script)();
+      expect(document.head.children).toHaveLength(0);
+      frame?.(0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const links = [...document.head.querySelectorAll('link')].map(
+        (link) => `${link.rel} ${link.getAttribute('href')}`,
+      );
+      expect(links).toEqual([
+        'modulepreload /assets/vendor-2.js',
+        'stylesheet /assets/a-3.css',
+        'stylesheet /assets/b-4.css',
+      ]);
+      expect(document.head.querySelector('script')).toBeNull();
+      for (const link of document.head.querySelectorAll('link[rel=stylesheet]'))
+        link.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const entry = document.head.querySelector('script');
+      expect(entry?.type).toBe('module');
+      expect(entry?.getAttribute('src')).toBe('/assets/index-1.js');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    } finally {
+      window.requestAnimationFrame = requestFrame;
+      document.head.innerHTML = '';
+    }
   });
 });
