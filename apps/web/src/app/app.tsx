@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
+import { RouterBridge, type RouterHandle } from './router-handle';
 
-type AppProps = { router: AppRouter; queryClient: QueryClient };
+type AppProps = { router: RouterHandle; queryClient: QueryClient };
 
 export function App({ router, queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouterBridge handle={router} />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

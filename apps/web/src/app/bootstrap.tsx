@@ -11,7 +11,7 @@ import { installDeviceFlag } from './device-flag';
 import { createQueryClient } from './query-client';
 import { wireRealtime } from './realtime-session';
 import { preloadRoutePage } from './route-table';
-import { createAppRouter } from './router';
+import { RouterHandle } from './router-handle';
 import { followLanguage, followSession, refreshStoredSession, wireApiClient } from './session';
 import './styles/tokens.css';
 import './styles/layout.css';
@@ -20,11 +20,15 @@ import './styles/ui-kit.css';
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installDeviceFlag();
   const language = useLanguageStore.getState().language;
-  preloadRoutePage(window.location.pathname);
-  // The stored language's texts, ours and the UI kit's, load while index.html's shell is shown.
-  await Promise.all([initI18n(language), loadAntdLocale(language)]);
+  // The stored language's texts, ours and the UI kit's, and the page the address opens load while
+  // index.html's shell is shown.
+  await Promise.all([
+    initI18n(language),
+    loadAntdLocale(language),
+    preloadRoutePage(window.location.pathname),
+  ]);
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const router = new RouterHandle(window.location);
   wireApiClient(router);
   followLanguage(queryClient);
   followSession(queryClient);

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy as reactLazy } from 'react';
+import { matchPath } from 'react-router';
 import { antdRenderReady } from '../lib/antd-render-ready';
 import type { RouteMeta } from './route-meta';
 import { HomeRoute } from './routes/home';
@@ -13,7 +14,7 @@ export type PageComponent = ComponentType<{ meta: RouteMeta }>;
  */
 export type PageSource =
   | { kind: 'eager'; Page: PageComponent }
-  | { kind: 'lazy'; load: () => Promise<PageComponent> };
+  | { kind: 'lazy'; load: () => Promise<PageComponent>; loaded: () => PageComponent | undefined };
 
 export type RouteEntry = RouteMeta & { page: PageSource };
 
@@ -24,11 +25,15 @@ const eager = (Page: PageComponent): PageSource => ({ kind: 'eager', Page });
 // download however many ask (the boot's preload, the router, React.lazy); a failed one is tried again.
 const lazy = (load: () => Promise<PageComponent>): PageSource => {
   let loading: Promise<PageComponent> | undefined;
+  let loaded: PageComponent | undefined;
   return {
     kind: 'lazy',
     load: () => {
       loading ??= Promise.all([load(), antdRenderReady()]).then(
-        ([Page]) => Page,
+        ([Page]) => {
+          loaded = Page;
+          return Page;
+        },
         (error: unknown) => {
           loading = undefined;
           throw error;
@@ -36,6 +41,7 @@ const lazy = (load: () => Promise<PageComponent>): PageSource => {
       );
       return loading;
     },
+    loaded: () => loaded,
   };
 };
 
@@ -138,26 +144,45 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/mine/records', 'nav.mineRecords', FundsRecords, LOGIN),
 ];
 
-/**
- * The kept-alive pages with their component; the layout renders them (inside a Suspense boundary),
- * a lazy one through React.lazy, so it loads on the first visit and stays mounted after.
- */
-export const KEPT_ALIVE_ROUTES = ROUTE_TABLE.filter((entry) => entry.keepAlive).map((entry) => {
-  const page = entry.page;
-  const Page: PageComponent =
-    page.kind === 'eager' ? page.Page : reactLazy(() => page.load().then((Loaded) => ({ default: Loaded })));
-  return { ...entry, Page };
-});
+const pageComponents = new Map<RouteEntry, PageComponent>();
 
 /**
- * Starts downloading the page the address opens, if it is a lazy one a visitor may see, so it
- * arrives while the texts load instead of after the first render asks for it (one round trip less
- * before, say, /trade's price shows). Pages behind the login are left to the router's guard.
+ * A route's page component, the same one every time: an eager page as it is; a lazy one already
+ * downloaded (the address the app opened with: bootstrap waits for it) as it is too, so the first
+ * render never suspends (React would show the fallback, then hold the page back ~300 ms); any other
+ * through React.lazy, which downloads it on the first visit (the navigation, a transition, keeps the
+ * previous page on screen meanwhile).
  */
-export function preloadRoutePage(pathname: string): void {
-  const entry = ROUTE_TABLE.find((candidate) => candidate.path === pathname);
+export function pageComponentOf(entry: RouteEntry): PageComponent {
+  const page = entry.page;
+  if (page.kind === 'eager') return page.Page;
+  let Page = pageComponents.get(entry);
+  if (!Page) {
+    Page = page.loaded() ?? reactLazy(() => page.load().then((Loaded) => ({ default: Loaded })));
+    pageComponents.set(entry, Page);
+  }
+  return Page;
+}
+
+/** The kept-alive pages; the layout renders them (inside a Suspense boundary). */
+export const KEPT_ALIVE_ROUTES = ROUTE_TABLE.filter((entry) => entry.keepAlive);
+
+/** The route an address opens (paths match as React Router matches them: case and a final slash aside). */
+export function routeEntryOf(pathname: string): RouteEntry | undefined {
+  return ROUTE_TABLE.find((entry) => matchPath(entry.path, pathname) !== null);
+}
+
+/**
+ * Downloads the page the address opens, if it is a lazy one a visitor may see, while the texts load
+ * (bootstrap renders once both are in: one round trip less before, say, /trade's price shows, and no
+ * blank frame). Resolves either way: a failed download is reported, and tried again, when the page
+ * itself asks for it. Pages behind the login are left to the guard.
+ */
+export async function preloadRoutePage(pathname: string): Promise<void> {
+  const entry = routeEntryOf(pathname);
   if (entry?.page.kind !== 'lazy' || entry.requiresLogin) return;
-  entry.page.load().catch(() => {
-    // Reported, and tried again, when the page itself asks for it.
-  });
+  await entry.page.load().then(
+    () => {},
+    () => {},
+  );
 }

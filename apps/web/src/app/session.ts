@@ -10,13 +10,13 @@ import { configureApiClient } from '../lib/api-client';
 import { applyLanguage, i18next } from '../lib/i18n';
 import { LOGIN_PATH, loginPathFrom } from '../lib/return-path';
 import { toastNotifier } from '../lib/toast-notifier';
-import type { AppRouter } from './router';
+import type { RouterHandle } from './router-handle';
 
 /** Query keys that hold no personal data and so survive a change of session. */
 const SHARED_QUERY_ROOTS = new Set(['settings']);
 
 /** Plugs the stores, toasts and router into the one API client (lib never imports features). */
-export function wireApiClient(router: AppRouter): void {
+export function wireApiClient(router: RouterHandle): void {
   configureApiClient({
     getToken: () => useUserStore.getState().token,
     getLanguage: () => useLanguageStore.getState().language,
@@ -31,7 +31,7 @@ export function wireApiClient(router: AppRouter): void {
       if (init) return;
       const { pathname, search } = router.state.location;
       if (pathname === LOGIN_PATH) return;
-      void router.navigate(loginPathFrom(pathname + search), { replace: true });
+      router.navigate(loginPathFrom(pathname + search), { replace: true });
     },
   });
 }

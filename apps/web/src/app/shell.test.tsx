@@ -77,13 +77,17 @@ describe('app shell', () => {
     useUserStore.getState().setSession({ token: 'token', user: USER });
     for (const path of SPEC_ROUTES) {
       const router = renderAppAt(path);
-      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      // Every page renders its own header (a tab page's or a sub-page's): the page has loaded.
+      await waitFor(() =>
+        expect(document.querySelector('.app-main .page-nav, .app-main .page')).not.toBeNull(),
+      );
       await waitFor(() => expect(document.title).not.toBe(''));
       expect(currentPath(router), path).toBe(path);
       expect(screen.queryByText('Page not found'), path).toBeNull();
       cleanup();
     }
-  });
+    // 28 pages, a lazy one shown at least 300 ms after its fallback (React's reveal throttle).
+  }, 30_000);
 
   it('shows the tab bar on footer pages only', async () => {
     const router = renderAppAt('/');

@@ -1,17 +1,22 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { buildRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
+import { RouterBridge, RouterHandle } from '../app/router-handle';
 
-export type AppRouter = ReturnType<typeof createMemoryRouter>;
+export type AppRouter = RouterHandle;
 
 /** Renders the whole app at a path, as a page test's browser would open it, with a fresh query cache. */
 export function renderAppAt(path: string): AppRouter {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const url = new URL(path, 'http://localhost');
+  const router = new RouterHandle(url);
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterBridge handle={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return router;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
@@ -8,6 +8,7 @@ import { AppTabBar } from './app-tab-bar';
 import { KeptAlivePages } from './kept-alive-pages';
 import { useDocumentTitle } from './use-document-title';
 import { useEscapeClosesDialogs } from './use-escape-closes-dialogs';
+import { useLoginGuard } from './use-login-guard';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -38,6 +39,8 @@ export function AppLayout() {
   useDocumentTitle(meta);
   useEscapeClosesDialogs();
   const desktop = useIsDesktop();
+  const loginFirst = useLoginGuard(meta);
+  if (loginFirst) return <Navigate to={loginFirst} replace />;
   const tabBar = meta.footer && !desktop;
   const columnClass = `app-column${tabBar ? ' has-tab-bar' : ''}${meta.tab ? ' is-tab-page' : ''}`;
 
@@ -62,10 +65,14 @@ export function AppLayout() {
             key={`${sessionKey}|${i18n.language}`}
             activePath={meta.keepAlive ? meta.path : null}
           />
+          {/* Outside the page's boundary (keyed by the address, so a new page starts afresh): a page
+              still downloading keeps the previous one on screen, the navigation being a transition. */}
           {!meta.keepAlive && (
-            <AreaErrorBoundary key={location.pathname}>
-              <Outlet />
-            </AreaErrorBoundary>
+            <Suspense fallback={null}>
+              <AreaErrorBoundary key={location.pathname}>
+                <Outlet />
+              </AreaErrorBoundary>
+            </Suspense>
           )}
         </main>
         {tabBar && <AppTabBar activePath={meta.path} />}

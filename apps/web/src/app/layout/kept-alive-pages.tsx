@@ -1,6 +1,6 @@
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { AreaErrorBoundary } from '../../components/error-boundary';
-import { KEPT_ALIVE_ROUTES } from '../route-table';
+import { KEPT_ALIVE_ROUTES, pageComponentOf } from '../route-table';
 
 type KeptAlivePagesProps = {
   /** The kept-alive route being shown, or null when another page is on screen. */
@@ -22,15 +22,18 @@ export function KeptAlivePages({ activePath }: KeptAlivePagesProps) {
 
   return (
     <>
-      {KEPT_ALIVE_ROUTES.filter((entry) => shown.includes(entry.path)).map((entry) => (
-        <Activity key={entry.path} mode={entry.path === activePath ? 'visible' : 'hidden'}>
-          <AreaErrorBoundary>
-            <Suspense fallback={null}>
-              <entry.Page meta={entry} />
-            </Suspense>
-          </AreaErrorBoundary>
-        </Activity>
-      ))}
+      {KEPT_ALIVE_ROUTES.filter((entry) => shown.includes(entry.path)).map((entry) => {
+        const Page = pageComponentOf(entry);
+        return (
+          <Activity key={entry.path} mode={entry.path === activePath ? 'visible' : 'hidden'}>
+            <AreaErrorBoundary>
+              <Suspense fallback={null}>
+                <Page meta={entry} />
+              </Suspense>
+            </AreaErrorBoundary>
+          </Activity>
+        );
+      })}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import type { RouteMeta } from '../route-meta';
+import { routeEntryOf } from '../route-table';
 
 const UNKNOWN_ROUTE: RouteMeta = {
   path: '*',
@@ -10,16 +11,8 @@ const UNKNOWN_ROUTE: RouteMeta = {
   requiresLogin: false,
 };
 
-function isRouteMeta(value: unknown): value is RouteMeta {
-  return typeof value === 'object' && value !== null && 'titleKey' in value && 'keepAlive' in value;
-}
-
-/** The meta of the route being shown (the deepest match that has one). */
+/** The meta of the route being shown (the page not found's for an address no route has). */
 export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteMeta(handle)) return handle;
-  }
-  return UNKNOWN_ROUTE;
+  const { pathname } = useLocation();
+  return routeEntryOf(pathname) ?? UNKNOWN_ROUTE;
 }

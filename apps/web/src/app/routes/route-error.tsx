@@ -1,15 +1,9 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
-/** Last line of defence: a route that failed to load or render offers a reload, never a blank page. */
+/** Last line of defence: the shell itself failed to render; offers a reload, never a blank page. */
 export function RouteErrorRoute() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Route failed', error);
-  }, [error]);
   return (
     <div className="app-frame">
       <div className="app-column">
