@@ -29,6 +29,9 @@ import { startScripts } from './start-scripts';
 const root = path.resolve(import.meta.dirname, '../..');
 // BENCH_WEB_BUILD: a copy of the built apps (apps/*/dist, node_modules beside them) to measure
 // instead of this checkout's, so a build elsewhere cannot empty apps/web/dist during a run.
+// BENCH_WEB_REPORTS: a directory to keep every run's whole Lighthouse report in (JSON), to study
+// a page's request chain, its LCP element or its long tasks.
+const reportsDir = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : null;
 const buildRoot = process.env.BENCH_WEB_BUILD ? path.resolve(process.env.BENCH_WEB_BUILD) : root;
 const bundle = path.join(buildRoot, 'apps/server/dist/main.js');
 const webIndex = path.join(buildRoot, 'apps/web/dist/index.html');
@@ -172,6 +175,10 @@ async function runLighthouseOnce(url: string, origin: string): Promise<Lighthous
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportsDir) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'page'}-${Date.now()}.json`;
+      await writeFile(path.join(reportsDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
