@@ -162,6 +162,14 @@ export default defineConfig(({ mode }) => {
                 test: /\/node_modules\/(@react-spring|@use-gesture)\/|\/antd-mobile\/es\/utils\/(reduce-and-restore-motion|use-drag-and-pinch)\.js/,
                 includeDependenciesRecursively: false,
               },
+              // antd's render hook (what lib/antd-render.ts sets), on its own: every lazy page waits for
+              // it, and in the toast's chunk it pulled the toast and the animation library (~31 KB gzip)
+              // into the download of the page the address opens.
+              {
+                name: 'antd-render-hook',
+                test: /\/antd-mobile\/es\/utils\/(unstable-render|render)\.js|\/rc-util\/lib\/React\/render\.js/,
+                // With the helpers it needs that the first screen does not (Babel's, rc-util's warning).
+              },
               // antd's ErrorBlock pictures, shown only when something fails, kept out of the shared helpers.
               {
                 name: 'error-block',

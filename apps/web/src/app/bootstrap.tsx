@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLanguageStore } from '../features/language/stores/language-store';
+import { prefetchTradeList } from '../features/market/api/get-trade-list';
 import { loadAntdLocale } from '../lib/antd-locale';
 import { antdRenderReady } from '../lib/antd-render-ready';
 import { initI18n } from '../lib/i18n';
@@ -10,7 +11,7 @@ import { followCompanyStatus } from './company-status';
 import { installDeviceFlag } from './device-flag';
 import { createQueryClient } from './query-client';
 import { wireRealtime } from './realtime-session';
-import { preloadRoutePage } from './route-table';
+import { preloadRoutePage, routeEntryOf } from './route-table';
 import { RouterHandle } from './router-handle';
 import { followLanguage, followSession, refreshStoredSession, wireApiClient } from './session';
 import './styles/tokens.css';
@@ -20,6 +21,10 @@ import './styles/ui-kit.css';
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installDeviceFlag();
   const language = useLanguageStore.getState().language;
+  const queryClient = createQueryClient();
+  const router = new RouterHandle(window.location);
+  wireApiClient(router);
+  if (routeEntryOf(window.location.pathname)?.path === '/trade') prefetchTradeList(queryClient);
   // The stored language's texts, ours and the UI kit's, and the page the address opens load while
   // index.html's shell is shown.
   await Promise.all([
@@ -27,9 +32,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     loadAntdLocale(language),
     preloadRoutePage(window.location.pathname),
   ]);
-  const queryClient = createQueryClient();
-  const router = new RouterHandle(window.location);
-  wireApiClient(router);
   followLanguage(queryClient);
   followSession(queryClient);
   wireRealtime();

@@ -20,6 +20,8 @@ import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-fee
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
+import { useAfterFirstPaint } from '../../hooks/use-after-first-paint';
+import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
 import { toast } from '../../lib/toast';
@@ -53,21 +55,18 @@ const loadInstrumentSelector = () =>
 const InstrumentSelector = lazy(loadInstrumentSelector);
 
 /**
- * Once the page has loaded and the browser is idle, the order form and the drawer download, ready
- * for a tap (and there if the server goes away afterwards: the drawer still opens, e2e/live-state).
+ * Once the price has been painted and the browser is idle, the order form and the drawer download,
+ * ready for a tap (and there if the server goes away afterwards: the drawer still opens,
+ * e2e/live-state). Not sooner: their ~30 files would share the network and the main thread with the
+ * price, the page's largest paint.
  */
-function usePreloadTradeParts(): void {
+function usePreloadTradeParts(priceShown: boolean): void {
+  const ready = useAfterFirstPaint(priceShown);
   useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const preload = () =>
-      whenIdle(() => {
-        void loadOrderSheet().catch(() => {});
-        void loadInstrumentSelector().catch(() => {});
-      });
-    if (document.readyState === 'complete') preload();
-    else window.addEventListener('load', preload, { once: true });
-    return () => window.removeEventListener('load', preload);
-  }, []);
+    if (!ready) return;
+    void loadOrderSheet().catch(() => {});
+    void loadInstrumentSelector().catch(() => {});
+  }, [ready]);
 }
 
 const TRADE_PATH = '/trade';
@@ -213,11 +212,13 @@ function OrderEntry({
 export function TradeRoute({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   useMarketDayFeed();
-  usePreloadTradeParts();
   const tradeList = useTradeList();
   const categories = useCategories();
   const instruments = tradeList.data ?? [];
   const { instrument, period, chooseInstrument, choosePeriod } = useTradeSelection(instruments);
+  usePreloadTradeParts(instrument !== undefined);
+  // The chart (its library is ~50 KB gzip) a frame after the header: the price paints first.
+  const chartWanted = useAfterNextPaint(instrument !== undefined);
   const [selecting, setSelecting] = useState(false);
   // The drawer is mounted from its first opening on, and kept (its closing animation plays).
   const [selectorWanted, setSelectorWanted] = useState(false);
@@ -245,12 +246,16 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
       <PeriodBar value={period} onChange={choosePeriod} />
       <AreaErrorBoundary>
         <Suspense fallback={<div className="kline-chart kline-chart-loading" />}>
-          <KlineChart
-            forexId={instrument.Id}
-            period={period}
-            pricePrecision={instrument.PricePrecision}
-            marketOpen={marketOpen}
-          />
+          {chartWanted ? (
+            <KlineChart
+              forexId={instrument.Id}
+              period={period}
+              pricePrecision={instrument.PricePrecision}
+              marketOpen={marketOpen}
+            />
+          ) : (
+            <div className="kline-chart kline-chart-loading" />
+          )}
         </Suspense>
       </AreaErrorBoundary>
     </>
