@@ -111,9 +111,40 @@ describe('formatCompact', () => {
   });
 });
 
+/** What Intl (CLDR) says of a language's numbers: what the table must hold. */
+function symbolsFromIntl(tag: string) {
+  const parts = new Intl.NumberFormat(tag, { useGrouping: true }).formatToParts(1234567.5);
+  const fourDigits = new Intl.NumberFormat(tag).formatToParts(1234);
+  const percent = new Intl.NumberFormat(tag, { style: 'percent' }).formatToParts(0.5);
+  const numberAt = percent.findIndex((part) => part.type === 'integer');
+  const lastNumberPart = percent.findLastIndex((part) =>
+    ['integer', 'decimal', 'fraction'].includes(part.type),
+  );
+  const text = (from: number, to: number) =>
+    percent
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('')
+      .replace(/[\u200e\u200f\u061c]/g, '');
+  return {
+    group: parts.find((part) => part.type === 'group')?.value,
+    decimal: parts.find((part) => part.type === 'decimal')?.value,
+    groupFrom: fourDigits.some((part) => part.type === 'group') ? 4 : 5,
+    percentBefore: text(0, numberAt),
+    percentAfter: text(lastNumberPart + 1, percent.length),
+  };
+}
+
 describe('numberSymbols', () => {
-  it('is learned once per language', () => {
-    expect(numberSymbols('de')).toBe(numberSymbols('de'));
+  it.each(LANGUAGES)(
+    "holds what Intl writes for %s (separators, grouping from, percent's layout)",
+    (language) => {
+      expect(numberSymbols(language)).toEqual(symbolsFromIntl(numberTag(language)));
+    },
+  );
+
+  it('answers the symbols of the language asked for', () => {
     expect(numberSymbols('de').decimal).toBe(',');
+    expect(numberSymbols('tr').percentBefore).toBe('%');
   });
 });

@@ -23,7 +23,7 @@ export function currentLanguage(): Language {
   return normalizeLanguage(i18next.language);
 }
 
-type NumberSymbols = {
+export type NumberSymbols = {
   group: string;
   decimal: string;
   /** The fewest integer digits that are grouped: 4 in most languages, 5 in es and it (1234,5). */
@@ -33,47 +33,37 @@ type NumberSymbols = {
   percentAfter: string;
 };
 
-/** Direction marks Intl adds in Arabic: the formatters isolate numbers themselves (lib/bidi.ts). */
-const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+const EN: NumberSymbols = { group: ',', decimal: '.', groupFrom: 4, percentBefore: '', percentAfter: '%' };
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
 
-function learnSymbols(language: Language): NumberSymbols {
-  const tag = numberTag(language);
-  const parts = new Intl.NumberFormat(tag, { useGrouping: true }).formatToParts(1234567.5);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  const fourDigits = new Intl.NumberFormat(tag).formatToParts(1234);
-  const groupFrom = fourDigits.some((part) => part.type === 'group') ? 4 : 5;
-  const percent = new Intl.NumberFormat(tag, { style: 'percent' }).formatToParts(0.5);
-  const numberAt = percent.findIndex((part) => part.type === 'integer');
-  const text = (from: number, to: number) =>
-    percent
-      .slice(from, to)
-      .filter((part) => part.type !== 'minusSign' && part.type !== 'plusSign')
-      .map((part) => part.value)
-      .join('')
-      .replace(BIDI_MARKS, '');
-  const lastNumberPart = percent.findLastIndex((part) =>
-    ['integer', 'decimal', 'fraction'].includes(part.type),
-  );
-  return {
-    group,
-    decimal,
-    groupFrom,
-    percentBefore: text(0, numberAt),
-    percentAfter: text(lastNumberPart + 1, percent.length),
-  };
-}
+/**
+ * Each language's separators and percent layout, as Intl (CLDR) writes them for its tag (Arabic's
+ * with Latin digits). A table, not Intl at run time: building the three formatters that taught them
+ * cost ~12 ms of the first render on a phone (ICU loading its locale data), and the table reads the
+ * same in every browser. number-format.test.ts checks it against Intl for all 15 languages.
+ */
+export const NUMBER_SYMBOLS: Record<Language, NumberSymbols> = {
+  hk: EN,
+  en: EN,
+  jp: EN,
+  kr: EN,
+  th: EN,
+  vn: { group: '.', decimal: ',', groupFrom: 4, percentBefore: '', percentAfter: '%' },
+  fr: { group: NARROW_NBSP, decimal: ',', groupFrom: 4, percentBefore: '', percentAfter: `${NBSP}%` },
+  de: { group: '.', decimal: ',', groupFrom: 4, percentBefore: '', percentAfter: `${NBSP}%` },
+  ru: { group: NBSP, decimal: ',', groupFrom: 4, percentBefore: '', percentAfter: `${NBSP}%` },
+  spa: { group: '.', decimal: ',', groupFrom: 5, percentBefore: '', percentAfter: `${NBSP}%` },
+  pt: { group: '.', decimal: ',', groupFrom: 4, percentBefore: '', percentAfter: '%' },
+  ar: EN,
+  it: { group: '.', decimal: ',', groupFrom: 5, percentBefore: '', percentAfter: '%' },
+  tr: { group: '.', decimal: ',', groupFrom: 4, percentBefore: '%', percentAfter: '' },
+  id: { group: '.', decimal: ',', groupFrom: 4, percentBefore: '', percentAfter: '%' },
+};
 
-const symbolsByLanguage = new Map<Language, NumberSymbols>();
-
-/** The separators of a language, learned from Intl once per language. */
+/** The separators of a language. */
 export function numberSymbols(language: Language = currentLanguage()): NumberSymbols {
-  let symbols = symbolsByLanguage.get(language);
-  if (!symbols) {
-    symbols = learnSymbols(language);
-    symbolsByLanguage.set(language, symbols);
-  }
-  return symbols;
+  return NUMBER_SYMBOLS[language];
 }
 
 export type DecimalOptions = {
@@ -159,6 +149,9 @@ export function formatPercent(text: string, options: DecimalOptions = {}): strin
   const symbols = numberSymbols(options.language);
   return `${number.sign}${symbols.percentBefore}${number.body}${symbols.percentAfter}`;
 }
+
+/** Direction marks Intl adds in Arabic: the formatters isolate numbers themselves (lib/bidi.ts). */
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
 const compactByLanguage = new Map<Language, Intl.NumberFormat>();
 
