@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until `shown` is true and the browser has then painted and gone idle: for work a screen can
@@ -11,10 +11,11 @@ export function useAfterFirstPaint(shown = true): boolean {
     if (ready || !shown) return;
     if (typeof window.requestIdleCallback === 'function') {
       // The timeout keeps the wait short when the page never idles (prices tick several times a second).
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 500 });
+      // In a transition: what it adds is rendered in slices, not in one long task.
+      const id = window.requestIdleCallback(() => startTransition(() => setReady(true)), { timeout: 500 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(() => setReady(true), 1);
+    const id = window.setTimeout(() => startTransition(() => setReady(true)), 1);
     return () => window.clearTimeout(id);
   }, [ready, shown]);
   return ready;

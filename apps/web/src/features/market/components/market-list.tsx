@@ -1,6 +1,6 @@
 import type { Instrument } from '@meridian/contract/market';
 import { Button } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyErrorBlock } from '../../../components/lazy-error-block';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
@@ -37,29 +37,35 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
   const tradeList = useTradeList();
   const categories = useCategories();
   const sparklines = useSparklines();
+  // The answers are drawn in a deferred render: React renders it in slices of a few milliseconds
+  // between the browser's frames and ticks, not in one long task when an answer lands (TanStack
+  // Query's update is otherwise urgent, the rows and sparklines in one go).
+  const listData = useDeferredValue(tradeList.data);
+  const categoryData = useDeferredValue(categories.data);
+  const sparklineData = useDeferredValue(sparklines.data);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const categoryNames = useMemo(
-    () => new Map((categories.data ?? []).map((category) => [category.Id, category.NameShowTrans])),
-    [categories.data],
+    () => new Map((categoryData ?? []).map((category) => [category.Id, category.NameShowTrans])),
+    [categoryData],
   );
   // Names ("gold", "黃金") are found by the server; without a search nothing is asked.
   const nameSearch = useInstrumentNameSearch(search);
   // The desktop terminal's panel (currentId set) draws them all at once: it scrolls to the current
   // row, which may be far down the list.
-  const allRows = useAfterFirstPaint(tradeList.data !== undefined) || currentId !== null;
+  const allRows = useAfterFirstPaint(listData !== undefined) || currentId !== null;
   const instruments = useMemo(
-    () => filterInstruments(tradeList.data ?? [], { categoryId, search, nameMatches: nameSearch.ids }),
-    [tradeList.data, categoryId, search, nameSearch.ids],
+    () => filterInstruments(listData ?? [], { categoryId, search, nameMatches: nameSearch.ids }),
+    [listData, categoryId, search, nameSearch.ids],
   );
 
   return (
     <section className="market-list" aria-label={t('market.listLabel')}>
-      <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
+      <CategoryChips categories={categoryData ?? []} value={categoryId} onChange={setCategoryId} />
       <div className="market-columns" aria-hidden="true">
         <span>{t('market.columnName')}</span>
         <span>{t('market.columnPrice')}</span>
       </div>
-      {tradeList.isPending && <InstrumentSkeleton />}
+      {listData === undefined && !tradeList.isError && <InstrumentSkeleton />}
       {tradeList.isError && !tradeList.data && (
         <LazyErrorBlock
           status="disconnected"
@@ -71,7 +77,7 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
           </Button>
         </LazyErrorBlock>
       )}
-      {tradeList.data &&
+      {listData &&
         instruments.length === 0 &&
         (nameSearch.pending ? (
           <p className="market-empty" aria-busy="true">
@@ -86,7 +92,7 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
             key={instrument.Id}
             instrument={instrument}
             categoryName={categoryNames.get(instrument.CategoryId)}
-            sparkline={sparklines.data?.get(instrument.Id)}
+            sparkline={sparklineData?.get(instrument.Id)}
             showSparkline={showSparkline}
             selected={instrument.Id === currentId}
             onOpen={onOpen}
