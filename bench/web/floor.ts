@@ -17,6 +17,12 @@ const TYPES: Record<string, string> = {
 
 export type Floor = { url: string; stop(): Promise<void> };
 
+/** The floor's pages: their name in the results, and their address on the floor's server. */
+export const FLOOR_PAGES: readonly (readonly [string, string])[] = [
+  ['floor', '/'],
+  ['floor chart', '/chart.html'],
+];
+
 /** Builds floor-app/ (the first screen's libraries alone) for production and serves it on the loopback. */
 export async function startFloor(): Promise<Floor> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-floor-'));
@@ -24,7 +30,14 @@ export async function startFloor(): Promise<Floor> {
     root: floorApp,
     configFile: false,
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: { index: path.join(floorApp, 'index.html'), chart: path.join(floorApp, 'chart.html') },
+      },
+    },
   });
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://floor').pathname;

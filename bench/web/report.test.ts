@@ -74,9 +74,13 @@ describe('web benchmark report', () => {
   });
 
   it('tables the floor with its runs and no targets', () => {
-    const text = floorSection(summarize('floor', [good, { ...good, tbtMs: 200 }, { ...good, tbtMs: 10 }]));
+    const text = floorSection([
+      summarize('floor', [good, { ...good, tbtMs: 200 }, { ...good, tbtMs: 10 }]),
+      summarize('floor chart', [{ ...good, tbtMs: 300 }]),
+    ]);
     expect(text).toContain('| floor | **median** | **97** | **0.90 s** | **1.40 s** | **80 ms** |');
     expect(text).toContain('| floor | 2 | 97 | 0.90 s | 1.40 s | 200 ms |');
+    expect(text).toContain('| floor chart | **median** | **97** | **0.90 s** | **1.40 s** | **300 ms** |');
     expect(text).not.toContain('| yes |');
   });
 });

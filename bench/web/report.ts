@@ -152,13 +152,15 @@ export function resultTables(pages: readonly PageResult[]): string {
  * The floor beside the app: the first screen's libraries alone (floor-app/), measured the same way
  * and held to no target; what is left between it and the app is ours to win.
  */
-export function floorSection(floor: PageResult): string {
+export function floorSection(floors: readonly PageResult[]): string {
   return [
-    "The floor, measured in the same session: `floor-app/` (React, React Router, i18next and TanStack Query rendering one line, none of Meridian's code), built for production and served gzip -9 on the loopback.",
+    "The floors, measured in the same session, built for production and served gzip -9 on the loopback: `floor` is `floor-app/index.html` (React, React Router's declarative routes, i18next and TanStack Query rendering one line, none of Meridian's code), the floor of `/`; `floor chart` is `floor-app/chart.html` (lightweight-charts alone drawing 300 candles and their volumes, as `/trade` first does, under a line of text), the part of `/trade` no code of ours can remove.",
     '',
     row(['page', 'run', ...HEADER]),
     row(['---', '---', ...HEADER.map(() => '---:')]),
-    row(['floor', '**median**', ...figureCells(floor.median).map((cell) => `**${cell}**`)]),
-    ...floor.runs.map((run, index) => row(['floor', String(index + 1), ...figureCells(run)])),
+    ...floors.flatMap((floor) => [
+      row([floor.path, '**median**', ...figureCells(floor.median).map((cell) => `**${cell}**`)]),
+      ...floor.runs.map((run, index) => row([floor.path, String(index + 1), ...figureCells(run)])),
+    ]),
   ].join('\n');
 }
