@@ -2,7 +2,7 @@ import type { SessionData } from '@meridian/contract/auth';
 import type { Instrument } from '@meridian/contract/market';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { keepSettledScreenshot, launchBrowser, newPhone, openInLanguage } from './support/browser';
 import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
@@ -22,19 +22,8 @@ const HOLDING_ROW = '.order-list[data-tab=holding] .order-row';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
 const textOf = async (locator: ReturnType<Page['locator']>) => plain(await locator.innerText());
 
-/** Opens `path` with the app in `language` (the stored choice, as the language page leaves it). */
-async function openIn(language: string, path: string): Promise<void> {
-  await page.evaluate((chosen) => {
-    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: chosen }, version: 1 }));
-  }, language);
-  await page.goto(path);
-}
-
-/** A screenshot once any toast has gone, so it shows the page itself. */
-async function keepSettled(name: string): Promise<void> {
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
-  await keepScreenshot(page, name);
-}
+const openIn = (language: string, path: string) => openInLanguage(page, language, path);
+const keepSettled = (name: string) => keepSettledScreenshot(page, name);
 
 beforeAll(async () => {
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium, started the way this workplace requires (no downloads, no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
@@ -42,6 +43,23 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Opens `path` with the app in `language` (the stored choice, as the language page leaves it). The
+ * page must already be on the app's origin (localStorage is per origin).
+ */
+export async function openInLanguage(page: Page, language: string, path: string): Promise<void> {
+  await page.evaluate((chosen) => {
+    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: chosen }, version: 1 }));
+  }, language);
+  await page.goto(path);
+}
+
+/** A screenshot once any toast has gone, so it shows the page itself. */
+export async function keepSettledScreenshot(page: Page, name: string): Promise<void> {
+  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
+  await keepScreenshot(page, name);
 }
 
 /**
