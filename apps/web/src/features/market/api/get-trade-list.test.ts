@@ -37,6 +37,17 @@ describe('the trade list at boot', () => {
     expect(queryClient.getQueryData(TRADE_LIST_QUERY_KEY)).toEqual([]);
   });
 
+  it('joins a refresh still under way when the list is already loaded, instead of cancelling it', async () => {
+    const queryClient = new QueryClient();
+    prefetchTradeList(queryClient);
+    const unmount = mountPage(queryClient);
+    await refreshTradeList(queryClient);
+    // A quick visit to / then /trade: the second visit's refresh finds the first one under way.
+    await Promise.all([refreshTradeList(queryClient), refreshTradeList(queryClient)]);
+    unmount();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
   it('still refreshes a list already loaded, at every visit', async () => {
     const queryClient = new QueryClient();
     prefetchTradeList(queryClient);
