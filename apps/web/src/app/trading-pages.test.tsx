@@ -142,7 +142,10 @@ describe('order page', () => {
     expect(plain(row(7)?.querySelector('[data-testid=order-profit]')?.textContent)).toBe('+1.500000');
     expect(document.querySelector('.order-tab-title[data-tab=holding]')?.textContent).toBe('Positions1');
     expect(document.querySelector('.order-tab-title[data-tab=pending]')?.textContent).toBe('Pending1');
-    expect(document.querySelector('.account-stat[data-field=balance] dd')?.textContent).toBe('99,000.00');
+    // The account's figures are a call of their own: they may come a moment after the lists.
+    await waitFor(() =>
+      expect(document.querySelector('.account-stat[data-field=balance] dd')?.textContent).toBe('99,000.00'),
+    );
   });
 
   it('moves the profit with forex.trade pushes and reads the lists again for an order it does not know', async () => {

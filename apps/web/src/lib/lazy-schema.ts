@@ -7,10 +7,36 @@ import type { ZodType } from 'zod';
  */
 export type LazySchema<T> = () => Promise<ZodType<T>>;
 
+/**
+ * Resolves in a later task: the browser may paint and answer a tap in between, and on a slow phone
+ * two pieces of work are then two short tasks instead of one long one.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The first load of the first screen's schemas is three tasks: zod itself, the contract's schemas
+ * (zod builds each one with its methods, the costly part), and then the check of the answer that
+ * waited for them. Together they made the trade page's longest task on a phone (issue 15).
+ */
+async function loadInSteps<T>(load: () => Promise<ZodType<T>>): Promise<ZodType<T>> {
+  // zod itself, and one schema made, so what its first schema costs once is paid here too. (By
+  // name: asked for as a whole namespace, every part of zod would be in the download.)
+  const { string } = await import('zod');
+  string();
+  await nextTask();
+  const schema = await load();
+  await nextTask();
+  return schema;
+}
+
 export function lazySchema<T>(load: () => Promise<ZodType<T>>): LazySchema<T> {
   let loading: Promise<ZodType<T>> | undefined;
   return () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= loadInSteps(load).catch((error: unknown) => {
       // A failed download (the network dropped) is tried again at the next use.
       loading = undefined;
       throw error;

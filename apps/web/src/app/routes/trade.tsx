@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, normalizeLanguage } from '@meridian/contract/languages';
 import type { Instrument, PeriodLabel } from '@meridian/contract/market';
 import { marginModeOf } from '@meridian/domain/margin-mode';
 import type { Side } from '@meridian/domain/side';
@@ -12,6 +13,7 @@ import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { PeriodBar } from '../../features/chart/components/period-bar';
 import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
+import { chartLocale, prepareDateFormats } from '../../features/chart/utils/chart-locale';
 import { parsePeriod } from '../../features/chart/utils/period';
 import { useCategories } from '../../features/market/api/get-categories';
 import { useTradeList } from '../../features/market/api/get-trade-list';
@@ -20,7 +22,6 @@ import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-fee
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
-import { useAfterFirstPaint } from '../../hooks/use-after-first-paint';
 import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
@@ -54,19 +55,43 @@ const loadInstrumentSelector = () =>
   }));
 const InstrumentSelector = lazy(loadInstrumentSelector);
 
+/** Runs `work` when the browser is idle (soon at the latest); returns how to cancel it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(work, 1);
+    return () => window.clearTimeout(timer);
+  }
+  // The timeout keeps the wait short when the page never idles (prices tick several times a second).
+  const id = window.requestIdleCallback(work, { timeout: 1000 });
+  return () => window.cancelIdleCallback(id);
+}
+
 /**
- * Once the price has been painted and the browser is idle, the order form and the drawer download,
- * ready for a tap (and there if the server goes away afterwards: the drawer still opens,
+ * Once the price has been shown and the browser is idle, the drawer and then the order form
+ * download, ready for a tap (and there if the server goes away afterwards: the drawer still opens,
  * e2e/live-state). Not sooner: their ~30 files would share the network and the main thread with the
- * price, the page's largest paint.
+ * price, the page's largest paint. One at a time, each from an idle callback of its own: asking for
+ * a module's files costs the main thread about a millisecond a file on a phone, and asked for
+ * together (or from an effect, beside the chart's), they made one of the page's longest tasks.
  */
 function usePreloadTradeParts(priceShown: boolean): void {
-  const ready = useAfterFirstPaint(priceShown);
   useEffect(() => {
-    if (!ready) return;
-    void loadOrderSheet().catch(() => {});
-    void loadInstrumentSelector().catch(() => {});
-  }, [ready]);
+    if (!priceShown) return undefined;
+    let left = false;
+    let cancelNext = () => {};
+    const cancelFirst = whenIdle(() => {
+      void loadInstrumentSelector()
+        .catch(() => {})
+        .then(() => {
+          if (!left) cancelNext = whenIdle(() => void loadOrderSheet().catch(() => {}));
+        });
+    });
+    return () => {
+      left = true;
+      cancelFirst();
+      cancelNext();
+    };
+  }, [priceShown]);
 }
 
 const TRADE_PATH = '/trade';
@@ -210,7 +235,9 @@ function OrderEntry({
  * chart (quotes list, always-open order ticket, orders).
  */
 export function TradeRoute({ meta }: { meta: RouteMeta }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const languageTag = LANGUAGE_TAGS[normalizeLanguage(i18n.language)];
+  useEffect(() => prepareDateFormats(chartLocale(languageTag)), [languageTag]);
   useMarketDayFeed();
   const tradeList = useTradeList();
   const categories = useCategories();

@@ -8,7 +8,7 @@ import { useTopic } from '../../../lib/realtime/use-topic';
 import { getKline, useKline } from '../api/get-kline';
 import { useCandleChart } from '../hooks/use-candle-chart';
 import { CandleBook } from '../utils/candle-book';
-import { chartLocale } from '../utils/chart-time';
+import { chartLocale } from '../utils/chart-locale';
 import { ChartLegend } from './chart-legend';
 import { MarketClosedBanner } from './market-closed-banner';
 import './kline-chart.css';
@@ -58,7 +58,7 @@ export function KlineChart({ forexId, period, pricePrecision, marketOpen }: Klin
   /** One page of older history at a time, while the customer scrolls back; a failed page is asked again on the next scroll. */
   async function loadOlder(): Promise<void> {
     const before = book.olderFrom();
-    if (!chart || before === undefined || olderLoading.current) return;
+    if (before === undefined || olderLoading.current) return;
     olderLoading.current = true;
     try {
       const older = await getKline(forexId, period, undefined, before);
@@ -73,7 +73,6 @@ export function KlineChart({ forexId, period, pricePrecision, marketOpen }: Klin
   }
 
   useEffect(() => {
-    if (!chart) return;
     if (!kline.data) {
       chart.setCandles([]);
       setLatest(undefined);
@@ -93,7 +92,8 @@ export function KlineChart({ forexId, period, pricePrecision, marketOpen }: Klin
       return;
     }
     if (!book.accept(parsed.data)) return;
-    chart?.update(parsed.data);
+    // Before the history, the book keeps the bar: the chart is drawn once, with both.
+    if (kline.data) chart.update(parsed.data);
     setLatest(parsed.data);
   });
 

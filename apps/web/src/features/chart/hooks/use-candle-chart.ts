@@ -11,7 +11,7 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { type RefObject, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { WEB_LIMITS } from '../../../lib/limits';
 import { formatChartPrice } from '../../../lib/price-format';
 import { CHART_COLORS } from '../utils/chart-colors';
@@ -93,78 +93,100 @@ function draw(container: HTMLElement): Drawn {
   return { chart, candles, volume };
 }
 
+type Look = Pick<ChartSettings, 'pricePrecision' | 'period' | 'locale' | 'language'>;
+
+/** The price and time formats: how the axes, the crosshair's labels and the price line write. */
+function applyLook({ chart, candles }: Drawn, { pricePrecision, period, locale, language }: Look): void {
+  candles.applyOptions({
+    priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision },
+  });
+  chart.applyOptions({
+    localization: {
+      locale,
+      // The axis writes prices as the header and legend do (the language's separators); drawing only.
+      priceFormatter: (price: number) => formatChartPrice(price, pricePrecision, language),
+      timeFormatter: (time: UTCTimestamp) => candleTimeText(locale, period, time),
+    },
+    timeScale: { timeVisible: period !== '1D', tickMarkFormatter: tickMarkFormatter(locale) },
+  });
+}
+
 /**
  * A lightweight-charts candlestick chart with a volume histogram in the container. It sizes itself
  * to the container (autoSize follows every resize) and is removed when the component unmounts or
  * its kept-alive page is hidden; the caller gives it the data again when it comes back.
+ *
+ * The chart is made with its first bars, in the same task: made empty, it painted once with no bars
+ * and again a moment later with them, two of the longest tasks of the trade page's start on a
+ * phone (issue 15). Until bars come there is no chart, only the container (and the caller's
+ * loading notice in it).
  */
 export function useCandleChart(
   container: RefObject<HTMLElement | null>,
   { pricePrecision, period, locale, language, onHover, onNearStart }: ChartSettings,
-): CandleChart | null {
-  const [drawn, setDrawn] = useState<Drawn | null>(null);
+): CandleChart {
+  const drawn = useRef<Drawn | null>(null);
+  const look = useRef<Look>({ pricePrecision, period, locale, language });
   const hover = useEffectEvent((time: number | null) => onHover(time));
   const nearStart = useEffectEvent(() => onNearStart());
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    const next = draw(element);
-    next.chart.subscribeCrosshairMove((param) => hover(typeof param.time === 'number' ? param.time : null));
-    next.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-      if (range && range.from < WEB_LIMITS.chartNearStartBars) nearStart();
-    });
-    setDrawn(next);
-    return () => {
-      setDrawn(null);
-      next.chart.remove();
+    look.current = { pricePrecision, period, locale, language };
+    if (drawn.current) applyLook(drawn.current, look.current);
+  }, [pricePrecision, period, locale, language]);
+
+  // Removed with the component, or when its kept-alive page is hidden (its effects are cleaned up).
+  useEffect(
+    () => () => {
+      drawn.current?.chart.remove();
+      drawn.current = null;
+    },
+    [],
+  );
+
+  return useMemo<CandleChart>(() => {
+    /** The chart, made now if there is none yet (and there is somewhere to draw it). */
+    const chartNow = (): Drawn | null => {
+      if (drawn.current) return drawn.current;
+      const element = container.current;
+      if (!element) return null;
+      const next = draw(element);
+      applyLook(next, look.current);
+      next.chart.subscribeCrosshairMove((param) => hover(typeof param.time === 'number' ? param.time : null));
+      next.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+        if (range && range.from < WEB_LIMITS.chartNearStartBars) nearStart();
+      });
+      drawn.current = next;
+      return next;
     };
-  }, [container]);
-
-  useEffect(() => {
-    drawn?.candles.applyOptions({
-      priceFormat: { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision },
-    });
-    // The axis writes prices as the header and legend do (the language's separators); drawing only.
-    drawn?.chart.applyOptions({
-      localization: { priceFormatter: (price: number) => formatChartPrice(price, pricePrecision, language) },
-    });
-  }, [drawn, pricePrecision, language]);
-
-  useEffect(() => {
-    drawn?.chart.applyOptions({
-      localization: {
-        locale,
-        timeFormatter: (time: UTCTimestamp) => candleTimeText(locale, period, time),
-      },
-      timeScale: { timeVisible: period !== '1D', tickMarkFormatter: tickMarkFormatter(locale) },
-    });
-  }, [drawn, locale, period]);
-
-  return useMemo<CandleChart | null>(() => {
-    if (!drawn) return null;
     return {
       setCandles(list) {
-        drawn.candles.setData(list.map(toCandleBar));
-        drawn.volume.setData(list.map(toVolumeBar));
-        drawn.chart.timeScale().applyOptions({ barSpacing: BAR_SPACING_PX });
-        drawn.chart.timeScale().scrollToRealTime();
+        // No bars and no chart yet: nothing to draw (the caller says why: loading, or no candles).
+        const shown = list.length > 0 ? chartNow() : drawn.current;
+        if (!shown) return;
+        shown.candles.setData(list.map(toCandleBar));
+        shown.volume.setData(list.map(toVolumeBar));
+        shown.chart.timeScale().applyOptions({ barSpacing: BAR_SPACING_PX });
+        shown.chart.timeScale().scrollToRealTime();
         // A drag on the price axis turns autoscale off; new bars (another period or instrument)
         // would then be drawn on the old range, cut off at the top or bottom. Fit them again.
-        drawn.candles.priceScale().applyOptions({ autoScale: true });
+        shown.candles.priceScale().applyOptions({ autoScale: true });
       },
       update(candle) {
-        drawn.candles.update(toCandleBar(candle));
-        drawn.volume.update(toVolumeBar(candle));
+        const shown = chartNow();
+        shown?.candles.update(toCandleBar(candle));
+        shown?.volume.update(toVolumeBar(candle));
       },
       prepend(all, added) {
-        const timeScale = drawn.chart.timeScale();
+        const shown = drawn.current;
+        if (!shown) return;
+        const timeScale = shown.chart.timeScale();
         const range = timeScale.getVisibleLogicalRange();
-        drawn.candles.setData(all.map(toCandleBar));
-        drawn.volume.setData(all.map(toVolumeBar));
+        shown.candles.setData(all.map(toCandleBar));
+        shown.volume.setData(all.map(toVolumeBar));
         // Logical indexes count from the first bar: the bars in view moved right by `added`.
         if (range) timeScale.setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
       },
     };
-  }, [drawn]);
+  }, [container]);
 }

@@ -1,6 +1,7 @@
 import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { candleTimeText, chartLocale, tickMarkFormatter } from './chart-time';
+import { chartLocale } from './chart-locale';
+import { candleTimeText, tickMarkFormatter } from './chart-time';
 
 const NOON_UTC = 1_767_268_800 as UTCTimestamp; // 2026-01-01 12:00 UTC
 

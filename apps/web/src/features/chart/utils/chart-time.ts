@@ -1,14 +1,6 @@
 import type { PeriodLabel } from '@meridian/contract/market';
 import { TickMarkType, type Time } from 'lightweight-charts';
 
-/**
- * The chart's locale: the interface language with Latin digits and the Gregorian calendar, so an
- * axis never switches to another numbering system or to the Buddhist year (Thai) mid-screen.
- */
-export function chartLocale(languageTag: string): string {
-  return `${languageTag}-u-nu-latn-ca-gregory`;
-}
-
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
