@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { nextTask } from './next-task';
 
 /**
  * A contract schema loaded on first use. The first screen's calls and pushes check their answers
@@ -6,16 +7,6 @@ import type { ZodType } from 'zod';
  * (issue 15: a lean critical path) and load beside the first answers instead.
  */
 export type LazySchema<T> = () => Promise<ZodType<T>>;
-
-/**
- * Resolves in a later task: the browser may paint and answer a tap in between, and on a slow phone
- * two pieces of work are then two short tasks instead of one long one.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * The first load of the first screen's schemas is three tasks: zod itself, the contract's schemas

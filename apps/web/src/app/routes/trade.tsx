@@ -236,8 +236,7 @@ function OrderEntry({
  */
 export function TradeRoute({ meta }: { meta: RouteMeta }) {
   const { t, i18n } = useTranslation();
-  const languageTag = LANGUAGE_TAGS[normalizeLanguage(i18n.language)];
-  useEffect(() => prepareDateFormats(chartLocale(languageTag)), [languageTag]);
+  const chartLocaleTag = chartLocale(LANGUAGE_TAGS[normalizeLanguage(i18n.language)]);
   useMarketDayFeed();
   const tradeList = useTradeList();
   const categories = useCategories();
@@ -246,6 +245,11 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
   usePreloadTradeParts(instrument !== undefined);
   // The chart (its library is ~50 KB gzip) a frame after the header: the price paints first.
   const chartWanted = useAfterNextPaint(instrument !== undefined);
+  // While the chart library downloads, not before the price (the page's largest paint) is shown.
+  useEffect(
+    () => (chartWanted ? prepareDateFormats(chartLocaleTag) : undefined),
+    [chartWanted, chartLocaleTag],
+  );
   const [selecting, setSelecting] = useState(false);
   // The drawer is mounted from its first opening on, and kept (its closing animation plays).
   const [selectorWanted, setSelectorWanted] = useState(false);
@@ -275,6 +279,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
         <Suspense fallback={<div className="kline-chart kline-chart-loading" />}>
           {chartWanted ? (
             <KlineChart
+              locale={chartLocaleTag}
               forexId={instrument.Id}
               period={period}
               pricePrecision={instrument.PricePrecision}

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, normalizeLanguage } from '@meridian/contract/languages';
+import { normalizeLanguage } from '@meridian/contract/languages';
 import { Candle, type PeriodLabel } from '@meridian/contract/market';
 import { klineTopic } from '@meridian/contract/socket';
 import { Button, DotLoading } from 'antd-mobile';
@@ -8,12 +8,13 @@ import { useTopic } from '../../../lib/realtime/use-topic';
 import { getKline, useKline } from '../api/get-kline';
 import { useCandleChart } from '../hooks/use-candle-chart';
 import { CandleBook } from '../utils/candle-book';
-import { chartLocale } from '../utils/chart-locale';
 import { ChartLegend } from './chart-legend';
 import { MarketClosedBanner } from './market-closed-banner';
 import './kline-chart.css';
 
 export type KlineChartProps = {
+  /** The locale its dates are written in (`chartLocale`: the page's language, Latin digits). */
+  locale: string;
   forexId: number;
   period: PeriodLabel;
   pricePrecision: number;
@@ -32,10 +33,9 @@ function useCandleBook(topic: string): CandleBook {
  * `kline.<forex_id>.<period>` topic while shown, with the OHLC legend of the hovered (or latest)
  * candle, and the market-closed notice.
  */
-export function KlineChart({ forexId, period, pricePrecision, marketOpen }: KlineChartProps) {
+export function KlineChart({ locale, forexId, period, pricePrecision, marketOpen }: KlineChartProps) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.language);
-  const locale = chartLocale(LANGUAGE_TAGS[language]);
   const containerRef = useRef<HTMLDivElement>(null);
   const [hoverTime, setHoverTime] = useState<number | null>(null);
   const [latest, setLatest] = useState<Candle | undefined>(undefined);

@@ -13,6 +13,7 @@ import {
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { WEB_LIMITS } from '../../../lib/limits';
+import { nextTask } from '../../../lib/next-task';
 import { formatChartPrice } from '../../../lib/price-format';
 import { CHART_COLORS } from '../utils/chart-colors';
 import { toCandleBar, toVolumeBar } from '../utils/chart-data';
@@ -116,16 +117,19 @@ function applyLook({ chart, candles }: Drawn, { pricePrecision, period, locale, 
  * to the container (autoSize follows every resize) and is removed when the component unmounts or
  * its kept-alive page is hidden; the caller gives it the data again when it comes back.
  *
- * The chart is made with its first bars, in the same task: made empty, it painted once with no bars
- * and again a moment later with them, two of the longest tasks of the trade page's start on a
- * phone (issue 15). Until bars come there is no chart, only the container (and the caller's
- * loading notice in it).
+ * The chart is made with its first bars, in the task after the one that asks to draw them: made
+ * empty, it painted once with no bars and again a moment later with them, and made in the task that
+ * mounts the chart's component, it added its own cost to React's; each of those was one of the
+ * trade page's longest tasks on a phone (issue 15). Until bars come there is no chart, only the
+ * container (and the caller's loading notice in it); bars given meanwhile wait with the first ones.
  */
 export function useCandleChart(
   container: RefObject<HTMLElement | null>,
   { pricePrecision, period, locale, language, onHover, onNearStart }: ChartSettings,
 ): CandleChart {
   const drawn = useRef<Drawn | null>(null);
+  /** The bars to draw once the chart is made (in the next task), or null when none wait. */
+  const waiting = useRef<Candle[] | null>(null);
   const look = useRef<Look>({ pricePrecision, period, locale, language });
   const hover = useEffectEvent((time: number | null) => onHover(time));
   const nearStart = useEffectEvent(() => onNearStart());
@@ -140,16 +144,28 @@ export function useCandleChart(
     () => () => {
       drawn.current?.chart.remove();
       drawn.current = null;
+      waiting.current = null;
     },
     [],
   );
 
   return useMemo<CandleChart>(() => {
-    /** The chart, made now if there is none yet (and there is somewhere to draw it). */
-    const chartNow = (): Drawn | null => {
-      if (drawn.current) return drawn.current;
+    const show = (shown: Drawn, list: readonly Candle[]) => {
+      shown.candles.setData(list.map(toCandleBar));
+      shown.volume.setData(list.map(toVolumeBar));
+      shown.chart.timeScale().applyOptions({ barSpacing: BAR_SPACING_PX });
+      shown.chart.timeScale().scrollToRealTime();
+      // A drag on the price axis turns autoscale off; new bars (another period or instrument)
+      // would then be drawn on the old range, cut off at the top or bottom. Fit them again.
+      shown.candles.priceScale().applyOptions({ autoScale: true });
+    };
+    /** Makes the chart with the waiting bars, unless it was made, or removed, meanwhile. */
+    const make = () => {
+      const bars = waiting.current;
       const element = container.current;
-      if (!element) return null;
+      if (!bars || drawn.current || !element) return;
+      waiting.current = null;
+      if (bars.length === 0) return;
       const next = draw(element);
       applyLook(next, look.current);
       next.chart.subscribeCrosshairMove((param) => hover(typeof param.time === 'number' ? param.time : null));
@@ -157,29 +173,36 @@ export function useCandleChart(
         if (range && range.from < WEB_LIMITS.chartNearStartBars) nearStart();
       });
       drawn.current = next;
-      return next;
+      show(next, bars);
+    };
+    const wait = (bars: Candle[]) => {
+      if (!waiting.current) void nextTask().then(make);
+      waiting.current = bars;
     };
     return {
       setCandles(list) {
+        if (drawn.current) show(drawn.current, list);
         // No bars and no chart yet: nothing to draw (the caller says why: loading, or no candles).
-        const shown = list.length > 0 ? chartNow() : drawn.current;
-        if (!shown) return;
-        shown.candles.setData(list.map(toCandleBar));
-        shown.volume.setData(list.map(toVolumeBar));
-        shown.chart.timeScale().applyOptions({ barSpacing: BAR_SPACING_PX });
-        shown.chart.timeScale().scrollToRealTime();
-        // A drag on the price axis turns autoscale off; new bars (another period or instrument)
-        // would then be drawn on the old range, cut off at the top or bottom. Fit them again.
-        shown.candles.priceScale().applyOptions({ autoScale: true });
+        else if (list.length > 0 || waiting.current) wait([...list]);
       },
       update(candle) {
-        const shown = chartNow();
-        shown?.candles.update(toCandleBar(candle));
-        shown?.volume.update(toVolumeBar(candle));
+        if (drawn.current) {
+          drawn.current.candles.update(toCandleBar(candle));
+          drawn.current.volume.update(toVolumeBar(candle));
+          return;
+        }
+        const bars = waiting.current ?? [];
+        const last = bars.at(-1);
+        if (last && last.Time === candle.Time) bars[bars.length - 1] = candle;
+        else if (!last || last.Time < candle.Time) bars.push(candle);
+        wait(bars);
       },
       prepend(all, added) {
         const shown = drawn.current;
-        if (!shown) return;
+        if (!shown) {
+          if (waiting.current) waiting.current = [...all];
+          return;
+        }
         const timeScale = shown.chart.timeScale();
         const range = timeScale.getVisibleLogicalRange();
         shown.candles.setData(all.map(toCandleBar));
