@@ -5,6 +5,7 @@ import { prefetchTradeList } from '../features/market/api/get-trade-list';
 import { loadAntdLocale } from '../lib/antd-locale';
 import { antdRenderReady } from '../lib/antd-render-ready';
 import { initI18n } from '../lib/i18n';
+import { nextTask } from '../lib/next-task';
 import { preloadToast } from '../lib/toast';
 import { App } from './app';
 import { followCompanyStatus } from './company-status';
@@ -26,12 +27,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   wireApiClient(router);
   if (routeEntryOf(window.location.pathname)?.path === '/trade') prefetchTradeList(queryClient);
   // The stored language's texts, ours and the UI kit's, and the page the address opens load while
-  // index.html's shell is shown.
-  await Promise.all([
-    initI18n(language),
-    loadAntdLocale(language),
-    preloadRoutePage(window.location.pathname),
-  ]);
+  // index.html's shell is shown. Each asked for in a task of its own: asking costs the main thread
+  // too (a link element a file, on a slow phone about a millisecond each).
+  await nextTask();
+  const page = preloadRoutePage(window.location.pathname);
+  await nextTask();
+  const texts = initI18n(language);
+  texts.catch(() => {}); // Awaited below: not an unhandled rejection meanwhile.
+  await nextTask();
+  await Promise.all([page, texts, loadAntdLocale(language)]);
   followLanguage(queryClient);
   followSession(queryClient);
   wireRealtime();

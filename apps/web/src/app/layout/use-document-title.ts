@@ -8,7 +8,12 @@ const BRAND = 'Meridian';
 export function useDocumentTitle(meta: RouteMeta): void {
   const { t } = useTranslation();
   const title = meta.path === '/' ? BRAND : `${t(meta.titleKey)} · ${BRAND}`;
+  // In a task of its own: setting the title costs the browser a few milliseconds (more on a slow
+  // phone), and this effect runs with the page's first mount, already the start's longest task.
   useEffect(() => {
-    document.title = title;
+    const timer = window.setTimeout(() => {
+      document.title = title;
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [title]);
 }

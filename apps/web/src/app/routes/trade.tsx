@@ -124,12 +124,19 @@ function useTradeSelection(instruments: readonly Instrument[]) {
   const period = urlPeriod ?? storedPeriod;
 
   useEffect(() => {
-    if (pathname !== TRADE_PATH || !instrument) return;
-    if (instrument.Code !== storedCode) setStoredCode(instrument.Code);
-    if (period !== storedPeriod) setStoredPeriod(period);
-    if (urlCode !== instrument.Code || params.get('period') !== period) {
-      setParams({ code: instrument.Code, period }, { replace: true });
-    }
+    if (pathname !== TRADE_PATH || !instrument) return undefined;
+    const storeStale = instrument.Code !== storedCode || period !== storedPeriod;
+    const urlStale = urlCode !== instrument.Code || params.get('period') !== period;
+    if (!storeStale && !urlStale) return undefined;
+    // In a task of its own (a change of any input first cancels it): a store write re-renders the
+    // whole page at once (a store's update is never sliced), and in the effects of the commit that
+    // first shows the page it made that task the trade page's longest on a phone (issue 15).
+    const timer = window.setTimeout(() => {
+      if (instrument.Code !== storedCode) setStoredCode(instrument.Code);
+      if (period !== storedPeriod) setStoredPeriod(period);
+      if (urlStale) setParams({ code: instrument.Code, period }, { replace: true });
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [
     pathname,
     instrument,
