@@ -7,6 +7,7 @@ import { antdRenderReady } from '../lib/antd-render-ready';
 import { initI18n } from '../lib/i18n';
 import { nextTask } from '../lib/next-task';
 import { preloadToast } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
 import { App } from './app';
 import { followCompanyStatus } from './company-status';
 import { installDeviceFlag } from './device-flag';
@@ -53,7 +54,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   );
   // Toasts and antd's render hook are not needed to paint the first screen: they download once the
   // page has loaded and the browser is idle (a lazy page or a toast asked for sooner waits for them).
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   const preload = () =>
     whenIdle(() => {
       void antdRenderReady().catch(() => {});

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * False until `shown` is true and the browser has then painted and gone idle: for work a screen can
@@ -8,15 +9,9 @@ import { startTransition, useEffect, useState } from 'react';
 export function useAfterFirstPaint(shown = true): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready || !shown) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      // The timeout keeps the wait short when the page never idles (prices tick several times a second).
-      // In a transition: what it adds is rendered in slices, not in one long task.
-      const id = window.requestIdleCallback(() => startTransition(() => setReady(true)), { timeout: 500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => startTransition(() => setReady(true)), 1);
-    return () => window.clearTimeout(id);
+    if (ready || !shown) return undefined;
+    // In a transition: what it adds is rendered in slices, not in one long task.
+    return whenIdle(() => startTransition(() => setReady(true)), 500);
   }, [ready, shown]);
   return ready;
 }

@@ -26,6 +26,7 @@ import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
 import { toast } from '../../lib/toast';
+import { whenIdle } from '../../lib/when-idle';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
 import { useOrderTopUp } from './order-top-up';
@@ -54,17 +55,6 @@ const loadInstrumentSelector = () =>
     default: module.InstrumentSelector,
   }));
 const InstrumentSelector = lazy(loadInstrumentSelector);
-
-/** Runs `work` when the browser is idle (soon at the latest); returns how to cancel it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(work, 1);
-    return () => window.clearTimeout(timer);
-  }
-  // The timeout keeps the wait short when the page never idles (prices tick several times a second).
-  const id = window.requestIdleCallback(work, { timeout: 1000 });
-  return () => window.cancelIdleCallback(id);
-}
 
 /**
  * Once the price has been shown and the browser is idle, the drawer and then the order form
