@@ -163,9 +163,9 @@ export function useCandleChart(
     const make = () => {
       const bars = waiting.current;
       const element = container.current;
-      if (!bars || drawn.current || !element) return;
+      // Taken either way: bars given later schedule another try.
       waiting.current = null;
-      if (bars.length === 0) return;
+      if (!bars || bars.length === 0 || drawn.current || !element) return;
       const next = draw(element);
       applyLook(next, look.current);
       next.chart.subscribeCrosshairMove((param) => hover(typeof param.time === 'number' ? param.time : null));
