@@ -18,7 +18,23 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+    env: browserEnvironment(),
   });
+}
+
+/**
+ * The environment Chromium starts with: this process's, without libfaketime. A run of the suites
+ * under `faketime` (a Saturday, README "Tests that hold at any market") moves the server's clock;
+ * Chromium's threads spin under the library, so the browser keeps the machine's clock.
+ */
+function browserEnvironment(): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined || name.startsWith('FAKETIME')) continue;
+    if (name === 'LD_PRELOAD' && value.includes('faketime')) continue;
+    environment[name] = value;
+  }
+  return environment;
 }
 
 /** A phone: 390x844, touch, a mobile user agent. */

@@ -28,6 +28,7 @@ export async function createTestDatabase(options: { databaseUrl?: string } = {})
   }
   await migrate(database, MIGRATIONS_DIR);
   await seedReferenceData(database.db);
+  await moveSimulatorLevels(database, testPriceFactor());
   return {
     ...database,
     schema,
@@ -36,4 +37,26 @@ export async function createTestDatabase(options: { databaseUrl?: string } = {})
       await database.close();
     },
   };
+}
+
+/**
+ * `MERIDIAN_TEST_PRICE_FACTOR` (default 1) multiplies every instrument's base price in test
+ * databases, so the simulator starts and wanders at another level (0.42 puts BTC/USDT near 40,000,
+ * 1.58 near 150,000). No test may depend on where the simulated market happens to be: running the
+ * suites at two very different levels shows it (README, "Tests that hold at any market").
+ */
+export function testPriceFactor(): string {
+  const text = process.env.MERIDIAN_TEST_PRICE_FACTOR?.trim() || '1';
+  if (!/^\d{1,3}(\.\d{1,6})?$/.test(text) || Number(text) <= 0) {
+    throw new Error(`MERIDIAN_TEST_PRICE_FACTOR must be a positive decimal such as 0.42 (got "${text}")`);
+  }
+  return text;
+}
+
+async function moveSimulatorLevels(database: Database, factor: string): Promise<void> {
+  if (factor === '1') return;
+  // Rounded to each instrument's precision, as a stored price is.
+  await database.execute(
+    `update instruments set base_price = round(base_price * ${factor}::numeric, price_precision)`,
+  );
 }
