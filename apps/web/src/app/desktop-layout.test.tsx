@@ -108,7 +108,8 @@ describe('desktop layout', () => {
         .querySelector('.terminal-quotes .instrument-row[data-code=BTCUSDT]')
         ?.getAttribute('aria-current'),
     ).toBe('true');
-    expect(within(panels).getByTestId('kline-chart').dataset.forexId).toBe('13');
+    // The chart is a lazy chunk drawn after the price: waited for, not assumed loaded by an earlier test.
+    await waitFor(() => expect(within(panels).getByTestId('kline-chart').dataset.forexId).toBe('13'));
     // The order form is on screen without pressing buy or sell; the phone's order bar is not.
     await waitFor(() => expect(panels.querySelector('.terminal-ticket .order-form')).not.toBeNull());
     expect(document.querySelector('[data-testid=order-action-bar]')).toBeNull();
