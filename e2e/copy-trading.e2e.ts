@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
+import type { CopyOrderList, Follow } from '@meridian/contract/copy';
 import type { Instrument } from '@meridian/contract/market';
 import type { Order } from '@meridian/contract/trading';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone, SCREENSHOT_DIR } from './support/browser';
-import { apiCall, demoSession } from './support/personal-center';
+import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
 // Copy trading at a phone's size, against the real server with its live feed. Trader A is made over
@@ -12,16 +14,17 @@ import { type RunningServer, startServer } from './support/server';
 // browser a visitor finds A on /rank, opens the profile, logs in with a demo account from the Follow
 // button and copies A by amount (1,000 USDT, copy stop-loss 50 %). A's next market order is then
 // copied into B's account: B sees it in /copy and in /order, stops copying with the copies closed,
-// and the copy leaves the holdings.
+// and the copy leaves the holdings. Each test has a phone of its own and makes, over HTTP, the
+// traders, follows and orders it starts from (issue 24): a trader A of its own (names are unique, so
+// each is "Alpha Desk" with a number), a follower B of its own.
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;
-let page: Page;
-let trader: SessionData;
 let btc: Instrument;
-let traderId: number;
+let traders = 0;
 
-const TRADER_NAME = 'Alpha Desk';
+/** A ranked trader made for one test: its session, its id in the ranking and its listed name. */
+type Trader = { session: SessionData; id: number; name: string };
 const HOLDING_ROW = '.order-list[data-tab=holding] .order-row';
 /** Text as read, without the invisible marks that keep numbers and names in their own direction. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
@@ -58,17 +61,83 @@ async function toastText(target: Page): Promise<string> {
   return textOf(toast);
 }
 
-/** A's market order over HTTP, as the trade page sends it: the instrument's first leverage. */
-async function traderBuys(lots: string): Promise<Order> {
+/**
+ * A market order of BTC/USDT over HTTP, as the trade page sends it: at the instrument's first
+ * leverage, or at its highest (a margin that stays small whatever the price level).
+ */
+async function buys(
+  session: SessionData,
+  lots: string,
+  leverage: 'first' | 'highest' = 'first',
+): Promise<Order> {
+  const multiples = btc.HasForexMultiple.map((multiple) => multiple.Value);
+  const multiple = leverage === 'first' ? multiples[0] : Math.max(...multiples);
   const answer = await apiCall<Order>(
     server,
     'POST',
     '/v1/api/forex/submit',
-    { type: 1, status: 1, cont: lots, forex_id: btc.Id, multiple: btc.HasForexMultiple[0]?.Value ?? 0 },
-    trader.token,
+    { type: 1, status: 1, cont: lots, forex_id: btc.Id, multiple: multiple ?? 0 },
+    session.token,
   );
   if (answer.code !== 1) throw new Error(`submit: ${answer.msg}`);
   return answer.data;
+}
+
+/**
+ * A demo trader listed as "Alpha Desk <n>", with one closed BTC/USDT order so it is ranked. The
+ * order closes before the trader opts in: opting in drops the cached ranking, so the next one counts it.
+ */
+async function rankedTrader(): Promise<Trader> {
+  const session = await demoSession(server, `trader-a-${randomUUID()}`);
+  const first = await buys(session, '0.01');
+  const closed = await apiCall(server, 'POST', '/v1/api/forex/close', { id: first.Id }, session.token);
+  if (closed.code !== 1) throw new Error(`close: ${closed.msg}`);
+  traders += 1;
+  const name = `Alpha Desk ${traders}`;
+  const listed = await apiCall<{ trader_id: number }>(
+    server,
+    'POST',
+    '/api/follow/opt_in',
+    { display_name: name },
+    session.token,
+  );
+  if (listed.code !== 1) throw new Error(`opt_in: ${listed.msg}`);
+  return { session, id: listed.data.trader_id, name };
+}
+
+/** Follower B: a new demo customer copying `trader` by amount (1,000 USDT, copy stop-loss 50 %). */
+async function followerOf(trader: Trader): Promise<SessionData> {
+  const follower = await demoSession(server, `follower-b-${randomUUID()}`);
+  const answer = await apiCall<Follow>(
+    server,
+    'POST',
+    '/api/follow/follow',
+    { trader_id: trader.id, mode: 2, amount: '1000', stop_loss_percent: '50' },
+    follower.token,
+  );
+  if (answer.code !== 1) throw new Error(`follow: ${answer.msg}`);
+  return follower;
+}
+
+/** The follower's copies still open, as the copy page asks for them. */
+async function openCopies(follower: SessionData): Promise<number> {
+  const answer = await apiCall<CopyOrderList>(
+    server,
+    'GET',
+    '/api/follow/copy_orders',
+    { status: 1 },
+    follower.token,
+  );
+  if (answer.code !== 1) throw new Error(`copy_orders: ${answer.msg}`);
+  return answer.data.data.length;
+}
+
+/** A page of this test's phone signed in as nobody, in `language`. */
+async function visitorPage(language = 'en'): Promise<Page> {
+  const page = await phone.newPage();
+  await page.goto('/');
+  await setLanguage(page, language);
+  return page;
 }
 
 async function setLanguage(target: Page, language: string): Promise<void> {
@@ -82,32 +151,19 @@ async function setLanguage(target: Page, language: string): Promise<void> {
 beforeAll(async () => {
   // A day of minutes and a month of days is history enough, and keeps the start to seconds.
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
-
-  trader = await demoSession(server, `trader-a-${Date.now()}`);
-  const listed = await apiCall<{ trader_id: number }>(
-    server,
-    'POST',
-    '/api/follow/opt_in',
-    { display_name: TRADER_NAME },
-    trader.token,
-  );
-  if (listed.code !== 1) throw new Error(`opt_in: ${listed.msg}`);
-  traderId = listed.data.trader_id;
-
   const list = await apiCall<Instrument[]>(server, 'GET', '/v1/api/forex/trade_list');
   const found = list.data.find((instrument) => instrument.Code === 'BTCUSDT');
   if (!found) throw new Error('BTCUSDT is not traded');
   btc = found;
-  // One closed order, so A has a record to rank.
-  const first = await traderBuys('1');
-  const closed = await apiCall(server, 'POST', '/v1/api/forex/close', { id: first.Id }, trader.token);
-  if (closed.code !== 1) throw new Error(`close: ${closed.msg}`);
-
   browser = await launchBrowser();
+});
+
+beforeEach(async () => {
   phone = await newPhone(browser, server.url);
-  page = await phone.newPage();
-  await page.goto('/');
-  await setLanguage(page, 'en');
+});
+
+afterEach(async () => {
+  await phone?.close();
 });
 
 afterAll(async () => {
@@ -117,10 +173,12 @@ afterAll(async () => {
 
 describe('copy trading in the browser', () => {
   it('shows the ranked trader A on /rank with the spec figures', async () => {
+    const trader = await rankedTrader();
+    const page = await visitorPage();
     await page.goto('/rank');
-    const row = page.locator(`.rank-row[data-trader-id="${traderId}"]`);
+    const row = page.locator(`.rank-row[data-trader-id="${trader.id}"]`);
     await row.waitFor();
-    expect(await textOf(row.locator('.rank-name'))).toBe(TRADER_NAME);
+    expect(await textOf(row.locator('.rank-name'))).toBe(trader.name);
     // A trades a demo account: said plainly on the ranking.
     expect(await textOf(row.locator('.trader-badge[data-badge=demo]'))).toBe('Demo account');
     expect(await textOf(row.locator('[data-field=total_trade_num] .rank-figure-value'))).toBe('1');
@@ -133,6 +191,8 @@ describe('copy trading in the browser', () => {
   });
 
   it("shows a strategy trader's published rule on its profile", async () => {
+    const page = await visitorPage();
+    await page.goto('/rank');
     const strategy = page.locator('.rank-row:has(.trader-badge[data-badge=strategy])').first();
     await strategy.click();
     await page.waitForURL((url) => url.pathname === '/rank/trader');
@@ -147,10 +207,13 @@ describe('copy trading in the browser', () => {
   });
 
   it('opens the profile and sends a visitor who presses Follow to log in, and back with a demo account', async () => {
-    await page.locator(`.rank-row[data-trader-id="${traderId}"]`).click();
+    const trader = await rankedTrader();
+    const page = await visitorPage();
+    await page.goto('/rank');
+    await page.locator(`.rank-row[data-trader-id="${trader.id}"]`).click();
     await page.waitForURL((url) => url.pathname === '/rank/trader');
     await page.locator('.trader-hero').waitFor();
-    expect(await textOf(page.locator('.trader-hero-name'))).toBe(TRADER_NAME);
+    expect(await textOf(page.locator('.trader-hero-name'))).toBe(trader.name);
     // The equity curve is drawn (a canvas of lightweight-charts).
     await page.locator('[data-testid=equity-chart] canvas').first().waitFor();
     expect(await page.locator('.recent-trade').count()).toBe(1);
@@ -160,13 +223,17 @@ describe('copy trading in the browser', () => {
 
     await page.locator('.follow-button').click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('from')).toBe(`/rank/trader?id=${traderId}`);
+    expect(new URL(page.url()).searchParams.get('from')).toBe(`/rank/trader?id=${trader.id}`);
     await page.locator('.demo-entry button').click();
     await page.waitForURL((url) => url.pathname === '/rank/trader');
     await page.locator('.follow-button').waitFor();
   });
 
   it('follows A by amount with a copy stop-loss, the form checking the amount first', async () => {
+    const trader = await rankedTrader();
+    // B: a demo customer, on A's profile.
+    const page = await signIn(phone, await demoSession(server, `follower-b-${randomUUID()}`));
+    await page.goto(`/rank/trader?id=${trader.id}`);
     await page.locator('.follow-button').click();
     const form = page.locator('.follow-form');
     await form.waitFor();
@@ -185,7 +252,7 @@ describe('copy trading in the browser', () => {
     await keepScreenshot(page, 'copy-follow-form');
     await form.locator('.follow-submit').click();
     // The spinner's toast comes first; the outcome's follows it.
-    await expect.poll(() => toastText(page)).toBe(`You are now copying ${TRADER_NAME}`);
+    await expect.poll(() => toastText(page)).toBe(`You are now copying ${trader.name}`);
 
     const card = page.locator('.my-follow .follow-card');
     await card.waitFor();
@@ -196,8 +263,11 @@ describe('copy trading in the browser', () => {
   });
 
   it("copies A's next market order into B's account: it shows in /copy and in /order", async () => {
+    const trader = await rankedTrader();
+    const follower = await followerOf(trader);
+    const page = await signIn(phone, follower);
     // Amount mode: B's copy is A's lots x 1,000 / A's equity (about 100,000), so 1 lot becomes 0.01.
-    await traderBuys('1');
+    await buys(trader.session, '1', 'highest');
 
     await page.goto('/copy');
     const card = page.locator('.follow-card').first();
@@ -211,7 +281,7 @@ describe('copy trading in the browser', () => {
     const copy = page.locator('.copy-order-row[data-state=holding]').first();
     await copy.waitFor({ timeout: 15_000 });
     expect(await textOf(copy.locator('.order-row-code'))).toBe('BTC/USDT');
-    expect(await textOf(copy.locator('.copy-order-trader'))).toBe(`Copied from ${TRADER_NAME}`);
+    expect(await textOf(copy.locator('.copy-order-trader'))).toBe(`Copied from ${trader.name}`);
     expect(await textOf(copy.locator('.order-row-size'))).toContain('0.01 lots');
     expect(await textOf(copy.locator('[data-testid=copy-order-profit]'))).toMatch(/^[+-]?[\d,]+\.\d{6}$/);
     await keepSettled(page, 'copy-copied-orders');
@@ -226,6 +296,13 @@ describe('copy trading in the browser', () => {
   });
 
   it('stops copying with the copies closed, and the copy leaves the holdings', async () => {
+    // B copies A, and holds the copy of A's open order.
+    const trader = await rankedTrader();
+    const follower = await followerOf(trader);
+    await buys(trader.session, '1', 'highest');
+    await expect.poll(() => openCopies(follower), { timeout: 15_000 }).toBe(1);
+    const page = await signIn(phone, follower);
+    await page.goto('/order');
     await page.locator('.app-tab-bar .adm-tab-bar-item').nth(3).click();
     await page.waitForURL((url) => url.pathname === '/copy');
     await page.locator('.order-tab-title[data-section=following]').click();
@@ -252,6 +329,8 @@ describe('copy trading in the browser', () => {
   });
 
   it('offers B to become a trader, saying what followers will see', async () => {
+    const page = await signIn(phone, await demoSession(server, `follower-b-${randomUUID()}`));
+    await page.goto('/order');
     await page.locator('.app-tab-bar .adm-tab-bar-item').nth(3).click();
     await page.waitForURL((url) => url.pathname === '/copy');
     await page.locator('.order-tab-title[data-section=trader]').click();
@@ -265,14 +344,16 @@ describe('copy trading in the browser', () => {
   });
 
   it('reads right to left in Arabic on /rank', async () => {
-    await setLanguage(page, 'ar');
+    // B copies A, so the copy page has a follow to show.
+    const trader = await rankedTrader();
+    const page = await signIn(phone, await followerOf(trader), 'ar');
     await page.goto('/rank');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    const row = page.locator(`.rank-row[data-trader-id="${traderId}"]`);
+    const row = page.locator(`.rank-row[data-trader-id="${trader.id}"]`);
     await row.waitFor();
     expect(await textOf(row.locator('.trader-badge[data-badge=demo]'))).toBe('حساب تجريبي');
     await keepSettled(page, 'copy-rank-ar');
-    await page.locator(`.rank-row[data-trader-id="${traderId}"]`).click();
+    await page.locator(`.rank-row[data-trader-id="${trader.id}"]`).click();
     await page.locator('.trader-hero').waitFor();
     await keepSettled(page, 'copy-profile-ar');
     await page.goto('/copy');
@@ -286,9 +367,10 @@ describe('copy trading in the browser', () => {
   });
 
   it('shows every ranking label whole in Spanish, the longest: a long one wraps', async () => {
-    await setLanguage(page, 'spa');
+    const trader = await rankedTrader();
+    const page = await signIn(phone, await demoSession(server, `follower-b-${randomUUID()}`), 'spa');
     await page.goto('/rank');
-    const row = page.locator(`.rank-row[data-trader-id="${traderId}"]`);
+    const row = page.locator(`.rank-row[data-trader-id="${trader.id}"]`);
     await row.waitFor();
     const cut = await page
       .locator('.rank-figure-label')
@@ -297,6 +379,5 @@ describe('copy trading in the browser', () => {
       );
     expect(cut).toEqual([]);
     await keepSettled(page, 'copy-rank-es');
-    await setLanguage(page, 'en');
   });
 });

@@ -1,10 +1,17 @@
 import type { SessionData } from '@meridian/contract/auth';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone, socketFrames, socketInSync } from './support/browser';
-import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
-import { idPhoto, PASSWORD, pixelsOf, registerByEmail, signIn } from './support/personal-center';
+import { setChannelAddress, staffCall, staffToken, waitingRecord } from './support/funds';
+import {
+  bindTrc20Address,
+  creditDeposit,
+  reportDeposit,
+  requestWithdrawal,
+  verifiedCustomer,
+} from './support/funds-setup';
+import { idPhoto, PASSWORD, pixelsOf, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
 // Real money in and out at a phone's size, against the real server: a new real customer, whose
@@ -12,18 +19,18 @@ import { type RunningServer, startServer } from './support/server';
 // a proof; finance approves it and the balance shows it; a market order opens with it. The customer
 // binds a TRC20 address from the withdrawal form's "go bind", withdraws with the expected amount
 // shown, finance pays it, and the records show both as completed, updated without a reload. The
-// funds screens are kept in English, Traditional Chinese and Arabic.
+// funds screens are kept in English, Traditional Chinese and Arabic. Each test has a customer and a
+// phone of its own, brought over HTTP to the state its screen needs (issue 24): deposits credited,
+// an address bound, a withdrawal asked for.
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;
-let page: Page;
-let customer: SessionData;
 let finance: string;
+let compliance: string;
 
 const PLATFORM_TRC20 = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 const CUSTOMER_TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const PAYOUT_HASH = '4f1c2b8e9a7d6c5b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b';
-const email = `funds.${Date.now()}@example.com`;
 
 /** Text as read, without the invisible marks that keep numbers left to right in any language. */
 const plain = (text: string) =>
@@ -44,6 +51,29 @@ async function keepSettled(target: Page, name: string): Promise<void> {
   await keepScreenshot(target, name);
 }
 
+/** A dialog once its opening animation has ended, so its screenshot is not half transparent. */
+async function settledDialog(target: Page) {
+  const dialog = target.locator('.adm-dialog-body:visible');
+  await dialog.waitFor();
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity);
+        return opacity;
+      }),
+    )
+    .toBe(1);
+}
+
+/** A verified customer with `deposit` USDT credited (none: nothing paid in), signed in on the phone. */
+async function customerWith(deposit?: string): Promise<{ customer: SessionData; page: Page }> {
+  const customer = await verifiedCustomer(server, compliance);
+  if (deposit) await creditDeposit(server, finance, customer, deposit);
+  return { customer, page: await signIn(phone, customer) };
+}
+
 async function typeAmount(target: Page, amount: string): Promise<void> {
   await target.locator('[data-field=amount] input').fill(amount);
 }
@@ -51,14 +81,18 @@ async function typeAmount(target: Page, amount: string): Promise<void> {
 beforeAll(async () => {
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
   browser = await launchBrowser();
+  finance = await staffToken(server, 'finance', 'Ravi Finance');
+  compliance = await staffToken(server, 'compliance', 'Clara Compliance');
+  await setChannelAddress(server, finance, 'TRC20', PLATFORM_TRC20);
+});
+
+beforeEach(async () => {
   phone = await newPhone(browser, server.url);
   await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  finance = await staffToken(server, 'finance', 'Ravi Finance');
-  const compliance = await staffToken(server, 'compliance', 'Clara Compliance');
-  await setChannelAddress(server, finance, 'TRC20', PLATFORM_TRC20);
-  customer = await registerByEmail(server, email);
-  await verifyIdentity(server, customer, compliance);
-  page = await signIn(phone, customer);
+});
+
+afterEach(async () => {
+  await phone?.close();
 });
 
 afterAll(async () => {
@@ -68,6 +102,7 @@ afterAll(async () => {
 
 describe('funds in the browser', () => {
   it('deposits USDT on TRC20: the address as a QR code that reads back, a copy button, the proof', async () => {
+    const { customer, page } = await customerWith();
     await page.goto('/user');
     await page.locator('.entry-list .adm-list-item', { hasText: 'Deposit' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/charge');
@@ -102,6 +137,9 @@ describe('funds in the browser', () => {
   });
 
   it('offers no bank wire while the wire accounts are still placeholders of a fresh installation', async () => {
+    const { customer, page } = await customerWith();
+    // A coin deposit waiting for review, for the records page to list.
+    await reportDeposit(server, customer, '1000');
     await page.goto('/mine/charge');
     await page.locator('.funds-tabs .adm-tabs-tab', { hasText: 'Bank transfer' }).click();
     await page.locator('[data-testid=wire-not-set]').waitFor();
@@ -113,6 +151,8 @@ describe('funds in the browser', () => {
   });
 
   it('shows the deposit credited as soon as finance approves it, and the balance holds it', async () => {
+    const { customer, page } = await customerWith();
+    await reportDeposit(server, customer, '1000');
     // The customer's page listens (socket signed in, topic subscribed) before finance acts, so what
     // follows is the push; a review missed while not listening is read again at the next sync.
     const frames = socketFrames(page);
@@ -139,6 +179,7 @@ describe('funds in the browser', () => {
   });
 
   it('opens a market order with the deposited money', async () => {
+    const { page } = await customerWith('1000');
     await page.goto('/trade?code=BTCUSDT&period=1M');
     const buy = page.locator('.order-action[data-side=buy]');
     await expect.poll(() => buy.isEnabled()).toBe(true);
@@ -154,6 +195,7 @@ describe('funds in the browser', () => {
   });
 
   it('binds a TRC20 address from the withdrawal form and withdraws with the expected amount shown', async () => {
+    const { customer, page } = await customerWith('1000');
     await page.goto('/user');
     await page.locator('.entry-list .adm-list-item', { hasText: 'Withdraw' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/withdraw');
@@ -164,7 +206,7 @@ describe('funds in the browser', () => {
     await dialog.getByText('Set up a collection account first').waitFor();
     // Nothing else is flagged: the dialog is the one message.
     expect(await page.locator('.order-field-error, .funds-field-error').count()).toBe(0);
-    await page.waitForTimeout(400); // the dialog's opening animation
+    await settledDialog(page);
     await keepSettled(page, 'funds-withdraw-bind-first');
     await dialog.getByRole('button', { name: 'Go bind' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/withdraw-way');
@@ -196,7 +238,15 @@ describe('funds in the browser', () => {
   });
 
   it('shows the withdrawal paid as soon as finance pays it, and both records completed', async () => {
+    const { customer, page } = await customerWith('1000');
+    const address = await bindTrc20Address(server, customer, CUSTOMER_TRC20);
+    await requestWithdrawal(server, customer, address, '100', 'First withdrawal');
+    // The customer's page listens (socket signed in, topic subscribed) before finance pays.
+    const synced = socketInSync(page, ['funds.record']);
+    await page.goto('/mine/records?tab=withdrawals');
+    await synced;
     const withdrawal = await waitingRecord(server, finance, 'withdrawals', customer.user.id);
+    await expect.poll(() => chipOf(page, withdrawal.id)).toBe('Under review');
     await staffCall(server, finance, 'POST', '/admin/api/funds/withdrawals/pay', {
       id: withdrawal.id,
       payout_reference: PAYOUT_HASH,
@@ -217,6 +267,10 @@ describe('funds in the browser', () => {
   });
 
   it('keeps the funds screens in Traditional Chinese and Arabic', async () => {
+    const customer = await verifiedCustomer(server, compliance);
+    await creditDeposit(server, finance, customer, '1000');
+    const address = await bindTrc20Address(server, customer, CUSTOMER_TRC20);
+    await requestWithdrawal(server, customer, address, '100', 'First withdrawal');
     for (const language of ['hk', 'ar'] as const) {
       const localPhone = await newPhone(browser, server.url, language === 'ar' ? 'ar' : 'zh-HK');
       const local = await signIn(localPhone, customer, language);

@@ -1,19 +1,20 @@
-import type { SessionData } from '@meridian/contract/auth';
+import { randomUUID } from 'node:crypto';
 import type { Instrument } from '@meridian/contract/market';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepSettledScreenshot, launchBrowser, newPhone, openInLanguage } from './support/browser';
 import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
 // The languages read well at a phone's size (issue 16 item 5): the order card's labels fit in the
 // languages with long words, a list ends in the language's own words, Korean keeps its words whole
-// and Arabic's chevrons point the way Arabic reads.
+// and Arabic's chevrons point the way Arabic reads. Each test has a phone, a page and a demo customer
+// holding a position of its own (issue 24).
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
-let demo: SessionData;
+let btc: Instrument;
 
 const HOLDING_ROW = '.order-list[data-tab=holding] .order-row';
 
@@ -35,12 +36,16 @@ function labelsOfFirstOrder() {
 beforeAll(async () => {
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
   browser = await launchBrowser();
+  const list = await apiCall<Instrument[]>(server, 'GET', '/v1/api/forex/trade_list');
+  const found = list.data.find((instrument) => instrument.Code === 'BTCUSDT');
+  if (!found) throw new Error('BTCUSDT is not traded');
+  btc = found;
+});
+
+beforeEach(async () => {
   phone = await newPhone(browser, server.url);
   // A demo customer holding a position of BTC/USDT (crypto trades every day), bought as the app does.
-  demo = await demoSession(server, `e2e-language-${Date.now()}`);
-  const list = await apiCall<Instrument[]>(server, 'GET', '/v1/api/forex/trade_list');
-  const btc = list.data.find((instrument) => instrument.Code === 'BTCUSDT');
-  if (!btc) throw new Error('BTCUSDT is not traded');
+  const demo = await demoSession(server, `e2e-language-${randomUUID()}`);
   const bought = await apiCall(
     server,
     'POST',
@@ -50,6 +55,10 @@ beforeAll(async () => {
   );
   if (bought.code !== 1) throw new Error(`submit: ${bought.msg}`);
   page = await signIn(phone, demo);
+});
+
+afterEach(async () => {
+  await phone?.close();
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { PERIOD_LABELS } from '@meridian/contract/periods';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { demoSession, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
@@ -9,7 +10,8 @@ import { type RunningServer, startServer } from './support/server';
 // with no positions is offered a trade, a new real account with nothing in it a deposit, a demo
 // customer on a real-only page a real account; and the chart keeps its highest and lowest candles
 // (and so their price labels) inside the pane on every period, even after the price axis was
-// dragged. Crypto trades every day, so the chart checks use BTC/USDT.
+// dragged. Crypto trades every day, so the chart checks use BTC/USDT. Each test has a phone of its
+// own, so no session another test stored is on it (issue 24).
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;
@@ -89,11 +91,18 @@ beforeAll(async () => {
   // A day of minutes and a month of days is history enough, and keeps the start to seconds.
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
   browser = await launchBrowser();
+});
+
+beforeEach(async () => {
   phone = await newPhone(browser, server.url);
   // A page that fails to start says why in the test's output.
   phone.on('page', (page) => {
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   });
+});
+
+afterEach(async () => {
+  await phone?.close();
 });
 
 afterAll(async () => {
@@ -103,7 +112,7 @@ afterAll(async () => {
 
 describe('next steps', () => {
   it('offers a demo customer with no positions a trade, which opens the trade page', async () => {
-    const page = await signIn(phone, await demoSession(server, `e2e-next-${Date.now()}`));
+    const page = await signIn(phone, await demoSession(server, `e2e-next-${randomUUID()}`));
     await page.goto('/order');
     const trade = page.getByRole('button', { name: 'Start trading' });
     await trade.waitFor();
@@ -125,15 +134,13 @@ describe('next steps', () => {
   });
 
   it('asks a new real account to deposit where its balance is shown, and opens the deposit page', async () => {
-    const customer = await registerByEmail(server, `next.${Date.now()}@example.com`);
-    // A phone of its own: the demo session of the test above must not write itself back over this one.
-    const realPhone = await newPhone(browser, server.url);
-    const page = await signIn(realPhone, customer);
+    const customer = await registerByEmail(server, `next.${randomUUID()}@example.com`);
+    const page = await signIn(phone, customer);
     await page.goto('/user');
     await expect.poll(() => page.getByTestId('balance-value').innerText()).toBe('0.00');
     const prompt = page.getByTestId('deposit-prompt');
-    await keepScreenshot(page, 'next-steps-deposit-prompt');
     await prompt.waitFor({ timeout: 5_000 });
+    await keepScreenshot(page, 'next-steps-deposit-prompt');
     expect(await prompt.innerText()).toContain('Deposit funds to start trading');
     await prompt.getByRole('button', { name: 'Deposit' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/charge');
@@ -143,12 +150,11 @@ describe('next steps', () => {
     await page.close();
 
     // The same prompt in Arabic, right to left.
-    const arabic = await signIn(realPhone, customer, 'ar');
+    const arabic = await signIn(phone, customer, 'ar');
     await arabic.goto('/user');
     await arabic.getByTestId('deposit-prompt').waitFor();
     expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
     await keepScreenshot(arabic, 'next-steps-deposit-prompt-ar');
-    await realPhone.close();
   });
 
   it("keeps the highest and lowest candles' labels inside the chart's pane on every period", async () => {

@@ -1,17 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 // Search by name (issue 16, item 3), at a phone's size against the real server: the instrument
 // drawer finds gold by "gold" in English, "금" in Korean and "ذهب" in Arabic, through the server's
-// searchCurrency (the names live on the server only).
+// searchCurrency (the names live on the server only). Each test has a phone and a page of its own
+// (issue 24).
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
-/** Every searchCurrency the page asked the server for. */
-const searches: string[] = [];
+/** Every searchCurrency this test's page asked the server for. */
+let searches: string[] = [];
 
 const GOLD_ROW = '.instrument-row[data-code="XAUUSD"]';
 
@@ -57,14 +58,23 @@ beforeAll(async () => {
   // A day of minutes is history enough; this test is about the list, not the chart.
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 5 } } });
   browser = await launchBrowser();
+});
+
+beforeEach(async () => {
   phone = await newPhone(browser, server.url);
   page = await phone.newPage();
+  const asked: string[] = [];
+  searches = asked;
   page.on('request', (request) => {
     const url = new URL(request.url());
     const search = url.searchParams.get('searchCurrency');
-    if (url.pathname === '/v1/api/forex/trade_list' && search !== null) searches.push(search);
+    if (url.pathname === '/v1/api/forex/trade_list' && search !== null) asked.push(search);
   });
   await page.goto('/');
+});
+
+afterEach(async () => {
+  await phone?.close();
 });
 
 afterAll(async () => {
@@ -98,6 +108,7 @@ describe('search by name in the browser', () => {
   });
 
   it('opens the chosen instrument', async () => {
+    await searchInDrawer('ar', 'اختر أداة', 'ذهب');
     await page.locator(`.instrument-selector ${GOLD_ROW}`).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('code')).toBe('XAUUSD');
   });
