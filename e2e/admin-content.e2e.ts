@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeDesks, type Desks, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { staffCall } from './support/funds';
 import { apiCall, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { enrolledStaffToken } from './support/staff';
@@ -12,29 +14,75 @@ import { enrolledStaffToken } from './support/staff';
 // phone-width page, and publishes it; a phone in English and another in Traditional Chinese each
 // read their own version in the customer app's news list and article page; unpublishing hides it.
 const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
-const EN_TITLE = `Gold hits a record ${Date.now() % 100_000}`;
-const HK_TITLE = `金價創新高 ${Date.now() % 100_000}`;
 
 let server: RunningServer;
 let browser: Browser;
-let desk: BrowserContext;
-let admin: Page;
-let englishPhone: Page;
-let chinesePhone: Page;
-let englishArticle = '';
+/** Cleo Content, signed in once (API); each test opens its own desk and phones. */
+let editorToken: string;
+const contexts: Desks = [];
+
+/** A story's titles no other test uses. */
+function storyTitles(): { EN_TITLE: string; HK_TITLE: string } {
+  const suffix = uniqueSuffix();
+  return { EN_TITLE: `Gold hits a record ${suffix}`, HK_TITLE: `金價創新高 ${suffix}` };
+}
 
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The story's drawer and the pane of one language in it. */
-const drawer = () => admin.locator('.ant-drawer-content');
-const pane = (language: string) => admin.locator(`.version-pane[data-language="${language}"]`);
+const drawer = (admin: Page) => admin.locator('.ant-drawer-content');
+const pane = (admin: Page, language: string) => admin.locator(`.version-pane[data-language="${language}"]`);
 
 /** Types into the rich-text editor of a language, as a person would. */
-async function typeStory(language: string, write: (editor: ReturnType<Page['locator']>) => Promise<void>) {
-  const editor = pane(language).locator('.rich-editor-content');
+async function typeStory(
+  admin: Page,
+  language: string,
+  write: (editor: ReturnType<Page['locator']>) => Promise<void>,
+) {
+  const editor = pane(admin, language).locator('.rich-editor-content');
   await editor.waitFor();
   await editor.click();
   await write(editor);
+}
+
+/** Cleo's own desk for this test, the back office in English. */
+async function editorDesk(): Promise<Page> {
+  const admin = await openDesk(browser, server, contexts, editorToken);
+  await admin.context().addInitScript(() => localStorage.setItem('meridian.admin.lang', 'en'));
+  return admin;
+}
+
+/**
+ * The story the first test writes through the editor, made over the back office's API instead and
+ * published in both languages: what the tests of reading and unpublishing start from.
+ */
+async function publishedStory(EN_TITLE: string, HK_TITLE: string): Promise<void> {
+  const shared = { category_id: 1, logo: '/api/content/art/markets.svg' };
+  const english = await staffCall<{ slug: string }>(
+    server,
+    editorToken,
+    'POST',
+    '/admin/api/content/news/save',
+    {
+      ...shared,
+      language: 'en',
+      title: EN_TITLE,
+      desc: 'Metals rallied as the dollar weakened.',
+      content: '<p>Gold rose to a record on Tuesday.</p><p><strong>Silver followed.</strong></p>',
+    },
+  );
+  await staffCall(server, editorToken, 'POST', '/admin/api/content/news/save', {
+    ...shared,
+    slug: english.slug,
+    language: 'hk',
+    title: HK_TITLE,
+    desc: '美元走弱，金屬價格上揚。',
+    content: '<p>金價於星期二創歷史新高。</p>',
+  });
+  await staffCall(server, editorToken, 'POST', '/admin/api/content/news/publish', {
+    slug: english.slug,
+    published: 'true',
+  });
 }
 
 async function settled(target: Page, name: string): Promise<void> {
@@ -51,6 +99,7 @@ async function keepPhone(target: Page, name: string): Promise<void> {
 
 async function phoneIn(language: 'en' | 'hk', locale: string): Promise<Page> {
   const context = await newPhone(browser, server.url, locale);
+  contexts.push(context);
   const customer = await registerByEmail(server, `reader.${language}.${Date.now()}@example.com`);
   return signIn(context, customer, language);
 }
@@ -59,59 +108,57 @@ beforeAll(async () => {
   if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
   server = await startServer({ market: { autoStart: false, backfill: false } });
   browser = await launchBrowser();
-  const token = await enrolledStaffToken(server, {
+  editorToken = await enrolledStaffToken(server, {
     email: `content.${Date.now()}@meridian.test`,
     role: 'content',
     name: 'Cleo Content',
   });
-  desk = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-  });
-  await desk.addInitScript((stored) => {
-    sessionStorage.setItem('meridian.admin.token', stored);
-    localStorage.setItem('meridian.admin.lang', 'en');
-  }, token);
-  admin = await desk.newPage();
-  englishPhone = await phoneIn('en', 'en-US');
-  chinesePhone = await phoneIn('hk', 'zh-HK');
 });
 
+afterEach(() => closeDesks(contexts));
+
 afterAll(async () => {
+  await closeDesks(contexts);
   await browser?.close();
   await server?.stop();
 });
 
 describe('content in the back office (1440x900)', () => {
   it('writes a story in English and Traditional Chinese, previews it and publishes it', async () => {
+    const { EN_TITLE, HK_TITLE } = storyTitles();
+    const admin = await editorDesk();
+    const englishPhone = await phoneIn('en', 'en-US');
     await admin.goto('/admin/news');
     await admin.locator('.story-row').first().waitFor();
     await settled(admin, 'admin-content-news-list');
 
     await admin.getByRole('button', { name: 'New story' }).click();
-    await pane('en').waitFor();
-    await pane('en').getByLabel('Title').fill(EN_TITLE);
-    await pane('en').getByLabel('Summary').fill('Metals rallied as the dollar weakened.');
-    await typeStory('en', async (editor) => {
+    await pane(admin, 'en').waitFor();
+    await pane(admin, 'en').getByLabel('Title').fill(EN_TITLE);
+    await pane(admin, 'en').getByLabel('Summary').fill('Metals rallied as the dollar weakened.');
+    await typeStory(admin, 'en', async (editor) => {
       await editor.pressSequentially('Gold rose to a record on Tuesday.');
       await admin.keyboard.press('Enter');
-      await pane('en').getByRole('button', { name: 'Bold' }).click();
+      await pane(admin, 'en').getByRole('button', { name: 'Bold' }).click();
       await editor.pressSequentially('Silver followed.');
     });
-    await pane('en').getByRole('button', { name: 'Save draft' }).click();
-    await expect.poll(() => pane('en').locator('.version-status .ant-tag').first().innerText()).toBe('Draft');
+    await pane(admin, 'en').getByRole('button', { name: 'Save draft' }).click();
+    await expect
+      .poll(() => pane(admin, 'en').locator('.version-status .ant-tag').first().innerText())
+      .toBe('Draft');
 
-    await drawer().locator('.ant-tabs-tab [data-language="hk"]').click();
-    await pane('hk').waitFor();
-    await pane('hk').getByLabel('Title').fill(HK_TITLE);
-    await pane('hk').getByLabel('Summary').fill('美元走弱，金屬價格上揚。');
-    await typeStory('hk', (editor) => editor.pressSequentially('金價於星期二創歷史新高。'));
-    await pane('hk').getByRole('button', { name: 'Save draft' }).click();
-    await expect.poll(() => pane('hk').locator('.version-status .ant-tag').first().innerText()).toBe('Draft');
+    await drawer(admin).locator('.ant-tabs-tab [data-language="hk"]').click();
+    await pane(admin, 'hk').waitFor();
+    await pane(admin, 'hk').getByLabel('Title').fill(HK_TITLE);
+    await pane(admin, 'hk').getByLabel('Summary').fill('美元走弱，金屬價格上揚。');
+    await typeStory(admin, 'hk', (editor) => editor.pressSequentially('金價於星期二創歷史新高。'));
+    await pane(admin, 'hk').getByRole('button', { name: 'Save draft' }).click();
+    await expect
+      .poll(() => pane(admin, 'hk').locator('.version-status .ant-tag').first().innerText())
+      .toBe('Draft');
 
     // The preview: the server's sanitized copy, on a phone-width page styled like the customer app's.
-    await pane('hk').getByRole('button', { name: 'Preview' }).click();
+    await pane(admin, 'hk').getByRole('button', { name: 'Preview' }).click();
     const frame = admin.frameLocator('.phone-screen');
     await expect.poll(() => frame.locator('.news-article-title').innerText()).toBe(HK_TITLE);
     expect(await frame.locator('.news-article-content').innerText()).toContain('金價於星期二創歷史新高。');
@@ -133,26 +180,31 @@ describe('content in the back office (1440x900)', () => {
     await englishPhone.locator('.news-row').first().waitFor();
     expect(await englishPhone.getByText(EN_TITLE).count()).toBe(0);
 
-    await drawer().getByRole('button', { name: 'Publish all languages' }).click();
+    await drawer(admin).getByRole('button', { name: 'Publish all languages' }).click();
     await expect
-      .poll(() => pane('hk').locator('.version-status .ant-tag').first().innerText())
+      .poll(() => pane(admin, 'hk').locator('.version-status .ant-tag').first().innerText())
       .toBe('Published');
-    await drawer().locator('.ant-tabs-tab [data-language="en"]').click();
+    await drawer(admin).locator('.ant-tabs-tab [data-language="en"]').click();
     await expect
-      .poll(() => pane('en').locator('.version-status .ant-tag').first().innerText())
+      .poll(() => pane(admin, 'en').locator('.version-status .ant-tag').first().innerText())
       .toBe('Published');
-    expect(await pane('en').locator('.rich-editor-content strong').innerText()).toBe('Silver followed.');
+    expect(await pane(admin, 'en').locator('.rich-editor-content strong').innerText()).toBe(
+      'Silver followed.',
+    );
     await settled(admin, 'admin-content-editor-en');
   });
 
   it('shows each phone its own language in the news list and the article page', async () => {
+    const { EN_TITLE, HK_TITLE } = storyTitles();
+    await publishedStory(EN_TITLE, HK_TITLE);
+    const englishPhone = await phoneIn('en', 'en-US');
+    const chinesePhone = await phoneIn('hk', 'zh-HK');
     await englishPhone.goto('/news');
     const englishRow = englishPhone.locator('.news-row').first();
     await expect.poll(() => englishRow.locator('.news-row-title').innerText()).toBe(EN_TITLE);
     await keepPhone(englishPhone, 'admin-content-phone-en-list');
     await englishRow.click();
     await englishPhone.waitForURL((url) => url.pathname === '/news/detail');
-    englishArticle = englishPhone.url();
     await expect.poll(() => englishPhone.locator('.news-article-title').innerText()).toBe(EN_TITLE);
     expect(plain(await englishPhone.locator('.news-article-content').innerText())).toBe(
       'Gold rose to a record on Tuesday. Silver followed.',
@@ -174,9 +226,30 @@ describe('content in the back office (1440x900)', () => {
   });
 
   it('hides the story from both phones once it is unpublished', async () => {
-    await drawer().getByRole('button', { name: 'Unpublish all' }).click();
+    const { EN_TITLE, HK_TITLE } = storyTitles();
+    await publishedStory(EN_TITLE, HK_TITLE);
+    const englishPhone = await phoneIn('en', 'en-US');
+    const chinesePhone = await phoneIn('hk', 'zh-HK');
+    // The article's address while it is published, as a reader would have kept it.
+    await englishPhone.goto('/news');
+    await englishPhone.locator('.news-row', { hasText: EN_TITLE }).click();
+    await englishPhone.waitForURL((url) => url.pathname === '/news/detail');
+    await expect.poll(() => englishPhone.locator('.news-article-title').innerText()).toBe(EN_TITLE);
+    const englishArticle = englishPhone.url();
+    // The story open in the editor: the newest, first in the list.
+    const admin = await editorDesk();
+    await admin.goto('/admin/news');
+    await expect.poll(() => admin.locator('.story-row').first().innerText()).toContain(EN_TITLE);
+    await admin.locator('.story-row').first().click();
+    await expect
+      .poll(() => pane(admin, 'en').locator('.version-status .ant-tag').first().innerText())
+      .toBe('Published');
+
+    await drawer(admin).getByRole('button', { name: 'Unpublish all' }).click();
     await admin.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => pane('en').locator('.version-status .ant-tag').first().innerText()).toBe('Draft');
+    await expect
+      .poll(() => pane(admin, 'en').locator('.version-status .ant-tag').first().innerText())
+      .toBe('Draft');
     await admin.locator('.ant-drawer-close').click();
     await expect
       .poll(() => admin.locator('.story-row').first().locator('[data-status]').allInnerTexts())
@@ -196,6 +269,7 @@ describe('content in the back office (1440x900)', () => {
   });
 
   it('changes the complaint e-mail on the company page, and lists the announcements', async () => {
+    const admin = await editorDesk();
     await admin.goto('/admin/company');
     const email = admin.getByLabel('Complaint e-mail');
     await expect.poll(() => email.inputValue()).toBe('complaints@meridian-markets.com');
@@ -216,7 +290,7 @@ describe('content in the back office (1440x900)', () => {
     await admin.goto('/admin/announcements');
     await admin.locator('.story-row').first().waitFor();
     await admin.locator('.story-row').first().click();
-    await pane('en').getByRole('button', { name: 'Preview' }).click();
+    await pane(admin, 'en').getByRole('button', { name: 'Preview' }).click();
     await admin.frameLocator('.phone-screen').locator('.notice-title').waitFor();
     await settled(admin, 'admin-content-announcement-preview');
   });

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionData } from '@meridian/contract/auth';
 import { sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../apps/server/src/db/migrate';
+import { closeDesks, type Desks, motionSettled, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
 import { apiCall, idPhoto, PASSWORD, registerByEmail, signIn } from './support/personal-center';
@@ -18,21 +19,22 @@ import { type RunningServer, startServer } from './support/server';
 const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
 const PLATFORM_TRC20 = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 const DISABLED_MESSAGE = 'Sign-in to this account has been disabled. Please contact customer service.';
-const email = `customer.${Date.now()}@example.com`;
 
 let server: RunningServer;
 let browser: Browser;
-let customer: SessionData;
-let desk: BrowserContext;
-let phone: BrowserContext;
-let admin: Page;
-let phonePage: Page;
+/** Staff signed in once (API); each test opens its own desk and makes its own customer. */
+let complianceToken: string;
+let financeToken: string;
+const contexts: Desks = [];
+
+/** A customer of one test: registered, identity verified, 1250 USDT credited. */
+type Customer = { session: SessionData; email: string };
 
 /** A screenshot once antd's toasts have gone, so it shows the screen itself. */
 async function keepSettled(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
-  // The tabs' ink bar slides for 0.3 s after a tab is chosen.
-  await page.waitForTimeout(400);
+  // The tabs' ink bar slides for 0.3 s after a tab is chosen: wait until it has stopped.
+  await motionSettled(page);
   await keepScreenshot(page, name);
 }
 
@@ -51,7 +53,7 @@ async function auditedActions(target: string): Promise<string[]> {
 }
 
 /** The customer's own proof upload, as the app sends it; its name. */
-async function uploadProof(): Promise<string> {
+async function uploadProof(customer: SessionData): Promise<string> {
   const form = new FormData();
   form.append('purpose', 'proof');
   form.append(
@@ -70,7 +72,7 @@ async function uploadProof(): Promise<string> {
 }
 
 /** A USDT deposit the customer reports and finance credits: the balance holds `number`. */
-async function fundCustomer(finance: string, number: string): Promise<void> {
+async function fundCustomer(customer: SessionData, finance: string, number: string): Promise<void> {
   await setChannelAddress(server, finance, 'TRC20', PLATFORM_TRC20);
   const channels = await apiCall<
     { id: number; currency_code: string; protocol_code: string; address: string }[]
@@ -81,7 +83,7 @@ async function fundCustomer(finance: string, number: string): Promise<void> {
     server,
     'POST',
     '/api/quickCharge/submit',
-    { number, proofImg: await uploadProof(), address: trc20.address, charge_id: trc20.id },
+    { number, proofImg: await uploadProof(customer), address: trc20.address, charge_id: trc20.id },
     customer.token,
   );
   if (sent.code !== 1) throw new Error(`deposit: ${sent.msg}`);
@@ -89,8 +91,47 @@ async function fundCustomer(finance: string, number: string): Promise<void> {
   await staffCall(server, finance, 'POST', '/admin/api/funds/deposits/approve', { id: record.id });
 }
 
+/** This test's customer: registered, verified by compliance and funded with 1250 USDT (API). */
+async function verifiedFundedCustomer(): Promise<Customer> {
+  const email = `customer.${uniqueSuffix()}@example.com`;
+  const session = await registerByEmail(server, email);
+  await verifyIdentity(server, session, complianceToken);
+  await fundCustomer(session, financeToken, '1250');
+  return { session, email };
+}
+
+/** Clara Compliance's own desk for this test. */
+const complianceDesk = () => openDesk(browser, server, contexts, complianceToken);
+
+/** Clara's desk already on the customer's page (finding it is the first test's subject). */
+async function customerPageOf(customer: SessionData): Promise<Page> {
+  const admin = await complianceDesk();
+  await admin.goto(`/admin/customers/${customer.user.id}`);
+  await admin.locator('.customer-accounts .account-balance', { hasText: '1250' }).waitFor();
+  return admin;
+}
+
+/** The customer's phone, signed in. */
+async function signedInPhone(customer: SessionData): Promise<Page> {
+  const phone = await newPhone(browser, server.url);
+  contexts.push(phone);
+  return signIn(phone, customer);
+}
+
+/** A phone nobody is signed in on, the app in English. */
+async function signedOutPhone(): Promise<Page> {
+  const phone = await newPhone(browser, server.url);
+  contexts.push(phone);
+  const page = await phone.newPage();
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: 'en' }, version: 1 })),
+  );
+  return page;
+}
+
 /** Logs in on the phone's login page; resolves once the answer (a toast or a new page) is in. */
-async function phoneLogin(): Promise<void> {
+async function phoneLogin(phonePage: Page, email: string): Promise<void> {
   await phonePage.goto('/login');
   await phonePage.locator('input[type=email]').fill(email);
   await phonePage.locator('input[type=password]').fill(PASSWORD);
@@ -101,31 +142,23 @@ beforeAll(async () => {
   if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
   server = await startServer({ market: { autoStart: false, backfill: false } });
   browser = await launchBrowser();
-  const compliance = await staffToken(server, 'compliance', 'Clara Compliance');
-  const finance = await staffToken(server, 'finance', 'Ravi Finance');
-  customer = await registerByEmail(server, email);
-  await verifyIdentity(server, customer, compliance);
-  await fundCustomer(finance, '1250');
-  desk = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-  });
-  await desk.addInitScript((stored) => sessionStorage.setItem('meridian.admin.token', stored), compliance);
-  admin = await desk.newPage();
-  phone = await newPhone(browser, server.url);
-  phonePage = await signIn(phone, customer);
+  complianceToken = await staffToken(server, 'compliance', 'Clara Compliance');
+  financeToken = await staffToken(server, 'finance', 'Ravi Finance');
 });
 
+afterEach(() => closeDesks(contexts));
+
 afterAll(async () => {
-  await desk?.close();
-  await phone?.close();
+  await closeDesks(contexts);
   await browser?.close();
   await server?.stop();
 });
 
 describe('the customers screen (1440x900)', () => {
   it('finds the customer by e-mail and opens their page with the balances; the opening is audited', async () => {
+    const { session: customer, email } = await verifiedFundedCustomer();
+    const phonePage = await signedInPhone(customer);
+    const admin = await complianceDesk();
     await phonePage.goto('/user');
     await phonePage.getByText(customer.user.uid).first().waitFor();
 
@@ -160,6 +193,8 @@ describe('the customers screen (1440x900)', () => {
   });
 
   it('adds an internal note', async () => {
+    const { session: customer } = await verifiedFundedCustomer();
+    const admin = await customerPageOf(customer);
     await admin.getByRole('tab', { name: 'Notes' }).click();
     await admin
       .locator('.customer-note-body textarea')
@@ -172,6 +207,11 @@ describe('the customers screen (1440x900)', () => {
   });
 
   it('disables the login: the phone is signed out and a new login is refused with the message', async () => {
+    const { session: customer, email } = await verifiedFundedCustomer();
+    const phonePage = await signedInPhone(customer);
+    await phonePage.goto('/user');
+    await phonePage.getByText(customer.user.uid).first().waitFor();
+    const admin = await customerPageOf(customer);
     await admin.locator('.customer-disable').click();
     const modal = admin.locator('.customer-disable-modal');
     await modal
@@ -186,7 +226,7 @@ describe('the customers screen (1440x900)', () => {
     // The phone's next call answers 999: the app forgets the token and asks for a login.
     await phonePage.goto('/user');
     await expect.poll(() => storedToken(phonePage), { timeout: 10_000 }).toBeNull();
-    await phoneLogin();
+    await phoneLogin(phonePage, email);
     await phonePage.locator('.adm-toast-main', { hasText: DISABLED_MESSAGE }).waitFor();
     expect(new URL(phonePage.url()).pathname).toBe('/login');
     await keepScreenshot(phonePage, 'customer-login-disabled');
@@ -194,18 +234,30 @@ describe('the customers screen (1440x900)', () => {
   });
 
   it('enables the login again: the customer logs in on the phone', async () => {
+    // A customer whose login compliance has disabled (over the API: disabling through the screen is
+    // the test above).
+    const { session: customer, email } = await verifiedFundedCustomer();
+    await staffCall(server, complianceToken, 'POST', '/admin/api/customers/disable', {
+      id: customer.user.id,
+      reason: 'Account reported stolen by the customer on the phone.',
+    });
+    const phonePage = await signedOutPhone();
+    const admin = await customerPageOf(customer);
+    await admin.locator('.customer-login-state', { hasText: 'Disabled' }).waitFor();
     await admin.locator('.customer-enable').click();
     await admin.locator('.ant-popconfirm').getByRole('button', { name: 'Enable login' }).click();
     await admin.locator('.customer-login-state', { hasText: 'Allowed' }).waitFor();
     await keepSettled(admin, 'admin-customer-enabled');
 
-    await phoneLogin();
+    await phoneLogin(phonePage, email);
     await phonePage.waitForURL((url) => url.pathname !== '/login');
     await expect.poll(() => storedToken(phonePage)).not.toBeNull();
     await keepScreenshot(phonePage, 'customer-login-again');
   });
 
   it('reads the page in Traditional Chinese', async () => {
+    const { session: customer } = await verifiedFundedCustomer();
+    const admin = await customerPageOf(customer);
     await admin.locator('.ant-segmented-item', { hasText: '繁體中文' }).click();
     await admin.getByRole('tab', { name: '帳戶及餘額' }).click();
     await admin.locator('.customer-login-state', { hasText: '允許' }).waitFor();

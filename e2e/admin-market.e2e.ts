@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ForexDetail } from '@meridian/contract/trading';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeDesks, type Desks, openDesk } from './support/admin-setup';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
@@ -17,10 +18,24 @@ const DIGITS = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, 
 
 let server: RunningServer;
 let browser: Browser;
-let desk: BrowserContext;
-let phone: BrowserContext;
-let admin: Page;
-let customer: Page;
+let adminToken: string;
+/** Each test's own desks and phones (browser contexts), closed after it. */
+const contexts: Desks = [];
+
+/** The admin's own desk for this test. */
+const adminDesk = () => openDesk(browser, server, contexts, adminToken);
+
+/** A phone of this test's own, on the app's origin with English chosen. */
+async function englishPhone(): Promise<Page> {
+  const phone = await newPhone(browser, server.url);
+  contexts.push(phone);
+  const page = await phone.newPage();
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: 'en' }, version: 1 })),
+  );
+  return page;
+}
 
 /** The phone's sell (bid) and buy (ask) prices as shown on the trade page's action bar. */
 async function shownQuote(page: Page): Promise<{ bid: number; ask: number }> {
@@ -40,35 +55,25 @@ beforeAll(async () => {
   if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
   browser = await launchBrowser();
-  const token = await enrolledStaffToken(server, {
+  adminToken = await enrolledStaffToken(server, {
     email: 'market.admin.e2e@meridian.test',
     role: 'admin',
     name: 'Ada Admin',
   });
-  desk = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-  });
-  await desk.addInitScript((value) => sessionStorage.setItem('meridian.admin.token', value), token);
-  admin = await desk.newPage();
-  phone = await newPhone(browser, server.url);
-  customer = await phone.newPage();
-  await customer.goto('/');
-  await customer.evaluate(() =>
-    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: 'en' }, version: 1 })),
-  );
 });
 
+afterEach(() => closeDesks(contexts));
+
 afterAll(async () => {
-  await desk?.close();
-  await phone?.close();
+  await closeDesks(contexts);
   await browser?.close();
   await server?.stop();
 });
 
 describe('back office: instruments and settings (1440x900)', () => {
   it('an admin widens BTC/USDT’s spread and the phone’s quote shows the wider gap without a reload', async () => {
+    const admin = await adminDesk();
+    const customer = await englishPhone();
     await customer.goto(TRADE_PATH);
     await expect.poll(() => shownGap(customer), { timeout: 15_000 }).toBeGreaterThan(0);
     // The seeded spread: 0.0002 of the mid on each side, a gap of 0.04 %.
@@ -104,6 +109,7 @@ describe('back office: instruments and settings (1440x900)', () => {
   });
 
   it('an admin sets the demo balance, and the next demo account starts with it', async () => {
+    const admin = await adminDesk();
     await admin.goto('/admin/settings');
     const card = admin.locator('.setting-demo_balance');
     await card.waitFor();
@@ -129,6 +135,8 @@ describe('back office: instruments and settings (1440x900)', () => {
     );
     expect(detail.data.balance).toBe('5000');
     // The customer's phone shows it on the order centre.
+    const phone = await newPhone(browser, server.url);
+    contexts.push(phone);
     const demo = await signIn(phone, session);
     await demo.goto('/order');
     await expect

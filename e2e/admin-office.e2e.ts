@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionData } from '@meridian/contract/auth';
 import type { Instrument } from '@meridian/contract/market';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeDesks, type Desks, motionSettled, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser } from './support/browser';
+import { staffCall } from './support/funds';
 import { apiCall, demoSession, idPhoto, registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { enrolledStaffToken, totpCode } from './support/staff';
@@ -16,27 +18,27 @@ import { enrolledStaffToken, totpCode } from './support/staff';
 
 const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
 const TOTP_STEP_MS = 30_000;
-const CLERK_EMAIL = `clerk.${Date.now()}@meridian.test`;
 const CLERK_PASSWORD = 'Ledger and tea 2026';
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-let admin: Page;
-let customer: SessionData;
-let enrolmentUrl = '';
+/** Ada Admin, signed in once; each test opens its own desk with this session. */
+let adminToken: string;
+const contexts: Desks = [];
 
-async function desk(token?: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
+/** A desk of this test's own, signed in with the token when one is given. */
+const desk = (token?: string) => openDesk(browser, server, contexts, token);
+
+/** A finance clerk's e-mail no other test uses. */
+const clerkEmail = () => `clerk.${uniqueSuffix()}@meridian.test`;
+
+/** Ada Admin makes a finance clerk through the back office's API: the one-time enrolment link. */
+async function clerkMadeByAdmin(email: string): Promise<{ enrolment_path: string }> {
+  return staffCall(server, adminToken, 'POST', '/admin/api/staff/create', {
+    email,
+    name: 'Fern Finance',
+    role: 'finance',
   });
-  if (token) {
-    await context.addInitScript((stored) => sessionStorage.setItem('meridian.admin.token', stored), token);
-  }
-  contexts.push(context);
-  return context.newPage();
 }
 
 /** A screenshot once antd's toasts have gone, so it shows the screen itself. */
@@ -45,7 +47,7 @@ async function keepSettled(page: Page, name: string): Promise<void> {
   await keepScreenshot(page, name);
 }
 
-async function uploadPhoto(hue: string): Promise<string> {
+async function uploadPhoto(customer: SessionData, hue: string): Promise<string> {
   const form = new FormData();
   form.append('purpose', 'kyc');
   form.append('file', new Blob([new Uint8Array(await idPhoto('png', hue))], { type: 'image/png' }), 'id.png');
@@ -66,11 +68,28 @@ beforeAll(async () => {
   if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
   server = await startServer({ market: { autoStart: false, backfill: false } });
   browser = await launchBrowser();
-  admin = await desk(
-    await enrolledStaffToken(server, { email: 'ada.office@meridian.test', role: 'admin', name: 'Ada Admin' }),
-  );
-  // What the dashboard should count: one customer registered today, whose identity waits.
-  customer = await registerByEmail(server, `office.${Date.now()}@example.com`);
+  adminToken = await enrolledStaffToken(server, {
+    email: 'ada.office@meridian.test',
+    role: 'admin',
+    name: 'Ada Admin',
+  });
+});
+
+afterEach(() => closeDesks(contexts));
+
+afterAll(async () => {
+  await closeDesks(contexts);
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * What the dashboard should count, made by the dashboard's test itself (no other test of this file
+ * registers customers, sends identities or trades): one customer registered today, whose identity
+ * waits, and one open position in demo money, a sell of 0.5 lots of BTC/USDT.
+ */
+async function customerActivity(): Promise<void> {
+  const customer = await registerByEmail(server, `office.${uniqueSuffix()}@example.com`);
   const submitted = await apiCall(
     server,
     'POST',
@@ -78,8 +97,8 @@ beforeAll(async () => {
     {
       name: 'Wong Ka Yan',
       card_id: 'H7654321',
-      front_pic: await uploadPhoto('#5b7bd5'),
-      reverse_pic: await uploadPhoto('#7d8fb3'),
+      front_pic: await uploadPhoto(customer, '#5b7bd5'),
+      reverse_pic: await uploadPhoto(customer, '#7d8fb3'),
     },
     customer.token,
   );
@@ -97,16 +116,12 @@ beforeAll(async () => {
     demo.token,
   );
   if (sold.code !== 1) throw new Error(`submit: ${sold.msg}`);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+}
 
 describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
   it('the dashboard comes first in the menu and shows the figures of what the customers did', async () => {
+    await customerActivity();
+    const admin = await desk(adminToken);
     await admin.goto('/admin/dashboard');
     await admin.locator('.stat-identity').waitFor();
     const menu = await admin.locator('.shell-menu .ant-menu-item').allInnerTexts();
@@ -128,13 +143,15 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     expect(await demoRow.innerText()).toMatch(/0\.5[\s\S]*Short 0\.5/);
     await admin.locator('.ant-segmented-item', { hasText: '繁體中文' }).click();
     await admin.getByText('待員工處理').waitFor();
-    await admin.waitForTimeout(400);
+    await motionSettled(admin);
     await keepSettled(admin, 'admin-dashboard-hk');
     await admin.locator('.ant-segmented-item', { hasText: 'English' }).click();
     await admin.getByText('Waiting for staff').waitFor();
   });
 
   it('an admin creates a finance clerk and gets the enrolment link once, with a copy button', async () => {
+    const CLERK_EMAIL = clerkEmail();
+    const admin = await desk(adminToken);
     await admin.goto('/admin/staff');
     await admin.locator('.staff-table tbody tr', { hasText: 'Ada Admin' }).waitFor();
     await admin.getByRole('button', { name: 'New staff member' }).click();
@@ -146,7 +163,7 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     await admin.getByRole('button', { name: 'Create and get the link' }).click();
     const link = admin.locator('.enrolment-link');
     await link.waitFor();
-    enrolmentUrl = (await link.innerText()).trim();
+    const enrolmentUrl = (await link.innerText()).trim();
     expect(enrolmentUrl).toMatch(new RegExp(`^${server.url}/admin/enrol\\?token=[A-Za-z0-9_-]{43}$`));
     expect(await admin.locator('.enrolment-link .ant-typography-copy').count()).toBe(1);
     await keepSettled(admin, 'admin-staff-link');
@@ -158,8 +175,11 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
   });
 
   it('the clerk follows the link, chooses a password, sets up the authenticator and signs in', async () => {
+    // The clerk's link, as an admin made it (the link's own screen is the test above).
+    const CLERK_EMAIL = clerkEmail();
+    const { enrolment_path } = await clerkMadeByAdmin(CLERK_EMAIL);
     const clerk = await desk();
-    await clerk.goto(enrolmentUrl);
+    await clerk.goto(enrolment_path);
     await clerk.locator('.enrol-qr svg').waitFor();
     const secret = (await clerk.locator('.enrol-secret').first().innerText()).trim();
     await clerk.getByLabel('Choose your password').fill(CLERK_PASSWORD);
@@ -182,17 +202,22 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     expect(menu).not.toContain('Audit log');
     await keepSettled(clerk, 'admin-clerk-signed-in');
 
-    await admin.reload();
+    const admin = await desk(adminToken);
+    await admin.goto('/admin/staff');
     const row = admin.locator('.staff-table tbody tr', { hasText: CLERK_EMAIL });
     await row.waitFor();
     expect(await row.innerText()).toContain('Authenticator set up');
     // Once the list has settled (no read in flight, no fade-in).
     await expect.poll(() => admin.locator('.ant-btn-loading, .ant-spin-blur').count()).toBe(0);
-    await admin.waitForTimeout(500);
+    await motionSettled(admin);
     await keepSettled(admin, 'admin-staff-list');
   });
 
   it('the audit log shows the creation by the admin, with before and after', async () => {
+    // The creation to find: Ada Admin makes a finance clerk now, the newest staff.create.
+    const CLERK_EMAIL = clerkEmail();
+    await clerkMadeByAdmin(CLERK_EMAIL);
+    const admin = await desk(adminToken);
     await admin.goto('/admin/audit');
     await admin.getByPlaceholder('Action, e.g. staff. or kyc.review').fill('staff.create');
     await admin.getByRole('button', { name: 'Search' }).click();
@@ -207,7 +232,7 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     expect(text).toContain(CLERK_EMAIL);
     expect(text).toMatch(/role\s+-\s+finance/);
     expect(text).toContain('changed');
-    await admin.waitForTimeout(400);
+    await motionSettled(admin);
     await keepSettled(admin, 'admin-audit-creation');
   });
 });

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { SessionData } from '@meridian/contract/auth';
 import type { StaffWithdrawal } from '@meridian/contract/funds-staff';
 import { sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeDesks, type Desks, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
-import { staffToken } from './support/funds';
+import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
 import { apiCall, idPhoto, PASSWORD, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
@@ -24,24 +25,16 @@ const PAYOUT_HASH = '9e8d7c6b5a4f3e2d1c0b4f1c2b8e9a7d6c5b3a2f1e0d9c8b7a6f5e4d3c2
 
 let server: RunningServer;
 let browser: Browser;
+/** Staff signed in once (API), shared by the tests. */
+let complianceToken: string;
+let fionaToken: string;
+let frankToken: string;
+/** Made afresh for each test (beforeEach): its own customer and its own desks. */
 let customer: SessionData;
-const desks: BrowserContext[] = [];
+const desks: Desks = [];
 let compliance: Page;
 let fiona: Page;
 let frank: Page;
-let fionaToken: string;
-
-/** A back-office desk at 1440x900, signed in as this staff member (the token the API gave). */
-async function desk(token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-  });
-  await context.addInitScript((stored) => sessionStorage.setItem('meridian.admin.token', stored), token);
-  desks.push(context);
-  return context.newPage();
-}
 
 /** A screenshot once antd's toasts and pop-ups have gone, so it shows the screen itself. */
 async function keepSettled(page: Page, name: string): Promise<void> {
@@ -109,17 +102,22 @@ beforeAll(async () => {
   if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
   server = await startServer({ market: { autoStart: false, backfill: false } });
   browser = await launchBrowser();
-  const complianceToken = await staffToken(server, 'compliance', 'Clara Compliance');
+  complianceToken = await staffToken(server, 'compliance', 'Clara Compliance');
   fionaToken = await staffToken(server, 'finance', 'Fiona Finance');
-  const frankToken = await staffToken(server, 'finance', 'Frank Finance');
-  compliance = await desk(complianceToken);
-  fiona = await desk(fionaToken);
-  frank = await desk(frankToken);
-  customer = await registerByEmail(server, `reviews.${Date.now()}@example.com`);
+  frankToken = await staffToken(server, 'finance', 'Frank Finance');
 });
 
+beforeEach(async () => {
+  customer = await registerByEmail(server, `reviews.${uniqueSuffix()}@example.com`);
+  compliance = await openDesk(browser, server, desks, complianceToken);
+  fiona = await openDesk(browser, server, desks, fionaToken);
+  frank = await openDesk(browser, server, desks, frankToken);
+});
+
+afterEach(() => closeDesks(desks));
+
 afterAll(async () => {
-  for (const context of desks) await context.close();
+  await closeDesks(desks);
   await browser?.close();
   await server?.stop();
 });
@@ -191,6 +189,12 @@ describe('back-office reviews (1440x900)', () => {
   });
 
   it('finance sets the platform address, then credits a deposit with its proof; the balance holds it', async () => {
+    // The channel as a fresh installation has it: its address a placeholder, whatever ran before.
+    await server.database.db.execute(
+      sql`update deposit_channels
+          set address = 'PLACEHOLDER-USDT-TRC20-ADDRESS-NOT-SET', address_placeholder = true
+          where currency_code = 'USDT' and protocol_code = 'TRC20'`,
+    );
     await fiona.goto('/admin/channels');
     const channel = fiona.locator('.coin-channels tbody tr', { hasText: 'USDT TRC20' });
     await channel.waitFor();
@@ -252,6 +256,26 @@ describe('back-office reviews (1440x900)', () => {
   });
 
   it('a large withdrawal needs two finance clerks: the same one cannot approve twice', async () => {
+    // This test's customer: identity verified and 500 USDT credited (over the API: doing both
+    // through the screens is the two tests above).
+    await verifyIdentity(server, customer, complianceToken);
+    await setChannelAddress(server, fionaToken, 'TRC20', PLATFORM_TRC20);
+    const channels = await customerCall<{ id: number; currency_code: string; protocol_code: string }[]>(
+      'GET',
+      '/api/quickCharge/info',
+    );
+    const trc20 = channels.find((one) => one.currency_code === 'USDT' && one.protocol_code === 'TRC20');
+    if (!trc20) throw new Error('no USDT TRC20 channel');
+    await customerCall('POST', '/api/quickCharge/submit', {
+      number: '500',
+      proofImg: await uploadPhoto('proof', '#3c9d6b'),
+      address: PLATFORM_TRC20,
+      charge_id: trc20.id,
+    });
+    const deposit = await waitingRecord(server, fionaToken, 'deposits', customer.user.id);
+    await staffCall(server, fionaToken, 'POST', '/admin/api/funds/deposits/approve', { id: deposit.id });
+    expect(await balanceOf()).toBe('500');
+
     // Four eyes above 100 USDT for this test (the setting is read when the customer asks).
     await server.database.db.execute(
       sql`insert into settings (key, value) values ('withdraw_four_eyes_usd', '100')

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../apps/server/src/modules/staff/staff.service';
 import { issueEnrolment } from '../apps/server/src/modules/staff/staff-enrolment.service';
+import { closeDesks, type Desks, motionSettled, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser } from './support/browser';
+import { staffToken } from './support/funds';
 import { apiCall, pixelsOf } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { STAFF_PASSWORD, totpCode } from './support/staff';
@@ -16,24 +18,22 @@ const TOTP_STEP_MS = 30_000;
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+/** An admin already signed in (API), whose session a test may sign out of on its own desk. */
+let adminToken: string;
+// The back office is desktop-first: each test opens its own desk at a laptop's 1440x900.
+const desks: Desks = [];
 
 beforeAll(async () => {
   if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
   server = await startServer({ market: { autoStart: false, backfill: false } });
   browser = await launchBrowser();
-  // The back office is desktop-first: a laptop's 1440x900.
-  context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-  });
-  page = await context.newPage();
+  adminToken = await staffToken(server, 'admin', 'Sam Signed-in');
 });
 
+afterEach(() => closeDesks(desks));
+
 afterAll(async () => {
-  await context?.close();
+  await closeDesks(desks);
   await browser?.close();
   await server?.stop();
 });
@@ -46,6 +46,7 @@ describe('back office sign-in (1440x900)', () => {
       null,
     );
     const token = await issueEnrolment(server.database.db, staff.id, new Date(), null);
+    const page = await openDesk(browser, server, desks);
 
     await page.goto(`/admin/enrol?token=${token}`);
     await page.locator('.enrol-qr svg').waitFor();
@@ -110,7 +111,7 @@ describe('back office sign-in (1440x900)', () => {
   });
 
   it('a finance clerk signs in with a recovery code and sees only what the role may do', async () => {
-    const email = 'finance.e2e@meridian.test';
+    const email = `finance.${uniqueSuffix()}@meridian.test`;
     const staff = await createStaff(
       server.database.db,
       { email, name: 'Fay', role: 'finance', password: STAFF_PASSWORD, at: new Date() },
@@ -125,6 +126,13 @@ describe('back office sign-in (1440x900)', () => {
     });
     const recoveryCode = enrolled.data.recovery_codes[0] ?? '';
 
+    // A desk of its own where someone is signed in (the session kept as the sign-in page keeps it),
+    // who signs out first.
+    const page = await openDesk(browser, server, desks);
+    await page.goto('/admin/');
+    await page.evaluate((stored) => sessionStorage.setItem('meridian.admin.token', stored), adminToken);
+    await page.reload();
+    await page.locator('.shell-access').waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('E-mail').fill(email);
@@ -146,7 +154,7 @@ describe('back office sign-in (1440x900)', () => {
     await expect.poll(accessOf).toEqual(['總覽', '客戶', '入金', '出金', '收款渠道']);
     // The switch's thumb slides to the chosen language: the screenshot waits for it to settle.
     await page.locator('.ant-segmented-item-selected', { hasText: '繁體中文' }).waitFor();
-    await page.waitForTimeout(400);
+    await motionSettled(page);
     await keepScreenshot(page, 'admin-shell-finance-hk');
 
     // The same code again is refused: each recovery code signs in once.

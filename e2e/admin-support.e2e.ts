@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionData } from '@meridian/contract/auth';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeDesks, type Desks, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser, newPhone, SCREENSHOT_DIR, socketInSync } from './support/browser';
-import { staffToken } from './support/funds';
-import { lastCode, registerByEmail, signIn } from './support/personal-center';
+import { staffCall, staffToken } from './support/funds';
+import { apiCall, lastCode, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
 // The support console at a laptop's 1440x900 against the real server, with a customer on a phone:
@@ -18,25 +19,37 @@ const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.h
 
 let server: RunningServer;
 let browser: Browser;
-let customer: SessionData;
-const contexts: BrowserContext[] = [];
-let agent: Page;
-let admin: Page;
-let phonePage: Page;
-/** The agent's staff sockets pass through here, so the test can cut them and refuse new ones. */
-const agentSockets: { open: WebSocketRoute[]; refuse: boolean } = { open: [], refuse: false };
-const email = `support.${Date.now()}@example.com`;
+/** Staff signed in once (API): Mei Chan of support, and an admin. Each test opens its own desks. */
+let agentToken: string;
+let adminToken: string;
+const contexts: Desks = [];
 
-/** A back-office desk at 1440x900, signed in as this staff member (the token the API gave). */
-async function desk(token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
+/** The agent's staff sockets pass through here, so the test can cut them and refuse new ones. */
+type AgentSockets = { open: WebSocketRoute[]; refuse: boolean };
+
+/** Mei Chan's own desk for this test, her staff sockets routed through `sockets`. */
+async function agentDesk(): Promise<{ agent: Page; sockets: AgentSockets }> {
+  const sockets: AgentSockets = { open: [], refuse: false };
+  const agent = await openDesk(browser, server, contexts, agentToken);
+  await agent.context().routeWebSocket(/\/admin\/ws/, (route) => {
+    if (sockets.refuse) {
+      void route.close({ code: 1013, reason: 'test: server away' });
+      return;
+    }
+    // Frames pass through unchanged in both directions.
+    route.connectToServer();
+    sockets.open.push(route);
   });
-  await context.addInitScript((stored) => sessionStorage.setItem('meridian.admin.token', stored), token);
-  contexts.push(context);
-  return context.newPage();
+  return { agent, sockets };
+}
+
+/** A customer of this test's own, registered by e-mail, signed in on a phone of their own. */
+async function customerOnPhone(): Promise<{ customer: SessionData; email: string; phonePage: Page }> {
+  const email = `support.${uniqueSuffix()}@example.com`;
+  const customer = await registerByEmail(server, email);
+  const phone = await newPhone(browser, server.url);
+  contexts.push(phone);
+  return { customer, email, phonePage: await signIn(phone, customer) };
 }
 
 /** Resolves when the page's staff socket has subscribed to the agents' feed (the server said so). */
@@ -59,9 +72,10 @@ async function keepSettled(page: Page, name: string): Promise<void> {
   await keepScreenshot(page, name);
 }
 
-const conversationRow = () => agent.locator(`.support-conversation[data-user-id="${customer.user.id}"]`);
+const conversationRow = (agent: Page, customer: SessionData) =>
+  agent.locator(`.support-conversation[data-user-id="${customer.user.id}"]`);
 
-async function customerWrites(text: string): Promise<void> {
+async function customerWrites(phonePage: Page, text: string): Promise<void> {
   await phonePage.locator('.chat-input textarea:not([readonly])').fill(text);
   await phonePage.locator('.chat-send').click();
   await expect.poll(() => phonePage.locator('.chat-message.is-own', { hasText: text }).count()).toBe(1);
@@ -71,36 +85,27 @@ beforeAll(async () => {
   if (!existsSync(ADMIN_DIST)) throw new Error('The back office is not built: run `npm run build`.');
   server = await startServer({ market: { autoStart: false, backfill: false } });
   browser = await launchBrowser();
-  agent = await desk(await staffToken(server, 'support', 'Mei Chan'));
-  await agent.context().routeWebSocket(/\/admin\/ws/, (route) => {
-    if (agentSockets.refuse) {
-      void route.close({ code: 1013, reason: 'test: server away' });
-      return;
-    }
-    // Frames pass through unchanged in both directions.
-    route.connectToServer();
-    agentSockets.open.push(route);
-  });
-  admin = await desk(await staffToken(server, 'admin', 'Ada Admin'));
-  customer = await registerByEmail(server, email);
-  const phone = await newPhone(browser, server.url);
-  contexts.push(phone);
-  phonePage = await signIn(phone, customer);
+  agentToken = await staffToken(server, 'support', 'Mei Chan');
+  adminToken = await staffToken(server, 'admin', 'Ada Admin');
 });
 
+afterEach(() => closeDesks(contexts));
+
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await closeDesks(contexts);
   await browser?.close();
   await server?.stop();
 });
 
 describe('support console and outbox (1440x900)', () => {
   it("shows a customer's new message and unread count live, then replies, marks read and closes", async () => {
+    const { agent } = await agentDesk();
+    const { customer, phonePage } = await customerOnPhone();
     const subscribed = agentsFeedSubscribed(agent);
     await agent.goto('/admin/support');
     await subscribed;
     await agent.locator('.support-live[data-status="live"]').waitFor();
-    expect(await conversationRow().count()).toBe(0);
+    expect(await conversationRow(agent, customer).count()).toBe(0);
     // An agent's menu has the console and not the outbox.
     const menu = await agent.locator('.shell-menu').innerText();
     expect(menu).toContain('Support console');
@@ -110,28 +115,30 @@ describe('support console and outbox (1440x900)', () => {
     const synced = socketInSync(phonePage, ['support.message']);
     await phonePage.goto('/mine/chat');
     await synced;
-    await customerWrites('Hello, my withdrawal has been pending since yesterday.');
-    await conversationRow().waitFor({ timeout: 10_000 });
-    await expect.poll(() => conversationRow().getAttribute('data-unread')).toBe('1');
-    expect(await conversationRow().locator('.ant-badge-count').innerText()).toBe('1');
-    expect(await conversationRow().innerText()).toContain('Hello, my withdrawal has been pending');
+    await customerWrites(phonePage, 'Hello, my withdrawal has been pending since yesterday.');
+    await conversationRow(agent, customer).waitFor({ timeout: 10_000 });
+    await expect.poll(() => conversationRow(agent, customer).getAttribute('data-unread')).toBe('1');
+    expect(await conversationRow(agent, customer).locator('.ant-badge-count').innerText()).toBe('1');
+    expect(await conversationRow(agent, customer).innerText()).toContain(
+      'Hello, my withdrawal has been pending',
+    );
     await keepSettled(agent, 'admin-support-new-message');
 
-    await conversationRow().click();
+    await conversationRow(agent, customer).click();
     const thread = agent.locator('.support-thread');
     await thread.locator('.support-message-user', { hasText: 'pending since yesterday' }).waitFor();
 
     // A second message joins the open thread live, and the count goes to 2.
-    await customerWrites('The amount is 250 USDT.');
+    await customerWrites(phonePage, 'The amount is 250 USDT.');
     await thread.locator('.support-message-user', { hasText: 'The amount is 250 USDT.' }).waitFor();
-    await expect.poll(() => conversationRow().getAttribute('data-unread')).toBe('2');
+    await expect.poll(() => conversationRow(agent, customer).getAttribute('data-unread')).toBe('2');
     await keepSettled(agent, 'admin-support-thread');
 
     await thread.locator('.support-mark-read').click();
     await agent.getByText('Marked as read').waitFor();
-    await expect.poll(() => conversationRow().getAttribute('data-unread')).toBe('0');
+    await expect.poll(() => conversationRow(agent, customer).getAttribute('data-unread')).toBe('0');
     // The badge leaves with an animation.
-    await expect.poll(() => conversationRow().locator('.ant-badge-count').count()).toBe(0);
+    await expect.poll(() => conversationRow(agent, customer).locator('.ant-badge-count').count()).toBe(0);
 
     // The reply reaches the customer's chat live.
     await thread
@@ -156,47 +163,80 @@ describe('support console and outbox (1440x900)', () => {
       .locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary')
       .click();
     await agent.getByText('Conversation closed').waitFor();
-    await expect.poll(() => conversationRow().count()).toBe(0);
+    await expect.poll(() => conversationRow(agent, customer).count()).toBe(0);
     await agent.locator('.support-filter').getByText('Closed').click();
-    await conversationRow().waitFor();
-    expect(await conversationRow().innerText()).toContain('Closed');
+    await conversationRow(agent, customer).waitFor();
+    expect(await conversationRow(agent, customer).innerText()).toContain('Closed');
     expect(await thread.innerText()).toContain('Closed');
     expect(await thread.locator('.support-close').count()).toBe(0);
     await keepSettled(agent, 'admin-support-closed');
   });
 
   it('reconnects after the socket drops and reads again what it missed; a new message reopens', async () => {
+    // A customer whose conversation an agent has read and closed (over the API: closing through the
+    // console is the test above).
+    const { customer, phonePage } = await customerOnPhone();
+    const sent = await apiCall(
+      server,
+      'POST',
+      '/api/support/send',
+      { text: 'Hello, my withdrawal has been pending since yesterday.' },
+      customer.token,
+    );
+    if (sent.code !== 1) throw new Error(`support send: ${sent.msg}`);
+    const open = await staffCall<{ list: { id: number; user: { id: number } }[] }>(
+      server,
+      agentToken,
+      'GET',
+      '/admin/api/support/conversations',
+      { status: 'open' },
+    );
+    const conversation = open.list.find((one) => one.user.id === customer.user.id);
+    if (!conversation) throw new Error("the customer's conversation is not in the open list");
+    await staffCall(server, agentToken, 'POST', '/admin/api/support/read', {
+      conversation_id: conversation.id,
+    });
+    await staffCall(server, agentToken, 'POST', '/admin/api/support/close', {
+      conversation_id: conversation.id,
+    });
+    await phonePage.goto('/mine/chat');
+    await phonePage.locator('.chat-message.is-own', { hasText: 'pending since yesterday' }).waitFor();
+
+    const { agent, sockets: agentSockets } = await agentDesk();
     await agent.goto('/admin/support');
     await agent.locator('.support-live[data-status="live"]').waitFor();
-    expect(await conversationRow().count()).toBe(0);
+    expect(await conversationRow(agent, customer).count()).toBe(0);
 
     // The connection drops and new ones are refused for a while: the console says so.
     agentSockets.refuse = true;
     for (const route of agentSockets.open.splice(0)) await route.close({ code: 1006, reason: 'test: cut' });
     await agent.locator('.support-live[data-status="connecting"]').waitFor();
     // Meanwhile the customer writes again (the push goes nowhere)...
-    await customerWrites('Sorry, one more thing: can I withdraw to a new address?');
-    expect(await conversationRow().count()).toBe(0);
+    await customerWrites(phonePage, 'Sorry, one more thing: can I withdraw to a new address?');
+    expect(await conversationRow(agent, customer).count()).toBe(0);
     await keepSettled(agent, 'admin-support-reconnecting');
 
     // ...and once the socket is back, the console reads again: the conversation is open with it.
     agentSockets.refuse = false;
     await agent.locator('.support-live[data-status="live"]').waitFor({ timeout: 20_000 });
-    await conversationRow().waitFor({ timeout: 10_000 });
-    await expect.poll(() => conversationRow().getAttribute('data-unread')).toBe('1');
-    expect(await conversationRow().innerText()).toContain('can I withdraw to a new address?');
-    expect(await conversationRow().innerText()).not.toContain('Closed');
+    await conversationRow(agent, customer).waitFor({ timeout: 10_000 });
+    await expect.poll(() => conversationRow(agent, customer).getAttribute('data-unread')).toBe('1');
+    expect(await conversationRow(agent, customer).innerText()).toContain('can I withdraw to a new address?');
+    expect(await conversationRow(agent, customer).innerText()).not.toContain('Closed');
 
     // The console in Traditional Chinese.
     await agent.getByText('繁體中文').click();
     await agent.locator('.support-filter').getByText('處理中').waitFor();
-    await conversationRow().click();
+    await conversationRow(agent, customer).click();
     await agent.locator('.support-thread').getByText('未讀訊息：1').waitFor();
     await keepSettled(agent, 'admin-support-hk');
   });
 
   it("shows an admin the customer's registration code in the outbox", async () => {
+    const email = `support.${uniqueSuffix()}@example.com`;
+    await registerByEmail(server, email);
     const code = await lastCode(server, email, 1);
+    const admin = await openDesk(browser, server, contexts, adminToken);
     await admin.goto('/admin/outbox');
     await admin.locator('.outbox-table tbody tr').first().waitFor();
     await admin.locator('.outbox-filter input').fill(email);
