@@ -1,5 +1,6 @@
 import type { StaffInstrument } from '@meridian/contract/instruments-staff';
 import type { Instrument } from '@meridian/contract/market';
+import { toDecimal } from '@meridian/domain/money';
 import { quoteFromMid } from '@meridian/domain/quote';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { ManualFeed } from '../../../test/manual-feed';
 import { startTestNodes, type TestNodes } from '../../../test/nodes';
 import { adminCall, staffSession } from '../../../test/staff';
 import { demoTrader, EURUSD, EURUSD_BUY, submit } from '../../../test/trading';
+import { rowsOf } from '../../db/migrate';
 
 const NGAS = 26;
 const clock = createTestClock(new Date('2026-11-18T12:00:00Z'));
@@ -72,6 +74,15 @@ describe('an instrument edit with several nodes', () => {
 
   it('brings an instrument enabled after the start into every node’s live market', async () => {
     expect(leader.app.market.has(NGAS)).toBe(false);
+    // With no price history yet it starts at its stored base price (which a test run may move:
+    // MERIDIAN_TEST_PRICE_FACTOR), at its 3 places.
+    const [stored] = rowsOf<{ base: string }>(
+      await leader.database.db.execute(
+        sql`select base_price::text as base from instruments where id = ${NGAS}`,
+      ),
+    );
+    if (!stored) throw new Error('no NGAS row');
+    const start = toDecimal(stored.base).toFixed(3);
     const staff = await staffSession(other, 'admin');
     const answer = await adminCall(
       other,
@@ -83,9 +94,9 @@ describe('an instrument edit with several nodes', () => {
     expect(answer.code).toBe(1);
     expect(other.app.market.has(NGAS)).toBe(true);
     const listed = await call<Instrument[]>(other, 'GET', '/v1/api/forex/trade_list');
-    expect(listed.data.find((row) => row.Id === NGAS)?.ForexQuotations.Close).toBe('3.200');
+    expect(listed.data.find((row) => row.Id === NGAS)?.ForexQuotations.Close).toBe(start);
     await leader.app.market.refreshTerms();
     expect(leader.app.market.has(NGAS)).toBe(true);
-    expect(leader.app.market.quote(NGAS)).toEqual(quoteFromMid('3.200', '0.0008', 3));
+    expect(leader.app.market.quote(NGAS)).toEqual(quoteFromMid(start, '0.0008', 3));
   });
 });

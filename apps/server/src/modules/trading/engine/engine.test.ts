@@ -24,12 +24,19 @@ const toBid = (bid: string) => midForBid(bid, SPREAD, 5);
 const toAsk = (ask: string) => midForAsk(ask, SPREAD, 5);
 
 let t: TradingApp;
+/**
+ * The engine 'start' builds in place of the app's (a stopped engine stays stopped): it runs on the
+ * app's market and events, so the tests that run after that one, in whatever order, find an engine.
+ */
+let restarted: TradingEngine | undefined;
+const engineOf = (app: TradingApp) => restarted ?? app.app.engine;
 const closes: DomainEvents['order.closed'][] = [];
 beforeAll(async () => {
   t = await createTradingApp();
   t.app.events.on('order.closed', (event) => closes.push(event));
 });
 afterAll(async () => {
+  await restarted?.stop();
   await t.close();
 });
 beforeEach(async () => {
@@ -64,6 +71,14 @@ async function stored(orderId: number) {
   }>(result)[0];
 }
 
+/** Pending and holding orders of every account in the file's database (other tests' included). */
+async function liveOrdersStored(): Promise<number> {
+  const result = await t.database.db.execute(
+    `select count(*)::int as count from orders where status in ('pending', 'holding')`,
+  );
+  return Number(rowsOf<{ count: number }>(result)[0]?.count);
+}
+
 async function entriesOf(orderId: number): Promise<string[]> {
   const result = await t.database.db.execute(
     `select kind || ':' || bucket || ':' || (amount::numeric)::text as entry from ledger_entries where order_id = ${orderId} order by id`,
@@ -85,7 +100,7 @@ describe('pending orders', () => {
       'margin_reserve:margin:108.4',
       'trade_fee:balance:-0.7',
     ]);
-    expect(t.app.engine.stats().triggers).toBeGreaterThanOrEqual(1);
+    expect(engineOf(t).stats().triggers).toBeGreaterThanOrEqual(1);
     await moveTo(t, EURUSD, toAsk('1.08300'));
     expect((await stored(order.Id))?.status).toBe('holding');
     await checkBooks(t, trader.accountId);
@@ -251,28 +266,28 @@ describe('stop-out', () => {
 describe('start', () => {
   it('rebuilds its index and figures from the database, and fires from them', async () => {
     const trader = await realTrader(t, '1000');
-    await t.app.engine.stop();
+    await engineOf(t).stop();
+    // Other tests' live orders stay in the shared database: the new engine must load those too.
+    const before = await liveOrdersStored();
     // Placed while no engine runs: only the database knows.
     const pending = await place(trader, { status: 0, target_price: '1.08400' });
     const holding = await place(trader, { stop_loss_price: '1.08300' });
+    expect(await liveOrdersStored()).toBe(before + 2);
     const engine = new TradingEngine(serviceContext(t), t.app.log, { autoStart: false });
+    restarted = engine;
     await engine.start();
-    try {
-      expect(engine.isActive).toBe(true);
-      expect(engine.stats()).toMatchObject({ liveOrders: 2 });
-      await moveTo(t, EURUSD, toBid('1.08300'));
-      expect((await stored(pending.Id))?.status).toBe('holding');
-      expect(await stored(holding.Id)).toMatchObject({ status: 'closed', reason: 'stop_loss' });
-      const list = await call<OrderList>(
-        t,
-        'GET',
-        '/v1/api/forex/my_deal',
-        { status: 3 },
-        { token: trader.token },
-      );
-      expect(list.data.total).toBe(1);
-    } finally {
-      await engine.stop();
-    }
+    expect(engine.isActive).toBe(true);
+    expect(engine.stats()).toMatchObject({ liveOrders: before + 2 });
+    await moveTo(t, EURUSD, toBid('1.08300'));
+    expect((await stored(pending.Id))?.status).toBe('holding');
+    expect(await stored(holding.Id)).toMatchObject({ status: 'closed', reason: 'stop_loss' });
+    const list = await call<OrderList>(
+      t,
+      'GET',
+      '/v1/api/forex/my_deal',
+      { status: 3 },
+      { token: trader.token },
+    );
+    expect(list.data.total).toBe(1);
   });
 });
