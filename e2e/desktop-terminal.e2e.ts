@@ -1,17 +1,22 @@
+import type { SessionData } from '@meridian/contract/auth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
+import { freshDemo, openBtcOrder, visitorPage } from './support/trading-setup';
 
 // The desktop terminal (issue 16) at 1440x900 and 1024x768 against the real server and its live
 // feed: quotes, chart, order ticket and positions on one screen; a buy from the ticket with Enter
 // that shows in the positions below without leaving the page; Esc closing a dialog; the personal
 // center, copy trading and ranking full width under the top navigation; Arabic mirrored; and a
-// phone (390x844) that still gets the phone layout.
+// phone (390x844) that still gets the phone layout. Each test opens its own window (a browser
+// context of its own) with its own demo customer, and opens over HTTP the position it needs
+// (issue 24): it holds alone and in any order.
 let server: RunningServer;
 let browser: Browser;
-let desktop: BrowserContext;
-let page: Page;
+/** The windows this test opened, closed after it. */
+let windows: BrowserContext[] = [];
 
 const TRADE_PATH = '/trade?code=BTCUSDT&period=1M';
 const HOLDING_ROW = '.terminal-orders .order-list[data-tab=holding] .order-row';
@@ -26,26 +31,33 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** A desktop browser window (mouse and keyboard, no touch) of the given size. */
-function newDesktop(
-  width: number,
-  height: number,
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-) {
-  return browser.newContext({
+async function newDesktop(width: number, height: number): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL: server.url,
     viewport: { width, height },
     deviceScaleFactor: 1,
     locale: 'en-US',
-    storageState,
   });
+  windows.push(context);
+  return context;
 }
 
-async function setLanguage(target: Page, language: string): Promise<void> {
-  await target.evaluate(
-    (lang) =>
-      localStorage.setItem('meridian.language', JSON.stringify({ state: { language: lang }, version: 1 })),
-    language,
-  );
+/** A new demo customer, holding a BTC/USDT position opened over HTTP when `holding`. */
+async function customer({ holding }: { holding: boolean }): Promise<SessionData> {
+  const session = await freshDemo(server, 'desktop');
+  if (holding) await openBtcOrder(server, session);
+  return session;
+}
+
+/** The terminal of a desktop window of this size, with `session` signed in, in `language`. */
+async function terminalOf(
+  session: SessionData,
+  { width = 1440, height = 900, language = 'en' } = {},
+): Promise<Page> {
+  const target = await signIn(await newDesktop(width, height), session, language);
+  await target.goto(TRADE_PATH);
+  await target.locator('.terminal-ticket .order-form').waitFor();
+  return target;
 }
 
 /** A screenshot once toasts have gone and the chart has drawn, so it shows the screen itself. */
@@ -88,10 +100,11 @@ async function expectTerminalLayout(target: Page, { rtl }: { rtl: boolean }) {
 beforeAll(async () => {
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
   browser = await launchBrowser();
-  desktop = await newDesktop(1440, 900);
-  page = await desktop.newPage();
-  await page.goto('/');
-  await setLanguage(page, 'en');
+});
+
+afterEach(async () => {
+  for (const context of windows) await context.close();
+  windows = [];
 });
 
 afterAll(async () => {
@@ -101,6 +114,7 @@ afterAll(async () => {
 
 describe('the desktop terminal', () => {
   it('shows a visitor the quotes list, the chart and where to log in, under the top navigation', async () => {
+    const page = await visitorPage(await newDesktop(1440, 900));
     await page.goto('/');
     await page.locator('.desktop-nav').waitFor();
     await page.locator('.instrument-row').first().waitFor();
@@ -122,7 +136,7 @@ describe('the desktop terminal', () => {
   });
 
   it('puts quotes, chart, ticket and positions side by side on one 1440x900 screen, the chart over 600 px wide', async () => {
-    await page.locator('.terminal-ticket .order-form').waitFor();
+    const page = await terminalOf(await customer({ holding: false }));
     await page.locator('.terminal-orders .order-tabs').waitFor();
     await page.locator('.terminal-chart .kline-canvas canvas').first().waitFor();
     const { chart } = await expectTerminalLayout(page, { rtl: false });
@@ -141,6 +155,7 @@ describe('the desktop terminal', () => {
   });
 
   it('buys from the ticket with Enter, and the position appears in the holdings below without navigation', async () => {
+    const page = await terminalOf(await customer({ holding: false }));
     const ticket = page.locator('.terminal-ticket');
     await ticket.locator('.leverage-option[data-leverage="10"]').click();
     const lots = ticket.locator('.lots-input input');
@@ -171,6 +186,8 @@ describe('the desktop terminal', () => {
   });
 
   it('closes a dialog with Esc: the order detail, and a close confirmation (the position stays)', async () => {
+    const page = await terminalOf(await customer({ holding: true }));
+    await page.locator(HOLDING_ROW).first().waitFor();
     await page.locator(`${HOLDING_ROW} .order-row-main`).first().click();
     const detail = page.locator('.order-detail-popup .adm-popup-body');
     await expect.poll(() => detail.isVisible()).toBe(true);
@@ -187,6 +204,9 @@ describe('the desktop terminal', () => {
   });
 
   it('follows the screen with Tab: quotes, then chart, then ticket, then orders', async () => {
+    // A customer holding a position: its line in the orders panel has buttons too.
+    const page = await terminalOf(await customer({ holding: true }));
+    await page.locator(HOLDING_ROW).first().waitFor();
     const order = await page.evaluate(() => {
       const panels = ['.terminal-quotes', '.terminal-chart', '.terminal-ticket', '.terminal-orders'];
       const focusable = [
@@ -207,6 +227,7 @@ describe('the desktop terminal', () => {
   });
 
   it('shows the personal center, copy trading and ranking full width under the same navigation', async () => {
+    const page = await terminalOf(await customer({ holding: false }));
     await page.locator('.desktop-nav-account').click();
     await page.waitForURL((url) => url.pathname === '/user');
     await page.locator('.personal-center, .account-card').first().waitFor();
@@ -233,17 +254,14 @@ describe('the desktop terminal', () => {
   });
 
   it('mirrors the terminal in Arabic: the quotes list on the right', async () => {
-    const arabic = await desktop.newPage();
-    await arabic.goto('/');
-    await setLanguage(arabic, 'ar');
-    await arabic.goto(TRADE_PATH);
-    await arabic.locator('.terminal-ticket .order-form').waitFor();
+    const arabic = await terminalOf(await customer({ holding: true }), { language: 'ar' });
     await arabic.locator('.terminal-quotes .instrument-row').first().waitFor();
     expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const { quotes, chart } = await expectTerminalLayout(arabic, { rtl: true });
     expect(quotes.x).toBeGreaterThan(chart.x + chart.width - 1);
-    // The position opened earlier is in the table: no heading runs out of its column (Arabic's are
+    // The customer's position is in the table: no heading runs out of its column (Arabic's are
     // the longest; they wrap instead).
+    await arabic.locator(HOLDING_ROW).first().waitFor();
     await arabic.locator('.terminal-orders .order-table-head').waitFor();
     const overflowing = await arabic
       .locator('.terminal-orders .order-table-head .order-table-cell')
@@ -252,15 +270,10 @@ describe('the desktop terminal', () => {
       );
     expect(overflowing).toEqual([]);
     await keepSettled(arabic, 'desktop-1440-trade-ar');
-    await setLanguage(arabic, 'en');
-    await arabic.close();
   });
 
   it('fits the terminal on a 1024x768 screen', async () => {
-    const small = await newDesktop(1024, 768, await desktop.storageState());
-    const target = await small.newPage();
-    await target.goto(TRADE_PATH);
-    await target.locator('.terminal-ticket .order-form').waitFor();
+    const target = await terminalOf(await customer({ holding: true }), { width: 1024, height: 768 });
     await target.locator(HOLDING_ROW).first().waitFor();
     await target.locator('.terminal-chart .kline-canvas canvas').first().waitFor();
     const { chart, orders } = await expectTerminalLayout(target, { rtl: false });
@@ -270,14 +283,12 @@ describe('the desktop terminal', () => {
     expect(close.x + close.width).toBeLessThanOrEqual(orders.x + orders.width);
     expect(await target.locator('.app-tab-bar').count()).toBe(0);
     await keepSettled(target, 'desktop-1024-trade');
-    await small.close();
   });
 
   it('leaves the phone layout as it was at 390x844: the tab bar and order bar, no desktop panels', async () => {
     const phone = await newPhone(browser, server.url);
-    const target = await phone.newPage();
-    await target.goto('/');
-    await setLanguage(target, 'en');
+    windows.push(phone);
+    const target = await visitorPage(phone);
     await target.goto(TRADE_PATH);
     await target.locator('[data-testid=order-action-bar]').waitFor();
     expect(await target.locator('.app-tab-bar').isVisible()).toBe(true);
@@ -286,6 +297,5 @@ describe('the desktop terminal', () => {
     const column = await boxOf(target.locator('.app-column'));
     expect(column.width).toBe(390);
     await keepSettled(target, 'desktop-phone-390-trade');
-    await phone.close();
   });
 });

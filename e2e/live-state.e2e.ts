@@ -1,19 +1,21 @@
 import type { SessionData } from '@meridian/contract/auth';
-import type { Instrument } from '@meridian/contract/market';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
-import { apiCall, demoSession, signIn } from './support/personal-center';
+import { signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
+import { freshDemo, openBtcOrder } from './support/trading-setup';
 
 // Live state you can trust (issue 16): the server goes away and comes back while a customer looks
 // at live prices on a phone. The page says within a few seconds that its prices are paused (and
 // dims them, moving nothing), and once the server is back the prices move again within 3 s and
 // the notice goes: on home, /trade, the order page's positions (their live profit) and the desktop
-// terminal. Crypto trades every day, so the checks use BTC/USDT.
+// terminal. Crypto trades every day, so the checks use BTC/USDT. Each test opens its own phone or
+// window (a browser context of its own, closed after it) and its own customer (issue 24), and
+// waits for what the page does (its reconnect tries, the drawer coming to rest), never for a time.
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+let contexts: BrowserContext[] = [];
 
 const BTC_ROW = '.instrument-row[data-code="BTCUSDT"]';
 const BTC_PRICE = `${BTC_ROW} [data-testid=price]`;
@@ -53,22 +55,33 @@ async function phoneIn(language: string): Promise<Page> {
   return page;
 }
 
-/** A demo customer holding a BTC/USDT position opened over HTTP, as the trade page sends it. */
-async function customerWithPosition(deviceId: string): Promise<SessionData> {
-  const session = await demoSession(server, deviceId);
-  const list = await apiCall<Instrument[]>(server, 'GET', '/v1/api/forex/trade_list');
-  const btc = list.data.find((instrument) => instrument.Code === 'BTCUSDT');
-  if (!btc) throw new Error('no BTCUSDT');
-  const fields = {
-    type: 1,
-    status: 1,
-    cont: '0.01',
-    forex_id: btc.Id,
-    multiple: btc.HasForexMultiple[0]?.Value ?? 0,
-  };
-  const answer = await apiCall(server, 'POST', '/v1/api/forex/submit', fields, session.token);
-  if (answer.code !== 1) throw new Error(`submit: ${answer.msg}`);
+/** A new demo customer holding a BTC/USDT position opened over HTTP, as the trade page sends it. */
+async function customerWithPosition(label: string): Promise<SessionData> {
+  const session = await freshDemo(server, label);
+  await openBtcOrder(server, session);
   return session;
+}
+
+/** Counts the sockets the page opens from now on: each is a try to reach the server. */
+function socketTries(page: Page): () => number {
+  let tries = 0;
+  page.on('websocket', () => {
+    tries += 1;
+  });
+  return () => tries;
+}
+
+/** Waits until the element at `selector` stops moving (a drawer's slide is script-driven). */
+async function settled(page: Page, selector: string): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const top = (await page.locator(selector).boundingBox())?.y ?? Number.NaN;
+      const still = top === last;
+      last = top;
+      return still;
+    })
+    .toBe(true);
 }
 
 const layoutShift = (page: Page) =>
@@ -153,10 +166,11 @@ beforeAll(async () => {
 afterEach(async () => {
   // A test that failed while the server was away must not leave the next one without it.
   if (!server.app.server.listening) await server.startListener();
+  for (const context of contexts) await context.close();
+  contexts = [];
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
 });
@@ -171,7 +185,9 @@ describe('live prices when the server goes away and comes back', () => {
     await expectStaleWhenDown(page, BTC_PRICE, BTC_ROW, EN_RECONNECTING);
     // Still paused after a few failed tries: the notice stays and the price stays still.
     const frozen = await page.locator(BTC_PRICE).textContent();
-    await page.waitForTimeout(2_500);
+    const tries = socketTries(page);
+    // Three sockets opened since the notice came: at least two of them failed.
+    await expect.poll(tries, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(3);
     expect(await page.locator(NOTICE).textContent()).toBe(EN_RECONNECTING);
     expect(await page.locator(BTC_PRICE).textContent()).toBe(frozen);
     await keepScreenshot(page, 'live-state-home-stale-en');
@@ -199,7 +215,7 @@ describe('live prices when the server goes away and comes back', () => {
     await expect
       .poll(() => opacity(page, '.instrument-selector-list [data-testid=price]'), { timeout: 1_000 })
       .toBeLessThan(0.6);
-    await page.waitForTimeout(400);
+    await settled(page, '.instrument-selector-body');
     await keepScreenshot(page, 'live-state-selector-stale-en');
     await page.locator('.instrument-selector-head .header-button').click();
     await page.locator('.instrument-selector-content').waitFor({ state: 'hidden' });

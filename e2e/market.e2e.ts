@@ -1,20 +1,25 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { visitorPage } from './support/trading-setup';
 
 // The market at a phone's size, against the real server with its simulated feed running: prices
 // move on the home page, a tapped instrument opens its live chart, the period bar reloads it, and
 // the selector drawer switches instruments. Crypto trades every day, so the live checks use
-// BTC/USDT (forex is closed at weekends).
+// BTC/USDT (forex is closed at weekends). Each test opens its own phone (a browser context of its
+// own) at the screen it starts from (issue 24): it holds alone and in any order.
 let server: RunningServer;
 let browser: Browser;
+/** This test's phone and its page. */
 let phone: BrowserContext;
 let page: Page;
-/** Every socket message the page sent, parsed. */
-const sentFrames: { type?: string; params?: { topic?: string } }[] = [];
-/** Every kline request the page made. */
-const klineRequests: URL[] = [];
+/** Every socket message this test's page sent, parsed. */
+let sentFrames: { type?: string; params?: { topic?: string } }[] = [];
+/** Every kline request this test's page made. */
+let klineRequests: URL[] = [];
+
+const TRADE_PATH = '/trade?code=BTCUSDT&period=1M';
 
 const BTC_ROW = '.instrument-row[data-code="BTCUSDT"]';
 const LEGEND_CLOSE = '[data-testid=chart-legend] [data-field=close] dd';
@@ -60,12 +65,30 @@ function topicsSent(type: 'sub' | 'unsub'): string[] {
   return sentFrames.filter((frame) => frame.type === type).map((frame) => frame.params?.topic ?? '');
 }
 
+/**
+ * BTC/USDT's minute chart, opened at its address, drawn with its live legend: the screen the
+ * chart tests start from. The pointer is away from the chart, so the legend shows the latest candle.
+ */
+async function openBtcChart(): Promise<void> {
+  await page.goto(TRADE_PATH);
+  await page.mouse.move(1, 1);
+  await page.locator(LEGEND_CLOSE).waitFor();
+  await expect.poll(() => candlePixels(page)).toBeGreaterThan(200);
+  const btcId = klineRequests.at(-1)?.searchParams.get('forex_id');
+  await expect.poll(() => topicsSent('sub')).toContain(`kline.${btcId}.1M`);
+}
+
 beforeAll(async () => {
   // A day of minutes and a month of days is history enough, and keeps the start to seconds.
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
   browser = await launchBrowser();
+});
+
+beforeEach(async () => {
+  sentFrames = [];
+  klineRequests = [];
   phone = await newPhone(browser, server.url);
-  page = await phone.newPage();
+  page = await visitorPage(phone);
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
       try {
@@ -79,10 +102,10 @@ beforeAll(async () => {
     const url = new URL(request.url());
     if (url.pathname === '/v1/api/forex/kline') klineRequests.push(url);
   });
-  await page.goto('/');
-  await page.evaluate(() =>
-    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: 'en' }, version: 1 })),
-  );
+});
+
+afterEach(async () => {
+  await phone?.close();
 });
 
 afterAll(async () => {
@@ -110,6 +133,7 @@ describe('the market in the browser', () => {
   });
 
   it('opens the chart of a tapped instrument, with candles and a live OHLC legend', async () => {
+    await page.goto('/');
     await page.locator(BTC_ROW).click();
     await page.waitForURL((url) => url.pathname === '/trade' && url.searchParams.get('period') === '1M');
     // The emulated pointer stays where the row was tapped, which is now over the chart: take it
@@ -137,6 +161,7 @@ describe('the market in the browser', () => {
   });
 
   it('loads older candles as the chart is dragged back in time', async () => {
+    await openBtcChart();
     const btcId = klineRequests.at(-1)?.searchParams.get('forex_id');
     const older = page.waitForResponse((response) => {
       const url = new URL(response.url());
@@ -185,6 +210,7 @@ describe('the market in the browser', () => {
   });
 
   it('reloads the chart when the period changes', async () => {
+    await openBtcChart();
     const requestsBefore = klineRequests.length;
     const btcId = klineRequests.at(-1)?.searchParams.get('forex_id');
     await page.locator('.period-button[data-period="1H"]').click();
@@ -207,6 +233,11 @@ describe('the market in the browser', () => {
   });
 
   it('switches the instrument from the selector drawer', async () => {
+    // The daily chart, chosen on the period bar.
+    await openBtcChart();
+    await page.locator('.period-button[data-period="1D"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('1D');
+    await expect.poll(() => page.locator(LEGEND_TIME).textContent()).not.toMatch(/:/);
     await page.locator('.instrument-header-pick').click();
     const drawer = page.getByRole('dialog', { name: 'Choose an instrument' });
     await drawer.waitFor();

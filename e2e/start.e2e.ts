@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The README's `npm start` serves the bundle in apps/server/dist: start that bundle as a real
 // process, on this run's database engine, and stop it the way an operator would.
@@ -23,30 +23,31 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A running bundle: its process, address and everything it printed. */
+type Started = { child: ChildProcess; url: string; output: () => string };
+
+/** Waits until the bundle answers /healthz (or has exited, which fails). */
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) return; // checked below
+      const response = await fetch(`${url}/healthz`); // throws while it is not listening yet
+      if (!response.ok) throw new Error(`healthz: ${response.status}`);
+    },
+    { timeout: 120_000, interval: 100 },
+  );
+  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
 }
 
-let child: ChildProcess;
-let url: string;
-let dataDir: string;
-let output = '';
-let databaseName: string | undefined;
 const adminUrl = process.env.DATABASE_URL;
+/** What each started bundle leaves behind, removed after the file. */
+const started: { child: ChildProcess; dataDir: string; databaseName?: string }[] = [];
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-start-'));
+/** Starts the bundle as `npm start` does, on a database and data directory of its own. */
+async function startBundle(): Promise<Started> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-start-'));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  let databaseName: string | undefined;
   if (adminUrl) {
     // A database of its own, so the bundle migrates a clean public schema.
     databaseName = `meridian_start_${randomBytes(4).toString('hex')}`;
@@ -63,8 +64,10 @@ beforeAll(async () => {
   const port = await freePort();
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
-  url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push({ child, dataDir, databaseName });
+  let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
   });
@@ -72,21 +75,36 @@ beforeAll(async () => {
     output += String(chunk);
   });
   await waitForHealth(url, child);
+  return { child, url, output: () => output };
+}
+
+/** The bundle the tests that only read from it share (a test that stops a bundle starts its own). */
+let shared: Started;
+
+beforeAll(async () => {
+  shared = await startBundle();
 });
 
 afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
-  if (adminUrl && databaseName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName}`);
-    await admin.end();
+  for (const { child, dataDir, databaseName } of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    if (adminUrl && databaseName) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${databaseName}`);
+      await admin.end();
+    }
   }
 });
 
 describe('the built server (npm start)', () => {
   it('serves the web app, the API and the API reference from one port', async () => {
+    const { url } = shared;
     const home = await fetch(`${url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');
@@ -106,6 +124,7 @@ describe('the built server (npm start)', () => {
   });
 
   it('ranks the strategy traders from their replayed history on the first start', async () => {
+    const { url } = shared;
     const ranking = (await (await fetch(`${url}/api/follow/list`)).json()) as {
       code: number;
       data: {
@@ -132,9 +151,11 @@ describe('the built server (npm start)', () => {
   });
 
   it('stops cleanly on SIGTERM', async () => {
+    // A bundle of its own to stop: the other tests' stays up whatever the order.
+    const { child, output } = await startBundle();
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(output).toContain('shutting down');
-  });
+    expect(output()).toContain('shutting down');
+  }, 240_000); // It starts a bundle of its own first (a first start fills the market's history).
 });

@@ -1,21 +1,26 @@
+import type { SessionData } from '@meridian/contract/auth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
+import { freshDemo, openBtcOrder, tradeCall, visitorPage } from './support/trading-setup';
 
 // Trading at a phone's size, against the real server with its live feed: a visitor is sent to log
 // in and comes back with a demo account, buys BTC/USDT at market (crypto trades every day), watches
 // the position's profit move, sets its take-profit and stop-loss, closes it and finds it in the
 // history and in the billing history; then places a pending order and cancels it, getting its
-// margin and fee back.
+// margin and fee back. Each test has its own phone (a new browser context), its own demo customer
+// and opens over HTTP the orders it is not about (issue 24): it holds alone and in any order. The
+// figures it checks are taken from the price on screen, so they hold at any price level.
 let server: RunningServer;
 let browser: Browser;
+/** This test's phone: its storage (the signed-in customer) is the test's own. */
 let phone: BrowserContext;
-let page: Page;
-/** Idempotency-Key headers of the order submits the page sent. */
-const submitKeys: (string | undefined)[] = [];
-/** Every socket message the page sent, parsed. */
-const sentFrames: { type?: string; params?: { topic?: string } }[] = [];
+/** Idempotency-Key headers of the order submits this test's pages sent. */
+let submitKeys: (string | undefined)[] = [];
+/** Every socket message this test's pages sent, parsed. */
+let sentFrames: { type?: string; params?: { topic?: string } }[] = [];
 
 const TRADE_PATH = '/trade?code=BTCUSDT&period=1M';
 const HOLDING_ROW = '.order-list[data-tab=holding] .order-row';
@@ -46,17 +51,13 @@ async function openOrderForm(target: Page, side: 'buy' | 'sell'): Promise<void> 
   await target.locator('.order-form').waitFor();
 }
 
-beforeAll(async () => {
-  // A day of minutes and a month of days is history enough, and keeps the start to seconds.
-  server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
-  browser = await launchBrowser();
-  phone = await newPhone(browser, server.url);
-  page = await phone.newPage();
-  page.on('request', (request) => {
+/** Records the page's order submits and socket messages for the test to check. */
+function record(target: Page): Page {
+  target.on('request', (request) => {
     if (new URL(request.url()).pathname === '/v1/api/forex/submit')
       submitKeys.push(request.headers()['idempotency-key']);
   });
-  page.on('websocket', (socket) => {
+  target.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
       try {
         sentFrames.push(JSON.parse(String(payload)));
@@ -65,10 +66,38 @@ beforeAll(async () => {
       }
     });
   });
-  await page.goto('/');
-  await page.evaluate(() =>
-    localStorage.setItem('meridian.language', JSON.stringify({ state: { language: 'en' }, version: 1 })),
-  );
+  return target;
+}
+
+/** A page of this test's phone with `session` signed in, in English (recorded). */
+async function pageOf(session: SessionData): Promise<Page> {
+  return record(await signIn(phone, session));
+}
+
+/** The holding's row on the orders page, opened from the tab bar of `from`. */
+async function holdingRow(target: Page, from = '/') {
+  await target.goto(from);
+  await target.locator('.app-tab-bar .adm-tab-bar-item').nth(2).click();
+  await target.waitForURL((url) => url.pathname === '/order');
+  const row = target.locator(HOLDING_ROW).first();
+  await row.waitFor();
+  return row;
+}
+
+beforeAll(async () => {
+  // A day of minutes and a month of days is history enough, and keeps the start to seconds.
+  server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
+  browser = await launchBrowser();
+});
+
+beforeEach(async () => {
+  phone = await newPhone(browser, server.url);
+  submitKeys = [];
+  sentFrames = [];
+});
+
+afterEach(async () => {
+  await phone?.close();
 });
 
 afterAll(async () => {
@@ -78,6 +107,7 @@ afterAll(async () => {
 
 describe('trading in the browser', () => {
   it('sends a visitor who presses buy to log in, and back to the trade page with a demo account', async () => {
+    const page = record(await visitorPage(phone));
     await page.goto(TRADE_PATH);
     const buy = page.locator('.order-action[data-side=buy]');
     await expect.poll(() => buy.isEnabled()).toBe(true);
@@ -93,6 +123,8 @@ describe('trading in the browser', () => {
   });
 
   it('buys BTC/USDT at market with a live preview of margin, fee and required balance', async () => {
+    const page = await pageOf(await freshDemo(server, 'trading-buy'));
+    await page.goto(TRADE_PATH);
     await openOrderForm(page, 'buy');
     await page.locator('.leverage-option[data-leverage="10"]').click();
     await page.locator('.lots-step').last().click();
@@ -115,10 +147,10 @@ describe('trading in the browser', () => {
   });
 
   it('shows the position on the orders page with its profit moving live', async () => {
-    await page.locator('.app-tab-bar .adm-tab-bar-item').nth(2).click();
-    await page.waitForURL((url) => url.pathname === '/order');
-    const row = page.locator(HOLDING_ROW).first();
-    await row.waitFor();
+    const session = await freshDemo(server, 'trading-holding');
+    await openBtcOrder(server, session, { lots: '0.02', leverage: 10 });
+    const page = await pageOf(session);
+    const row = await holdingRow(page, TRADE_PATH);
     expect(await row.locator('.order-row-code').innerText()).toBe('BTC/USDT');
     expect(await row.locator('.side-tag').innerText()).toBe('Buy');
     expect(await textOf(row.locator('.order-row-size'))).toContain('0.02 lots');
@@ -135,6 +167,10 @@ describe('trading in the browser', () => {
   });
 
   it('sets take-profit and stop-loss from the detail panel', async () => {
+    const session = await freshDemo(server, 'trading-stops');
+    await openBtcOrder(server, session, { lots: '0.02', leverage: 10 });
+    const page = await pageOf(session);
+    await holdingRow(page, TRADE_PATH);
     await page.locator(`${HOLDING_ROW} .order-row-main`).first().click();
     const detail = page.locator('.order-detail');
     await detail.waitFor();
@@ -166,7 +202,20 @@ describe('trading in the browser', () => {
   });
 
   it('closes the position after confirming: it leaves the holdings and its detail panel, and shows in history', async () => {
+    // A position with its take-profit and stop-loss set (5 % either side of its open price).
+    const session = await freshDemo(server, 'trading-close');
+    const order = await openBtcOrder(server, session, { lots: '0.02', leverage: 10 });
+    await tradeCall(server, session, '/v1/api/forex/set_stop_price', {
+      id: order.Id,
+      target_profit_price: String(Math.ceil(Number(order.Price) * 1.05)),
+      stop_loss_price: String(Math.floor(Number(order.Price) * 0.95)),
+    });
+    const page = await pageOf(session);
+    await holdingRow(page, TRADE_PATH);
+    await page.locator(`${HOLDING_ROW} .order-row-main`).first().click();
     const detail = page.locator('.order-detail');
+    await detail.waitFor();
+    await expect.poll(() => detail.locator('[data-field=take-profit] dd').innerText()).not.toBe('--');
     await detail.locator('[data-action=close]').click();
     const confirm = page.locator('.adm-dialog-body:visible');
     await confirm.waitFor();
@@ -190,6 +239,14 @@ describe('trading in the browser', () => {
   });
 
   it('lists the margin, the fee and the realised profit in the billing history', async () => {
+    // A position of 0.02 lots (a fee of 0.50) opened and closed, and the order page's history.
+    const session = await freshDemo(server, 'trading-ledger');
+    const order = await openBtcOrder(server, session, { lots: '0.02', leverage: 10 });
+    await tradeCall(server, session, '/v1/api/forex/close', { id: order.Id });
+    const page = await pageOf(session);
+    await page.goto('/order');
+    await page.locator('.order-tab-title[data-tab=history]').click();
+    await page.locator('.order-list[data-tab=history] .order-row').first().waitFor();
     const realised = await page
       .locator('.order-list[data-tab=history] [data-testid=order-profit]')
       .first()
@@ -215,8 +272,17 @@ describe('trading in the browser', () => {
   });
 
   it('places a pending order and cancels it, and the balance comes back as it was', async () => {
+    // An order sent from the same page before: the pending order is another attempt.
+    const page = await pageOf(await freshDemo(server, 'trading-pending'));
+    await page.goto(TRADE_PATH);
+    await openOrderForm(page, 'buy');
+    await page.locator('.order-submit').click();
+    expect(await toastText(page)).toMatch(/Bought 0\.01 lots of BTC\/USDT/);
+    await expect.poll(() => page.locator('.order-form').count()).toBe(0);
+    expect(submitKeys).toHaveLength(1);
+
     await page.goto('/order');
-    // A balance shown as money (the closed trade before may have won or lost: 99,… or 100,…).
+    // A balance shown as money (less the margin and fee of the position bought: 9x,xxx.xx).
     await expect.poll(() => shownBalance(page)).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     const before = await shownBalance(page);
 
@@ -250,7 +316,9 @@ describe('trading in the browser', () => {
     await expect.poll(() => shownBalance(page)).toBe(before);
     await keepSettled(page, 'trading-cancelled');
   });
+
   it('resets the demo account from the personal center: its position closes and the balance is restored', async () => {
+    const page = await pageOf(await freshDemo(server, 'trading-reset'));
     await page.goto(TRADE_PATH);
     await openOrderForm(page, 'sell');
     await page.locator('.order-submit').click();
