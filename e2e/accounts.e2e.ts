@@ -1,20 +1,44 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../apps/server/src/db/migrate';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { apiCall, PASSWORD, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
 // A person's account flows at a phone's size, against the real server and database:
 // register by e-mail with the code from the outbox, log out, log in and be sent back where
-// they were going, try a demo account, and read the app in Arabic, right to left.
+// they were going, try a demo account, and read the app in Arabic, right to left. Each test opens its
+// own phone (a browser context: its own storage and cookies) and makes the account it needs, so it
+// passes alone and in any order (issue 24); the server and the browser are shared.
 let server: RunningServer;
 let browser: Browser;
-let phone: BrowserContext;
-let page: Page;
+/** The phones the running test opened, closed after it. */
+const phones: BrowserContext[] = [];
 
-const email = `e2e.${Date.now()}@example.com`;
-const password = 'Meridian2026';
+/** The password the register test types, the one registerByEmail gives. */
+const password = PASSWORD;
+
+/** An address no other test uses. */
+const newEmail = () => `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A phone of the running test's own (closed after it), with a page in English on the app's origin. */
+async function englishPhone(): Promise<Page> {
+  const phone = await newPhone(browser, server.url);
+  phones.push(phone);
+  const page = await phone.newPage();
+  await useEnglish(page);
+  return page;
+}
+
+/** A customer registered by e-mail and signed in on a phone of the running test's own, in English. */
+async function signedInCustomer(): Promise<{ email: string; page: Page }> {
+  const email = newEmail();
+  const session = await registerByEmail(server, email);
+  const phone = await newPhone(browser, server.url);
+  phones.push(phone);
+  return { email, page: await signIn(phone, session) };
+}
 
 async function useEnglish(target: Page): Promise<void> {
   await target.goto('/');
@@ -30,7 +54,7 @@ async function storedToken(target: Page): Promise<string | null> {
   });
 }
 
-async function openSessions(): Promise<number> {
+async function openSessions(email: string): Promise<number> {
   const result = await server.database.db.execute(
     sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email} and s.revoked_at is null`,
   );
@@ -40,9 +64,10 @@ async function openSessions(): Promise<number> {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  phone = await newPhone(browser, server.url);
-  page = await phone.newPage();
-  await useEnglish(page);
+});
+
+afterEach(async () => {
+  for (const phone of phones.splice(0)) await phone.close();
 });
 
 afterAll(async () => {
@@ -52,6 +77,8 @@ afterAll(async () => {
 
 describe('accounts in the browser', () => {
   it('registers by e-mail with the code from the outbox and lands home, signed in', async () => {
+    const email = newEmail();
+    const page = await englishPhone();
     await page.goto('/register');
     await page.locator('input[type=email]').fill(email);
     await page.locator('.send-code-button').click();
@@ -68,27 +95,36 @@ describe('accounts in the browser', () => {
 
     await page.waitForURL((url) => url.pathname === '/');
     expect(await storedToken(page)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(await openSessions()).toBe(1);
+    expect(await openSessions(email)).toBe(1);
     await keepScreenshot(page, 'home-signed-in');
   });
 
   it('shows the signed-in user in the personal center', async () => {
+    const { email, page } = await signedInCustomer();
     await page.goto('/user');
     await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
     await keepScreenshot(page, 'user-center');
   });
 
   it('logs out after confirmation, ending the session on the server', async () => {
+    const { email, page } = await signedInCustomer();
+    expect(await openSessions(email)).toBe(1);
     await page.goto('/mine/system');
     await page.locator('.page-actions button').click();
     await keepScreenshot(page, 'logout-confirm');
     await page.locator('.adm-dialog-button').last().click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => storedToken(page)).toBeNull();
-    await expect.poll(() => openSessions()).toBe(0);
+    await expect.poll(() => openSessions(email)).toBe(0);
   });
 
   it('sends a visitor from /order to the login page and back there after login', async () => {
+    // A registered customer with no session open (the one registering opened is ended), visiting.
+    const email = newEmail();
+    const registered = await registerByEmail(server, email);
+    expect((await apiCall(server, 'POST', '/api/user/logout', {}, registered.token)).code).toBe(1);
+    expect(await openSessions(email)).toBe(0);
+    const page = await englishPhone();
     await page.goto('/order');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/order');
@@ -105,14 +141,21 @@ describe('accounts in the browser', () => {
     await page.locator('button[type=submit]').click();
     await page.waitForURL((url) => url.pathname === '/order');
     expect(await storedToken(page)).not.toBeNull();
-    expect(await openSessions()).toBe(1);
+    expect(await openSessions(email)).toBe(1);
   });
 
   it('opens a demo account from the login page', async () => {
-    const demo = await phone
-      .browser()
-      ?.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-    if (!demo) throw new Error('no browser');
+    const demo = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    phones.push(demo);
+    // The demo customers there are before (the strategy traders are demo users too).
+    const demoAccounts = async () =>
+      rowsOf<{ id: number; balance: string }>(
+        await server.database.db.execute(
+          sql`select u.id, a.balance::text as balance from users u join trading_accounts a on a.user_id = u.id
+              where u.is_demo and not exists (select 1 from traders t where t.user_id = u.id)`,
+        ),
+      );
+    const before = new Set((await demoAccounts()).map((row) => row.id));
     const demoPage = await demo.newPage();
     await useEnglish(demoPage);
     await demoPage.goto('/login');
@@ -125,16 +168,13 @@ describe('accounts in the browser', () => {
     await expect.poll(() => demoPage.getByText('Mock account').count()).toBeGreaterThan(0);
     await keepScreenshot(demoPage, 'user-center-demo');
 
-    const result = await server.database.db.execute(
-      // The strategy traders are demo users too; the one this test opened is the only other.
-      sql`select a.balance::text as balance from users u join trading_accounts a on a.user_id = u.id
-          where u.is_demo and not exists (select 1 from traders t where t.user_id = u.id)`,
-    );
-    expect(rowsOf<{ balance: string }>(result).map((row) => Number(row.balance))).toEqual([100000]);
-    await demo.close();
+    // The one this test opened is the only new demo customer, with the full virtual balance.
+    const opened = (await demoAccounts()).filter((row) => !before.has(row.id));
+    expect(opened.map((row) => Number(row.balance))).toEqual([100000]);
   });
 
   it('switches to Arabic and lays the page out right to left', async () => {
+    const page = await englishPhone();
     await page.goto('/language');
     await page.getByText('العربية').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

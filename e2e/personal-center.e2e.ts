@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { SessionData } from '@meridian/contract/auth';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createNews } from '../apps/server/src/modules/content/content.service';
-import { keepScreenshot, launchBrowser, newPhone, SCREENSHOT_DIR } from './support/browser';
+import { keepScreenshot, launchBrowser, newPhone, SCREENSHOT_DIR, socketInSync } from './support/browser';
 import {
   apiCall,
   demoSession,
@@ -22,17 +22,57 @@ import { enrolledStaffToken } from './support/staff';
 // center (balance shown and hidden, the real-account-only rule), identity verification with two
 // photos, a password change with the code from the outbox, the invite page's QR code decoded back
 // to its link, news with its endless list and a story, the company pages, and a customer-service
-// conversation answered live by an agent through the back office's API.
+// conversation answered live by an agent through the back office's API. Each test registers its own
+// customer and opens its own phone (a browser context: its own storage, cookies and socket), so it
+// passes alone and in any order (issue 24); the server, the browser and the agent are shared.
 let server: RunningServer;
 let browser: Browser;
-let phone: BrowserContext;
-let page: Page;
-let real: SessionData;
-/** The back office's side of the conversation, once the chat test has made it. */
-let agent: { token: string; conversationId: number } | undefined;
+/** The support agent's back-office session token. */
+let agentToken: string;
+/** The phones the running test opened, closed after it. */
+const phones: BrowserContext[] = [];
 
-const email = `center.${Date.now()}@example.com`;
 const STAFF_EMAIL = 'agent.e2e@meridian.test';
+
+/** A phone of its own for the running test (closed after it), allowed to use the clipboard. */
+async function newTestPhone(): Promise<BrowserContext> {
+  const phone = await newPhone(browser, server.url);
+  phones.push(phone);
+  await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  return phone;
+}
+
+/** A real customer registered by e-mail for the running test, signed in on a phone of its own. */
+async function realCustomer(): Promise<{
+  email: string;
+  real: SessionData;
+  phone: BrowserContext;
+  page: Page;
+}> {
+  const email = `center.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const real = await registerByEmail(server, email);
+  const phone = await newTestPhone();
+  const page = await signIn(phone, real);
+  return { email, real, phone, page };
+}
+
+/** The customer's conversation as the back office lists it (the customer has written in it). */
+async function conversationOf(real: SessionData): Promise<number> {
+  const conversations = await apiCall<{ list: { id: number; user: { uid: string } }[] }>(
+    server,
+    'GET',
+    '/admin/api/support/conversations',
+    {},
+    agentToken,
+  );
+  const conversation = conversations.data.list.find((entry) => entry.user.uid === real.user.uid);
+  if (!conversation) throw new Error('the conversation is not in the support console');
+  return conversation.id;
+}
+
+/** An agent's reply in a conversation, through the back office's API. */
+const agentReply = (conversationId: number, text: string) =>
+  apiCall(server, 'POST', '/admin/api/support/reply', { conversation_id: conversationId, text }, agentToken);
 
 /** A screenshot once any spinner or toast has gone, so it shows the page itself. */
 async function keepSettled(target: Page, name: string, screen: 'full' | 'viewport' = 'full'): Promise<void> {
@@ -64,10 +104,11 @@ async function addOlderStories(count: number): Promise<void> {
 beforeAll(async () => {
   server = await startServer({ market: { backfill: { minuteDays: 1, dayDays: 30 } } });
   browser = await launchBrowser();
-  phone = await newPhone(browser, server.url);
-  await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  real = await registerByEmail(server, email);
-  page = await signIn(phone, real);
+  agentToken = await enrolledStaffToken(server, { email: STAFF_EMAIL, name: 'Mei Chan', role: 'support' });
+});
+
+afterEach(async () => {
+  for (const phone of phones.splice(0)) await phone.close();
 });
 
 afterAll(async () => {
@@ -77,6 +118,7 @@ afterAll(async () => {
 
 describe('the personal center in the browser', () => {
   it('shows a real customer their balance, hidden as -- and remembered after a reload', async () => {
+    const { email, page } = await realCustomer();
     await page.goto('/user');
     await expect.poll(() => balance(page)).toBe('0.00');
     await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
@@ -93,8 +135,7 @@ describe('the personal center in the browser', () => {
 
   it('shows a demo customer "Mock account" and the real-account-only message', async () => {
     const demo = await demoSession(server, `e2e-center-${Date.now()}`);
-    const demoPhone = await newPhone(browser, server.url);
-    const demoPage = await signIn(demoPhone, demo);
+    const demoPage = await signIn(await newTestPhone(), demo);
     await demoPage.goto('/user');
     await expect.poll(() => balance(demoPage)).toBe('100,000.00');
     expect(await demoPage.getByText('Mock account').count()).toBeGreaterThan(0);
@@ -106,7 +147,8 @@ describe('the personal center in the browser', () => {
         .poll(() => demoPage.locator('.adm-toast-main').innerText())
         .toContain('Only a real account');
       expect(new URL(demoPage.url()).pathname).toBe('/user');
-      await demoPage.waitForTimeout(2_600);
+      // The next entry's message must be a new one: wait until this one has gone.
+      await expect.poll(() => demoPage.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
     }
     await keepSettled(demoPage, 'center-demo');
 
@@ -117,10 +159,10 @@ describe('the personal center in the browser', () => {
       expect(await demoPage.locator('form').count()).toBe(0);
     }
     await keepSettled(demoPage, 'real-name-demo');
-    await demoPhone.close();
   });
 
   it('submits the real-name form with two photos and shows it under review', async () => {
+    const { real, page } = await realCustomer();
     await page.goto('/mine/auth');
     await page.locator('.real-name-form button[type=submit]').click();
     for (const prompt of [
@@ -190,6 +232,7 @@ describe('the personal center in the browser', () => {
   });
 
   it('changes the password with the code from the outbox and ends the other sessions', async () => {
+    const { email, real, page } = await realCustomer();
     const other = await apiCall<SessionData>(server, 'POST', '/api/user/loginForU', {
       type: 'email',
       account: email,
@@ -234,6 +277,7 @@ describe('the personal center in the browser', () => {
   });
 
   it('shows the invite link with a QR code that decodes to it, and counts a friend who signs up', async () => {
+    const { real, page } = await realCustomer();
     await page.goto('/user');
     await page.locator('.invite-entry').click();
     await page.waitForURL((url) => url.pathname === '/mine/invite');
@@ -255,6 +299,7 @@ describe('the personal center in the browser', () => {
 
   it('lists the news by category, loads more on scroll, and opens a story without the tab bar', async () => {
     await addOlderStories(6);
+    const { page } = await realCustomer();
     await page.goto('/');
     await page.locator(`.home-page button[aria-label="News"]`).click();
     await page.waitForURL((url) => url.pathname === '/news');
@@ -296,6 +341,7 @@ describe('the personal center in the browser', () => {
   });
 
   it('shows announcements, the complaint e-mail and the providers, remembering the chosen company', async () => {
+    const { real, phone, page } = await realCustomer();
     await page.goto('/mine/announcement');
     await expect
       .poll(() => page.locator('.announcement-list .adm-collapse-panel-header').count())
@@ -325,12 +371,7 @@ describe('the personal center in the browser', () => {
   });
 
   it('sends a chat message and gets the agent reply live, with the unread badge on the center', async () => {
-    const staffToken = await enrolledStaffToken(server, {
-      email: STAFF_EMAIL,
-      name: 'Mei Chan',
-      role: 'support',
-    });
-
+    const { real, page } = await realCustomer();
     await page.goto('/user');
     await page.locator('.entry-list .adm-list-item', { hasText: 'Customer service' }).click();
     await page.waitForURL((url) => url.pathname === '/mine/chat');
@@ -342,25 +383,9 @@ describe('the personal center in the browser', () => {
     await expect.poll(() => page.locator('.chat-message.is-own').count()).toBe(1);
     await expect.poll(() => page.locator('.chat-input textarea:not([readonly])').inputValue()).toBe('');
 
-    const conversations = await apiCall<{ list: { id: number; user: { uid: string } }[] }>(
-      server,
-      'GET',
-      '/admin/api/support/conversations',
-      {},
-      staffToken,
-    );
-    const conversation = conversations.data.list.find((entry) => entry.user.uid === real.user.uid);
-    expect(conversation).toBeDefined();
-    const reply = (text: string) =>
-      apiCall(
-        server,
-        'POST',
-        '/admin/api/support/reply',
-        { conversation_id: conversation?.id ?? 0, text },
-        staffToken,
-      );
+    const conversationId = await conversationOf(real);
+    const reply = (text: string) => agentReply(conversationId, text);
 
-    agent = { token: staffToken, conversationId: conversation?.id ?? 0 };
     expect((await reply('Usually within one business day. Anything else?')).code).toBe(1);
     // Over the socket: no reload, no polling by the page.
     await expect.poll(() => page.locator('.chat-message.is-agent').count(), { timeout: 10_000 }).toBe(1);
@@ -376,12 +401,14 @@ describe('the personal center in the browser', () => {
       )
       .toBe(0);
 
-    // A reply while the customer is on the personal center raises the badge there, live.
+    // A reply while the customer is on the personal center raises the badge there, live (once the
+    // center's socket is signed in and listening, so the push has somewhere to go).
+    const synced = socketInSync(page, ['support.message']);
     await page.goto('/user');
     await expect
       .poll(() => page.locator('.entry-list .adm-list-item', { hasText: 'Customer service' }).count())
       .toBe(1);
-    await page.waitForTimeout(500);
+    await synced;
     expect((await reply('One more thing: please check your e-mail.')).code).toBe(1);
     await expect
       .poll(() => page.locator('.entry-list .adm-badge-content').innerText(), { timeout: 10_000 })
@@ -390,16 +417,25 @@ describe('the personal center in the browser', () => {
   });
 
   it('opens the chat at the newest message and pages older ones in as the reader scrolls up', async () => {
-    if (!agent) throw new Error('the chat test runs first');
+    const { real, page } = await realCustomer();
+    // The conversation as the chat test leaves it, made over HTTP: the customer's question and the
+    // agent's two replies.
+    const asked = await apiCall(
+      server,
+      'POST',
+      '/api/support/send',
+      { text: 'Hello, how long does a withdrawal take?' },
+      real.token,
+    );
+    expect(asked.code).toBe(1);
+    const conversationId = await conversationOf(real);
+    expect((await agentReply(conversationId, 'Usually within one business day. Anything else?')).code).toBe(
+      1,
+    );
+    expect((await agentReply(conversationId, 'One more thing: please check your e-mail.')).code).toBe(1);
     // Agents' replies are not rate-limited like a customer's messages: enough for two pages.
     for (let index = 1; index <= 35; index += 1) {
-      const answer = await apiCall(
-        server,
-        'POST',
-        '/admin/api/support/reply',
-        { conversation_id: agent.conversationId, text: `Step ${index} of the withdrawal checklist.` },
-        agent.token,
-      );
+      const answer = await agentReply(conversationId, `Step ${index} of the withdrawal checklist.`);
       expect(answer.code).toBe(1);
     }
     await page.goto('/mine/chat');
@@ -428,6 +464,7 @@ describe('the personal center in the browser', () => {
   });
 
   it('shows the version on the system page and logs out with the socket told', async () => {
+    const { real, page } = await realCustomer();
     const sent: string[] = [];
     page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
     await page.goto('/mine/system');
