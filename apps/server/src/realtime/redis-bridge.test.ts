@@ -1,34 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
-import type { TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { startTestNodes, TEST_REDIS_URL, type TestNodes } from '../../test/nodes';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { until } from '../../test/wait';
 
 let installation: TestNodes;
-let channel: string;
 let nodeA: TestApp;
 let nodeB: TestApp;
 let admin: Redis;
-let closed = false;
 
-async function bridgeConnections(): Promise<number> {
+/** The Redis connections of one installation's bridges (each connection is named after its channel). */
+async function bridgeConnections(of: string): Promise<number> {
   const list = (await admin.client('LIST')) as string;
-  return list.split('\n').filter((line) => line.includes(`name=${channel}`)).length;
+  return list.split('\n').filter((line) => line.includes(`name=${of}`)).length;
 }
 
 beforeAll(async () => {
   admin = new Redis(TEST_REDIS_URL);
   // Two nodes with a database each, sharing realtime events through the machine's Redis.
   installation = await startTestNodes(2, { database: 'own' });
-  channel = installation.channel;
   [nodeA, nodeB] = installation.nodes as [TestApp, TestApp];
 });
 
 afterAll(async () => {
-  if (!closed) await installation?.close();
+  await installation?.close();
   await admin.quit();
 });
 
@@ -80,10 +79,26 @@ describe('realtime across nodes through Redis', () => {
   });
 
   it('leaves Redis when the app closes', async () => {
-    expect(await bridgeConnections()).toBe(4);
-    closed = true;
-    await nodeA.close();
-    await nodeB.close();
-    expect(await bridgeConnections()).toBe(0);
+    // Two nodes of its own to close, on a channel of their own, so the other tests keep theirs
+    // whatever order they run in (issue 24). They work on node A's database: a second test
+    // database would move the worker's shared PGlite connection to its schema.
+    const closing = `meridian:test:${randomBytes(6).toString('hex')}`;
+    const nodes: TestApp[] = [];
+    try {
+      for (let index = 0; index < 2; index += 1) {
+        nodes.push(
+          await createTestApp({
+            redisUrl: TEST_REDIS_URL,
+            realtime: { redisChannel: closing },
+            database: nodeA.database,
+          }),
+        );
+      }
+      expect(await bridgeConnections(closing)).toBe(4);
+      while (nodes.length > 0) await nodes.pop()?.close();
+      expect(await bridgeConnections(closing)).toBe(0);
+    } finally {
+      for (const node of nodes) await node.close();
+    }
   });
 });

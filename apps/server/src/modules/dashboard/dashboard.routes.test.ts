@@ -1,5 +1,5 @@
 import type { Dashboard } from '@meridian/contract/back-office';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
 import { fund, reportDeposit, type StaffLogin, verifiedCustomer } from '../../../test/funds';
 import { makeImage, upload } from '../../../test/images';
@@ -20,14 +20,16 @@ let admin: StaffLogin;
 let compliance: StaffLogin;
 let finance: StaffLogin;
 
-beforeAll(async () => {
+// The dashboard counts the whole installation: each test reads one of its own, so no test sees
+// what another did (issue 24: the tests run in any order).
+beforeEach(async () => {
   t = await createTradingApp();
   await moveTo(t, EURUSD, '1.08500');
   admin = await staffSession(t, 'admin', 'Ada Admin');
   compliance = await staffSession(t, 'compliance', 'Cora Compliance');
   finance = await staffSession(t, 'finance', 'Finn Finance');
 });
-afterAll(async () => {
+afterEach(async () => {
   await t.close();
 });
 
@@ -50,6 +52,27 @@ async function submitIdentity(token: string): Promise<void> {
   if (answer.code !== 1) throw new Error(answer.msg);
 }
 
+/**
+ * A day's activity: one identity waiting and one customer message unread (by the customer it
+ * answers); a verified customer with one deposit credited (250) and one waiting (100.5); a real buy
+ * of 0.1 and 0.2 lots and a demo sell of 0.3 lots.
+ */
+async function customersActToday() {
+  const waiting = await registerByEmail(t, freshEmail('dash'));
+  await submitIdentity(waiting.token);
+  const sent = await call(t, 'POST', '/api/support/send', { text: 'Hello?' }, { token: waiting.token });
+  expect(sent.code).toBe(1);
+  const payer = await verifiedCustomer(t, compliance, 'dash-pay');
+  await fund(t, payer.token, finance, '250');
+  await reportDeposit(t, payer.token, '100.5');
+  const real = await realTrader(t, '1000');
+  expect((await submit(t, real, EURUSD_BUY)).code).toBe(1);
+  expect((await submit(t, real, { ...EURUSD_BUY, cont: '0.2' })).code).toBe(1);
+  const demo = await demoTrader(t);
+  expect((await submit(t, demo, { ...EURUSD_BUY, type: 2, cont: '0.3' })).code).toBe(1);
+  return { waiting };
+}
+
 describe('GET /admin/api/dashboard', () => {
   it('starts empty: nothing waits, nobody registered, no money, no positions', async () => {
     const figures = await dashboard();
@@ -67,21 +90,7 @@ describe('GET /admin/api/dashboard', () => {
   });
 
   it('counts what the customers did today, each figure from its own area', async () => {
-    // One identity waiting, one customer message unread.
-    const waiting = await registerByEmail(t, freshEmail('dash'));
-    await submitIdentity(waiting.token);
-    const sent = await call(t, 'POST', '/api/support/send', { text: 'Hello?' }, { token: waiting.token });
-    expect(sent.code).toBe(1);
-    // A verified customer: one deposit credited (250), one waiting (100.5).
-    const payer = await verifiedCustomer(t, compliance, 'dash-pay');
-    await fund(t, payer.token, finance, '250');
-    await reportDeposit(t, payer.token, '100.5');
-    // Positions: a real buy of 0.1 and 0.2 lots, a demo sell of 0.3 lots.
-    const real = await realTrader(t, '1000');
-    expect((await submit(t, real, EURUSD_BUY)).code).toBe(1);
-    expect((await submit(t, real, { ...EURUSD_BUY, cont: '0.2' })).code).toBe(1);
-    const demo = await demoTrader(t);
-    expect((await submit(t, demo, { ...EURUSD_BUY, type: 2, cont: '0.3' })).code).toBe(1);
+    const { waiting } = await customersActToday();
 
     const figures = await dashboard();
     expect(figures.pending).toEqual({ identity: 1, deposits: 1, withdrawals: 0, support: 1 });
@@ -132,6 +141,7 @@ describe('GET /admin/api/dashboard', () => {
   });
 
   it('counts "today" in UTC days: the next day starts from zero, while the queues stay', async () => {
+    await customersActToday();
     t.clock.advance(24 * 60 * 60 * 1000);
     // A day later the first admin's session is long idle: a fresh one reads the figures.
     const nextDay = await staffSession(t, 'admin', 'Ada Admin');

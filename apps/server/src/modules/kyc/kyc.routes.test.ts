@@ -1,6 +1,6 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { RealNameCenter } from '@meridian/contract/kyc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { fetchImage, makeImage, upload } from '../../../test/images';
@@ -38,7 +38,8 @@ let user: SessionData;
 let photos: { front: string; reverse: string };
 
 describe('real-name verification: the state machine through the API', () => {
-  beforeAll(async () => {
+  // Each test walks a customer of its own, so none depends on where another left one (issue 24).
+  beforeEach(async () => {
     user = await registerByEmail(t, freshEmail('kyc'));
     photos = await kycPhotos(user.token);
   });
@@ -146,6 +147,13 @@ describe('real-name verification: the state machine through the API', () => {
   });
 
   it('refuses a second submission while one waits, and writes nothing', async () => {
+    const first = await submit(user.token, {
+      name: 'Chan Tai Man',
+      card_id: 'A1234567',
+      front_pic: photos.front,
+      reverse_pic: photos.reverse,
+    });
+    expect(first).toMatchObject({ code: 1, data: { review_status: 1 } });
     const before = await countTable(t, 'real_name_submissions');
     const fresh = await kycPhotos(user.token);
     expect(
@@ -264,6 +272,9 @@ describe('real-name verification: roles', () => {
     const demo = await call<SessionData>(t, 'GET', '/api/user/createAccountDemoForU', {
       demo_id: 'kyc-demo-device-1',
     });
+    // Photos a real customer could submit: the refusal is for the account, not the pictures.
+    const owner = await registerByEmail(t, freshEmail('kyc-photos'));
+    const photos = await kycPhotos(owner.token);
     const before = await countTable(t, 'real_name_submissions');
     expect(await center(demo.data.token)).toEqual({
       code: 0,

@@ -1,5 +1,5 @@
 import type { AuditEntry, StaffAccount, StaffEnrolmentLink } from '@meridian/contract/back-office';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminCall, staffSession, TOTP_STEP_MS, totpCode } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
@@ -9,6 +9,10 @@ let admin: { id: number; email: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+});
+// An admin of each test's own: the last test disables admins, and no test may depend on running
+// before it (issue 24).
+beforeEach(async () => {
   admin = await staffSession(t, 'admin', 'Ada Admin');
 });
 afterAll(async () => {
@@ -78,9 +82,33 @@ async function audit(query: Record<string, unknown>, token = admin.token) {
   );
 }
 
-describe('staff accounts', () => {
-  let member: { id: number; email: string; secret: string; recoveryCodes: string[]; token: string };
+type Member = { id: number; email: string; secret: string; recoveryCodes: string[]; token: string };
 
+/**
+ * A finance member made as the first test makes one (created by the admin, enrolled through the
+ * link with a chosen password, signed in once): each test that needs a member makes its own, so no
+ * test depends on another having run first (issue 24).
+ */
+async function enrolledMember(): Promise<Member> {
+  const email = freshStaffEmail('finn');
+  const created = await create({ email, name: 'Finn Finance', role: 'finance' });
+  if (created.code !== 1) throw new Error(`create failed: ${created.msg}`);
+  const { info, enrolled } = await enrolThrough(created.data, NEW_PASSWORD);
+  if (enrolled.code !== 1) throw new Error(`enrol failed: ${enrolled.msg}`);
+  const session = await signIn(email, NEW_PASSWORD, {
+    code: totpCode(info.secret, new Date(t.clock.now().getTime() + TOTP_STEP_MS)),
+  });
+  if (session.code !== 1) throw new Error(`sign-in failed: ${session.msg}`);
+  return {
+    id: created.data.staff.id,
+    email,
+    secret: info.secret,
+    recoveryCodes: enrolled.data.recovery_codes,
+    token: session.data.token,
+  };
+}
+
+describe('staff accounts', () => {
   it('an admin creates a finance member: the link is answered once, the member chooses a password there and signs in', async () => {
     const email = freshStaffEmail('finn');
     const created = await create({
@@ -137,7 +165,7 @@ describe('staff accounts', () => {
     });
     expect(session.code).toBe(1);
     expect(session.data.staff.role).toBe('finance');
-    member = {
+    const member: Member = {
       id: created.data.staff.id,
       email,
       secret: info.secret,
@@ -166,6 +194,7 @@ describe('staff accounts', () => {
   });
 
   it('refuses a taken e-mail and bad input, writing nothing', async () => {
+    const member = await enrolledMember();
     const before = await staffTables();
     const taken = await create({ email: member.email, name: 'Again', role: 'support' });
     expect(taken).toEqual({ code: 0, msg: 'This account is already registered.', data: null });
@@ -203,6 +232,7 @@ describe('staff accounts', () => {
   });
 
   it('changes a role with before and after in the audit log; the new role applies at once', async () => {
+    const member = await enrolledMember();
     const changed = await adminCall<StaffAccount>(
       t,
       'POST',
@@ -243,6 +273,7 @@ describe('staff accounts', () => {
   });
 
   it('disabling ends the member\u2019s sessions and sign-ins; enabling lets them back in', async () => {
+    const member = await enrolledMember();
     const disabled = await adminCall<StaffAccount>(
       t,
       'POST',
@@ -282,6 +313,7 @@ describe('staff accounts', () => {
   });
 
   it('a lost phone: a new link spends the old secret and recovery codes and ends the sessions; the password stays', async () => {
+    const member = await enrolledMember();
     const reissued = await adminCall<StaffEnrolmentLink>(
       t,
       'POST',
@@ -331,6 +363,8 @@ describe('staff accounts', () => {
 
 describe('the audit log viewer', () => {
   it('lists newest first, with filters by staff member, action prefix, target and UTC days, paged', async () => {
+    // Entries of its own (three members created, enrolled and signed in: twelve), not the other tests'.
+    for (let index = 0; index < 3; index += 1) await enrolledMember();
     const all = await audit({ limit: 50 });
     expect(all.code).toBe(1);
     const ids = all.data.list.map((entry) => entry.id);
@@ -378,9 +412,9 @@ describe('the audit log viewer', () => {
   });
 });
 
-// Last: one of the two admins (either) ends up disabled.
 describe('the last active admin', () => {
   it('keeps one active admin when two admins disable each other at once', async () => {
+    const first = await staffSession(t, 'admin', 'Ada Admin');
     const other = await staffSession(t, 'admin', 'Otto Admin');
     const activeAdmins = async () =>
       rowsOf<{ id: number }>(
@@ -392,17 +426,17 @@ describe('the last active admin', () => {
       'GET',
       '/admin/api/staff/list',
       {},
-      admin.token,
+      first.token,
     );
     for (const one of everyone.data.list) {
-      if (one.role === 'admin' && one.active && one.id !== admin.id && one.id !== other.id) {
-        await adminCall(t, 'POST', '/admin/api/staff/disable', { id: one.id }, admin.token);
+      if (one.role === 'admin' && one.active && one.id !== first.id && one.id !== other.id) {
+        await adminCall(t, 'POST', '/admin/api/staff/disable', { id: one.id }, first.token);
       }
     }
     expect(await activeAdmins()).toBe(2);
     const answers = await Promise.all([
-      adminCall(t, 'POST', '/admin/api/staff/disable', { id: other.id }, admin.token),
-      adminCall(t, 'POST', '/admin/api/staff/disable', { id: admin.id }, other.token),
+      adminCall(t, 'POST', '/admin/api/staff/disable', { id: other.id }, first.token),
+      adminCall(t, 'POST', '/admin/api/staff/disable', { id: first.id }, other.token),
     ]);
     expect(answers.filter((answer) => answer.code === 1)).toHaveLength(1);
     expect(await activeAdmins()).toBe(1);

@@ -87,15 +87,36 @@ async function agentSocket(token: string): Promise<TestSocket> {
 }
 
 describe('support console: unread counts and close', () => {
-  let customer: SessionData;
   let agent: { id: number; token: string };
 
   beforeAll(async () => {
-    customer = await registerByEmail(t, freshEmail('console'));
     agent = await staffSession(t, 'support', 'Ada (Support)');
   });
 
+  /** A customer of the test's own who wrote 'first' and 'second' (issue 24: no test uses another's). */
+  async function customerWhoWrote(): Promise<SessionData> {
+    const customer = await registerByEmail(t, freshEmail('console'));
+    for (const text of ['first', 'second']) expect((await send(customer.token, text)).code).toBe(1);
+    return customer;
+  }
+
+  /** Such a customer whose conversation the agent closed. */
+  async function closedConversation(): Promise<{ customer: SessionData; id: number }> {
+    const customer = await customerWhoWrote();
+    const { id } = await conversationOf(agent.token, customer.user.id, 'open');
+    const closed = await adminCall(
+      t,
+      'POST',
+      '/admin/api/support/close',
+      { conversation_id: id },
+      agent.token,
+    );
+    expect(closed.code).toBe(1);
+    return { customer, id };
+  }
+
   it('lists each conversation with its own unread count', async () => {
+    const customer = await registerByEmail(t, freshEmail('console'));
     const other = await registerByEmail(t, freshEmail('other'));
     await send(customer.token, 'first');
     await send(customer.token, 'second');
@@ -109,6 +130,7 @@ describe('support console: unread counts and close', () => {
   });
 
   it('closes a conversation: audited with before and after, listed as closed, read by the agents', async () => {
+    const customer = await customerWhoWrote();
     const { id } = await conversationOf(agent.token, customer.user.id, 'open');
     const audits = await countTable(t, 'audit_log');
     const closed = await adminCall<ConversationSummary>(
@@ -158,7 +180,7 @@ describe('support console: unread counts and close', () => {
   });
 
   it('refuses to close a closed conversation, an unknown one, and bad input; writes nothing', async () => {
-    const { id } = await conversationOf(agent.token, customer.user.id, 'closed');
+    const { id } = await closedConversation();
     const before = await closedAtOf(id);
     const audits = await countTable(t, 'audit_log');
     expect(
@@ -199,7 +221,7 @@ describe('support console: unread counts and close', () => {
   });
 
   it("opens a closed conversation again at the customer's next message, with its unread count", async () => {
-    const { id } = await conversationOf(agent.token, customer.user.id, 'closed');
+    const { customer, id } = await closedConversation();
     await send(customer.token, 'one more question');
     expect(await closedAtOf(id)).toBeNull();
     expect(await conversationOf(agent.token, customer.user.id, 'open')).toMatchObject({

@@ -162,10 +162,15 @@ describe('db:backup and db:restore on the embedded database', () => {
   }, 120_000);
 
   it('refuses to replace a database that holds anything, unless forced', async () => {
-    await expect(restoreDataDir({ dataDir: restored, source: archive })).rejects.toThrow(BackupRefusal);
-    await expect(restoreDataDir({ dataDir: restored, source: archive })).rejects.toThrow(/--force/);
-    await restoreDataDir({ dataDir: restored, source: archive, force: true });
-    expect((await readdir(path.join(restored, 'db'))).length).toBeGreaterThan(0);
+    // A backup and a restored DATA_DIR of its own, not the first test's (issue 24: any order).
+    const source = path.join(workDir, 'replace', 'meridian.tar.gz');
+    const target = path.join(workDir, 'replace', 'data');
+    await backupDataDir({ dataDir: original, target: source });
+    await restoreDataDir({ dataDir: target, source });
+    await expect(restoreDataDir({ dataDir: target, source })).rejects.toThrow(BackupRefusal);
+    await expect(restoreDataDir({ dataDir: target, source })).rejects.toThrow(/--force/);
+    await restoreDataDir({ dataDir: target, source, force: true });
+    expect((await readdir(path.join(target, 'db'))).length).toBeGreaterThan(0);
   }, 120_000);
 
   it('refuses while a server holds DATA_DIR', async () => {
