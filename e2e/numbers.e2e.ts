@@ -16,7 +16,7 @@ import { type RunningServer, startServer } from './support/server';
 const BTC_MID = '123456.78';
 let server: RunningServer;
 let browser: Browser;
-let phone: BrowserContext;
+let phone: BrowserContext | undefined;
 let page: Page | undefined;
 let fresh: SessionData;
 let holder: SessionData;
@@ -27,9 +27,13 @@ const HOLDING_ROW = '.order-list[data-tab=holding] .order-row';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
 const textOf = async (locator: ReturnType<Page['locator']>) => plain(await locator.innerText());
 
-/** A fresh page of `session`'s phone in `language` at `path` (the page before it closed). */
+/**
+ * A page of `session` in `language` at `path`, on a phone of its own: a shared context's storage
+ * would carry the previous test's customer (its app can write its user back after signIn's write).
+ */
 async function openAs(session: SessionData, language: string, path: string): Promise<Page> {
-  await page?.close();
+  await phone?.close();
+  phone = await newPhone(browser, server.url);
   page = await signIn(phone, session, language);
   await openInLanguage(page, language, path);
   return page;
@@ -40,7 +44,6 @@ beforeAll(async () => {
     market: { backfill: { minuteDays: 1, dayDays: 30 }, feed: new FixedPriceFeed({ BTCUSDT: BTC_MID }) },
   });
   browser = await launchBrowser();
-  phone = await newPhone(browser, server.url);
   const list = await apiCall<Instrument[]>(server, 'GET', '/v1/api/forex/trade_list');
   const found = list.data.find((instrument) => instrument.Code === 'BTCUSDT');
   if (!found) throw new Error('BTCUSDT is not traded');
