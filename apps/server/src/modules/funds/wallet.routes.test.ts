@@ -72,8 +72,10 @@ describe('withdraw currencies (draw_symbol_list)', () => {
 
 describe('binding a coin address', () => {
   it('binds a valid TRC20 address and an EIP-55 ERC20 address, listed newest first', async () => {
+    // A customer of its own: the file's customer holds whatever the other tests bound before it.
+    const owner = await registerByEmail(t, freshEmail('wallet-bind'));
     const tron = tronAddress();
-    const first = await bind(customer.token, { type: 1, draw_id: trc20.id, dc_address: ` ${tron} ` });
+    const first = await bind(owner.token, { type: 1, draw_id: trc20.id, dc_address: ` ${tron} ` });
     expect(first).toMatchObject({
       code: 1,
       data: {
@@ -85,14 +87,14 @@ describe('binding a coin address', () => {
       },
     });
     const eth = ethereumAddress();
-    const second = await bind(customer.token, { type: 1, draw_id: erc20.id, dc_address: eth });
+    const second = await bind(owner.token, { type: 1, draw_id: erc20.id, dc_address: eth });
     expect(second.code).toBe(1);
-    const all = await methods(customer.token);
+    const all = await methods(owner.token);
     expect(all.data.map((one) => one.id)).toEqual([second.data.id, first.data.id]);
-    expect((await methods(customer.token, { draw_id: trc20.id })).data.map((one) => one.id)).toEqual([
+    expect((await methods(owner.token, { draw_id: trc20.id })).data.map((one) => one.id)).toEqual([
       first.data.id,
     ]);
-    expect((await methods(customer.token, { draw_type: 2 })).data).toEqual([]);
+    expect((await methods(owner.token, { draw_type: 2 })).data).toEqual([]);
   });
 
   it('refuses an address that is not valid on the network, a wrong checksum, and an empty one; writes nothing', async () => {
