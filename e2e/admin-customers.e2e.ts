@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../apps/server/src/db/migrate';
 import { closeDesks, type Desks, motionSettled, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
-import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
-import { apiCall, idPhoto, PASSWORD, registerByEmail, signIn } from './support/personal-center';
+import { setChannelAddress, staffCall, staffToken, verifyIdentity } from './support/funds';
+import { creditDeposit } from './support/funds-setup';
+import { PASSWORD, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
 // The back office's customers at a laptop's 1440x900, against the real server: a compliance officer
@@ -52,43 +53,10 @@ async function auditedActions(target: string): Promise<string[]> {
   return rowsOf<{ action: string }>(result).map((row) => row.action);
 }
 
-/** The customer's own proof upload, as the app sends it; its name. */
-async function uploadProof(customer: SessionData): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', 'proof');
-  form.append(
-    'file',
-    new Blob([new Uint8Array(await idPhoto('png', '#3c9d6b'))], { type: 'image/png' }),
-    'photo.png',
-  );
-  const response = await fetch(`${server.url}/api/common/image_upload`, {
-    method: 'POST',
-    headers: { lang: 'en', authorization: customer.token },
-    body: form,
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: { name: string } };
-  if (answer.code !== 1) throw new Error(`upload: ${answer.msg}`);
-  return answer.data.name;
-}
-
 /** A USDT deposit the customer reports and finance credits: the balance holds `number`. */
 async function fundCustomer(customer: SessionData, finance: string, number: string): Promise<void> {
   await setChannelAddress(server, finance, 'TRC20', PLATFORM_TRC20);
-  const channels = await apiCall<
-    { id: number; currency_code: string; protocol_code: string; address: string }[]
-  >(server, 'GET', '/api/quickCharge/info', {}, customer.token);
-  const trc20 = channels.data.find((one) => one.currency_code === 'USDT' && one.protocol_code === 'TRC20');
-  if (!trc20) throw new Error('no USDT TRC20 channel');
-  const sent = await apiCall(
-    server,
-    'POST',
-    '/api/quickCharge/submit',
-    { number, proofImg: await uploadProof(customer), address: trc20.address, charge_id: trc20.id },
-    customer.token,
-  );
-  if (sent.code !== 1) throw new Error(`deposit: ${sent.msg}`);
-  const record = await waitingRecord(server, finance, 'deposits', customer.user.id);
-  await staffCall(server, finance, 'POST', '/admin/api/funds/deposits/approve', { id: record.id });
+  await creditDeposit(server, finance, customer, number);
 }
 
 /** This test's customer: registered, verified by compliance and funded with 1250 USDT (API). */

@@ -5,7 +5,7 @@ import type { StaffWithdrawal } from '@meridian/contract/funds-staff';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDesks, type Desks, openDesk, uniqueSuffix } from './support/admin-setup';
+import { closeDesks, type Desks, motionSettled, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
 import { apiCall, idPhoto, PASSWORD, registerByEmail, signIn } from './support/personal-center';
@@ -43,17 +43,7 @@ async function keepSettled(page: Page, name: string): Promise<void> {
     .poll(() => page.locator('.ant-popover:not(.ant-popover-hidden)').count(), { timeout: 10_000 })
     .toBe(0);
   // Drawers, pop-ups and field messages slide and fade: wait until nothing is moving.
-  const moving = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-          ).length,
-    );
-  await expect.poll(moving, { timeout: 10_000 }).toBe(0);
+  await motionSettled(page);
   await keepScreenshot(page, name);
 }
 
