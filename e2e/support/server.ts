@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../apps/server/src/app';
-import type { Clock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { WEB_DIST_DIR } from '../../apps/server/src/paths';
 import { createTestDatabase, type TestDatabase } from '../../apps/server/test/database';
@@ -33,21 +32,7 @@ export type StartOptions = {
    * a browser test that only needs live prices passes a small backfill to start in seconds.
    */
   market?: AppOptions['market'];
-  /**
-   * The server's clock. Default: the machine's. A test whose expectations need a market session
-   * (forex open, or closed) starts the server's time at a known instant with `clockFrom`.
-   */
-  clock?: Clock;
 };
-
-/**
- * A clock that starts at `start` and runs at the machine's pace (a monotonic source, so moving the
- * machine's clock changes nothing): the server's sessions, candles and expiries see that time.
- */
-export function clockFrom(start: Date): Clock {
-  const originMs = performance.now();
-  return { now: () => new Date(start.getTime() + Math.round(performance.now() - originMs)) };
-}
 
 /** The real server (built web app, real database on this run's engine) on a free loopback port. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -57,13 +42,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-e2e-'));
   const database = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    market: options.market,
-    clock: options.clock,
-  });
+  const app = await buildApp({ config, database, logger: false, market: options.market });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = new URL(address);
   // Every connection, so stopListener can cut them: an upgraded socket is no longer the HTTP
