@@ -230,6 +230,8 @@ export const SERVER_LIMITS = {
   pendingDepositsPerUserMax: 10,
   /** Withdrawals one customer may have waiting for review at once. */
   pendingWithdrawalsPerUserMax: 10,
+  /** The latest deposits and withdrawals each a review drawer shows of the customer (issue 25). */
+  customerContextRecordsMax: 5,
 
   // Process.
   /** PostgreSQL connections in one node's pool. */

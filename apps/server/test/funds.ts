@@ -54,8 +54,16 @@ export async function financeStaff(t: TestApp, name = 'Finance Clerk'): Promise<
   return staffSession(t, 'finance', name);
 }
 
-export async function proofImage(t: TestApp, token: string): Promise<string> {
-  const answer = await upload(t, token, await makeImage('jpeg'), { purpose: 'proof' });
+let proofsMade = 0;
+
+/**
+ * A proof of transfer of its own (each one a different size, so a different content hash: a
+ * customer's own screenshot is not another deposit's proof), or `bytes` to show the same one twice.
+ */
+export async function proofImage(t: TestApp, token: string, bytes?: Buffer): Promise<string> {
+  proofsMade += 1;
+  const image = bytes ?? (await makeImage('jpeg', { width: 64 + proofsMade }));
+  const answer = await upload(t, token, image, { purpose: 'proof' });
   if (answer.code !== 1 || !answer.data) throw new Error(`proof upload failed: ${answer.msg}`);
   return answer.data.name;
 }
@@ -116,31 +124,48 @@ export async function drawCurrency(t: TestApp, token: string, code: string, prot
   return currency;
 }
 
-/** Reports a USDT TRC20 deposit with a fresh proof; answers the record. */
-export async function reportDeposit(t: TestApp, token: string, number: string): Promise<DepositRecord> {
-  const channel = await coinChannel(t, token, 'USDT', 'TRC20');
+/** Reports a USDT deposit (TRC20 unless told) with a fresh proof, or the given one; answers the record. */
+export async function reportDeposit(
+  t: TestApp,
+  token: string,
+  number: string,
+  options: { proof?: Buffer; network?: string } = {},
+): Promise<DepositRecord> {
+  const channel = await coinChannel(t, token, 'USDT', options.network ?? 'TRC20');
+  const proofImg = await proofImage(t, token, options.proof);
   const answer = await call<DepositRecord>(
     t,
     'POST',
     '/api/quickCharge/submit',
-    { number, proofImg: await proofImage(t, token), address: channel.address, charge_id: channel.id },
+    { number, proofImg, address: channel.address, charge_id: channel.id },
     { token },
   );
   if (answer.code !== 1) throw new Error(`deposit failed: ${answer.msg}`);
   return answer.data;
 }
 
-/** A USDT deposit reported by the customer and approved by finance: the balance grows by `number`. */
-export async function fund(t: TestApp, token: string, finance: StaffLogin, number: string): Promise<void> {
+/**
+ * A USDT deposit reported by the customer and approved by finance: the balance grows by `number`.
+ * Above the four-eyes threshold (issue 25) the first approval only records itself: `second`, a
+ * different staff member, credits it.
+ */
+export async function fund(
+  t: TestApp,
+  token: string,
+  finance: StaffLogin,
+  number: string,
+  second?: StaffLogin,
+): Promise<void> {
   const deposit = await reportDeposit(t, token, number);
-  const approved = await adminCall<StaffDeposit>(
-    t,
-    'POST',
-    '/admin/api/funds/deposits/approve',
-    { id: deposit.id },
-    finance.token,
-  );
+  const approve = (staff: StaffLogin) =>
+    adminCall<StaffDeposit>(t, 'POST', '/admin/api/funds/deposits/approve', { id: deposit.id }, staff.token);
+  const approved = await approve(finance);
   if (approved.code !== 1) throw new Error(`deposit approval failed: ${approved.msg}`);
+  if (approved.data.status === 1) return;
+  if (!second) throw new Error(`deposit ${deposit.id} of ${number} needs a second approver`);
+  const credited = await approve(second);
+  if (credited.code !== 1 || credited.data.status !== 1)
+    throw new Error(`second deposit approval failed: ${credited.msg}`);
 }
 
 /** Binds a fresh TRC20 address for USDT TRC20; answers the method. */
@@ -184,6 +209,7 @@ const FUNDS_TABLES = [
   'deposits',
   'withdrawals',
   'withdrawal_approvals',
+  'deposit_approvals',
   'draw_methods',
   'ledger_entries',
   'audit_log',

@@ -13,6 +13,10 @@ import { LIMITS } from './limits';
  * - POST /admin/api/funds/deposits/approve {id, amount?, reason?} -> StaffDeposit  credits `amount` USDT
  *        (default suggested_amount = number x usd_per_unit, 2 places rounded down; another amount
  *        needs a reason). Approving an approved deposit again is refused and credits nothing.
+ *        Four-eyes (issue 25): a credit further from suggested_amount than the setting
+ *        `deposit_tolerance_percent`, or of more than `withdraw_four_eyes_usd`, needs two different
+ *        staff members: the first approval is recorded (`approvals`, the deposit stays status 0),
+ *        the second, by someone else and of the same amount, credits it.
  * - POST /admin/api/funds/deposits/reject  {id, remark}           -> StaffDeposit  the customer sees the remark
  * - POST /admin/api/funds/deposits/invalid {id, remark?}          -> StaffDeposit
  * - GET  /admin/api/funds/withdrawals?status&type&user_id&page&limit -> StaffWithdrawalPage
@@ -72,6 +76,32 @@ export type StaffRecordQuery = z.infer<typeof StaffRecordQuery>;
 
 export const StaffRecordIdQuery = z.object({ id: positiveId(), t: cacheBuster });
 
+export const StaffApproval = z.object({
+  staff: StaffActorRef,
+  /** ISO 8601. */
+  at: serverText(),
+});
+
+/** A deposit approval (four-eyes): who, when, and the USDT it approved, with its reason. */
+export const StaffDepositApproval = StaffApproval.extend({ amount: serverText(), reason: serverText() });
+export type StaffDepositApproval = z.infer<typeof StaffDepositApproval>;
+
+/**
+ * What a reviewer should look at twice (issue 25, item 2), as fixed codes the screens name:
+ * - `credit_differs`: the credit (credited, or approved by a first approver) is not the suggested one;
+ * - `placeholder_channel`: sent to a placeholder (unset) receiving address or wire account;
+ * - `proof_reused`: the same proof image (content hash) is the proof of another deposit, any customer's;
+ * - `first_deposit`: the customer has no credited deposit before this one.
+ */
+export const DEPOSIT_FLAGS = [
+  'credit_differs',
+  'placeholder_channel',
+  'proof_reused',
+  'first_deposit',
+] as const;
+export const DepositFlag = z.enum(DEPOSIT_FLAGS);
+export type DepositFlag = z.infer<typeof DepositFlag>;
+
 /** A deposit as the reviewer sees it. `proof_img` is empty here: open it with deposits/proof. */
 export const StaffDeposit = DepositRecord.extend({
   user: StaffCustomer,
@@ -85,6 +115,11 @@ export const StaffDeposit = DepositRecord.extend({
   /** Why the credited amount differs from the suggested one; empty otherwise. */
   amount_reason: serverText(),
   reviewed_by: StaffActorRef.nullable(),
+  /** The approvals so far (a waiting deposit with one has its first of two). */
+  approvals: z.array(StaffDepositApproval),
+  /** 2 when a first approval is recorded, or when crediting suggested_amount would need two; else 1. */
+  approvals_needed: z.number().int(),
+  flags: z.array(DepositFlag),
 });
 export type StaffDeposit = z.infer<typeof StaffDeposit>;
 
@@ -93,6 +128,9 @@ export const StaffDepositPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Today's four-eyes terms, for the screen's preview of a typed credit (the server decides again). */
+  four_eyes_usd: serverText(),
+  tolerance_percent: serverText(),
 });
 export type StaffDepositPage = z.infer<typeof StaffDepositPage>;
 
@@ -124,12 +162,6 @@ export type InvalidDepositRequest = z.infer<typeof InvalidDepositRequest>;
 /** A withdrawal's review state: `approved` is the first of two approvals (four-eyes), still status 0. */
 export const WithdrawalState = z.enum(['pending', 'approved', 'paid', 'rejected']);
 export type WithdrawalState = z.infer<typeof WithdrawalState>;
-
-export const StaffApproval = z.object({
-  staff: StaffActorRef,
-  /** ISO 8601. */
-  at: serverText(),
-});
 
 /** A withdrawal as the reviewer sees it: the method's full details and the approvals so far. */
 export const StaffWithdrawal = WithdrawRecord.extend({

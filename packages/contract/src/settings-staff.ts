@@ -25,6 +25,7 @@ export const EDITABLE_SETTING_KEYS = [
   'demo_balance',
   'stop_out_level',
   'withdraw_four_eyes_usd',
+  'deposit_tolerance_percent',
 ] as const;
 export type EditableSettingKey = (typeof EDITABLE_SETTING_KEYS)[number];
 
@@ -49,8 +50,10 @@ export const SETTING_RULES: Record<EditableSettingKey, SettingRule> = {
   demo_balance: { kind: 'decimal', min: '0', max: '100000000', places: 2, minExclusive: true },
   /** Risk rate (percent) at or below which positions are stopped out. */
   stop_out_level: { kind: 'decimal', min: '0', max: '100', places: 2, minExclusive: true },
-  /** Withdrawals above this many USDT need two approvals (0: every withdrawal). */
+  /** Withdrawals and deposit credits above this many USDT need two approvals (0: every one). */
   withdraw_four_eyes_usd: { kind: 'decimal', min: '0', max: '100000000', places: 2, minExclusive: false },
+  /** How far (percent of the suggested credit) a deposit credit may differ with one approver. */
+  deposit_tolerance_percent: { kind: 'decimal', min: '0', max: '100', places: 2, minExclusive: false },
 };
 
 const PLAIN_NON_NEGATIVE = /^(\d+)(?:\.(\d+))?$/;

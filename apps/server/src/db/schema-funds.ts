@@ -279,3 +279,31 @@ export const withdrawalApprovals = pgTable(
   },
   (table) => [uniqueIndex('withdrawal_approvals_unique').on(table.withdrawalId, table.staffId)],
 );
+
+/**
+ * Staff approvals of deposits under four-eyes (issue 25): a credit outside the tolerance of the
+ * suggested amount, or above `withdraw_four_eyes_usd`, needs two different people. The first
+ * approval is a row here with the amount it approved (the deposit stays `pending`); the second,
+ * of the same amount by another person, credits it. One per person and deposit.
+ */
+export const depositApprovals = pgTable(
+  'deposit_approvals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    /** USDT this approval would credit. */
+    amount: decimal('amount').notNull(),
+    /** Why it differs from the suggested credit; empty otherwise. */
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('deposit_approvals_unique').on(table.depositId, table.staffId),
+    check('deposit_approvals_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -20,10 +20,18 @@ export const uploads = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * SHA-256 of the stored (re-encoded) bytes, hex: the same proof shown twice is found by it
+     * (issue 25). Rows stored before it have none and match nothing.
+     */
+    contentSha256: text('content_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('uploads_owner_idx').on(table.ownerUserId, table.id),
+    index('uploads_content_sha256_idx')
+      .on(table.contentSha256)
+      .where(sql`${table.contentSha256} is not null`),
     check('uploads_purpose', sql`${table.purpose} in ('kyc', 'proof', 'chat')`),
     check('uploads_mime', sql`${table.mime} in ('image/jpeg', 'image/png', 'image/webp')`),
     check('uploads_dimensions', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} > 0`),

@@ -19,6 +19,7 @@ const UNITS: Partial<Record<EditableSettingKey, string>> = {
   demo_balance: 'USDT',
   stop_out_level: '%',
   withdraw_four_eyes_usd: 'USDT',
+  deposit_tolerance_percent: '%',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { BackOfficeRoutes } from '../staff/staff.public';
 import { adminCustomersRoutes } from './admin-customers.routes';
+import { customerContextRoutes } from './customer-context.routes';
 
 /**
  * The customers area: the back office's customer search, a customer's page, internal notes and
@@ -9,4 +10,5 @@ import { adminCustomersRoutes } from './admin-customers.routes';
  */
 export const customersBackOfficeRoutes: BackOfficeRoutes = async (app, { context }) => {
   await app.register(adminCustomersRoutes, { context });
+  await app.register(customerContextRoutes, { context });
 };

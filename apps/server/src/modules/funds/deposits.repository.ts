@@ -1,6 +1,15 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { areaCodes, deposits, staffAccounts, uploads, users } from '../../db/schema';
+import {
+  areaCodes,
+  depositApprovals,
+  depositChannels,
+  deposits,
+  staffAccounts,
+  uploads,
+  users,
+  wireAccounts,
+} from '../../db/schema';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type DepositState = DepositRow['status'];
@@ -19,6 +28,21 @@ export type StaffDepositRow = DepositWithProof & {
     language: string;
   };
   reviewerName: string | null;
+  /** What the flags are made of (issue 25): the channel's placeholder mark and address today, ... */
+  channel: { placeholder: boolean; address: string } | null;
+  wire: { placeholder: boolean; payeeAccount: string } | null;
+  /** ... whether another deposit shows the same proof, and whether an earlier one was credited. */
+  proofReused: boolean;
+  creditedBefore: boolean;
+};
+
+export type DepositApprovalRow = {
+  depositId: number;
+  staffId: number;
+  staffName: string;
+  amount: string;
+  reason: string;
+  createdAt: Date;
 };
 
 export async function insertDeposit(tx: Tx, values: typeof deposits.$inferInsert): Promise<DepositRow> {
@@ -96,7 +120,28 @@ function staffSelection() {
       language: users.language,
     },
     reviewerName: staffAccounts.name,
+    channel: { placeholder: depositChannels.addressPlaceholder, address: depositChannels.address },
+    wire: { placeholder: wireAccounts.placeholder, payeeAccount: wireAccounts.payeeAccount },
+    // Another deposit with the same proof: the same upload, or an upload of the same content
+    // (any customer's). Uploads stored before the hash existed have none and match nothing.
+    proofReused: sql<boolean>`exists (select 1 from "deposits" "other" join "uploads" "other_proof" on "other_proof"."id" = "other"."proof_upload_id" where "other"."id" <> ${deposits.id} and ("other"."proof_upload_id" = ${deposits.proofUploadId} or "other_proof"."content_sha256" = ${uploads.contentSha256}))`,
+    // A credited deposit of the same customer before this one (before it was credited, for a
+    // credited one; any, for one not credited).
+    creditedBefore: sql<boolean>`exists (select 1 from "deposits" "earlier" where "earlier"."user_id" = ${deposits.userId} and "earlier"."status" = 'finished' and "earlier"."id" <> ${deposits.id} and (${deposits.status} <> 'finished' or "earlier"."reviewed_at" < ${deposits.reviewedAt} or ("earlier"."reviewed_at" = ${deposits.reviewedAt} and "earlier"."id" < ${deposits.id})))`,
   };
+}
+
+/** The joins every staff read of deposits makes (customer, proof, reviewer, channel or wire account). */
+function staffDeposits(db: DbOrTx) {
+  return db
+    .select(staffSelection())
+    .from(deposits)
+    .innerJoin(uploads, eq(uploads.id, deposits.proofUploadId))
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, deposits.reviewedByStaffId))
+    .leftJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+    .leftJoin(wireAccounts, eq(wireAccounts.id, deposits.wireAccountId));
 }
 
 export async function listDepositsForStaff(
@@ -115,13 +160,7 @@ export async function listDepositsForStaff(
     query.userId ? eq(deposits.userId, query.userId) : undefined,
   ];
   const where = and(...conditions);
-  const rows = await db
-    .select(staffSelection())
-    .from(deposits)
-    .innerJoin(uploads, eq(uploads.id, deposits.proofUploadId))
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, deposits.reviewedByStaffId))
+  const rows = await staffDeposits(db)
     .where(where)
     .orderBy(desc(deposits.id))
     .limit(query.limit)
@@ -131,13 +170,35 @@ export async function listDepositsForStaff(
 }
 
 export async function findDepositForStaff(db: DbOrTx, id: number): Promise<StaffDepositRow | undefined> {
-  const rows = await db
-    .select(staffSelection())
-    .from(deposits)
-    .innerJoin(uploads, eq(uploads.id, deposits.proofUploadId))
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, deposits.reviewedByStaffId))
-    .where(eq(deposits.id, id));
+  const rows = await staffDeposits(db).where(eq(deposits.id, id));
   return rows[0];
+}
+
+/** Records one staff member's approval of a deposit (four-eyes); unique per person and deposit. */
+export async function insertDepositApproval(
+  tx: Tx,
+  values: { depositId: number; staffId: number; amount: string; reason: string; createdAt: Date },
+): Promise<void> {
+  await tx.insert(depositApprovals).values(values);
+}
+
+/** The approvals of some deposits, oldest first, with their staff members' names. */
+export async function depositApprovalsOf(
+  db: DbOrTx,
+  depositIds: readonly number[],
+): Promise<DepositApprovalRow[]> {
+  if (depositIds.length === 0) return [];
+  return db
+    .select({
+      depositId: depositApprovals.depositId,
+      staffId: depositApprovals.staffId,
+      staffName: staffAccounts.name,
+      amount: depositApprovals.amount,
+      reason: depositApprovals.reason,
+      createdAt: depositApprovals.createdAt,
+    })
+    .from(depositApprovals)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, depositApprovals.staffId))
+    .where(inArray(depositApprovals.depositId, [...depositIds]))
+    .orderBy(asc(depositApprovals.id));
 }

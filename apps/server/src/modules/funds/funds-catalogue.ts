@@ -132,6 +132,8 @@ export const BANK_CURRENCIES: readonly BankCurrencySeed[] = [
   },
 ];
 
+export const placeholderPayeeAccount = (currency: string) => `PLACEHOLDER-${currency}-ACCOUNT-NOT-SET`;
+
 /** The placeholder wire account of a bank currency, until staff enter the real one. */
 export function placeholderWireAccount(currency: BankCurrencySeed) {
   return {
@@ -139,7 +141,7 @@ export function placeholderWireAccount(currency: BankCurrencySeed) {
     bankAddress: 'PLACEHOLDER ADDRESS (NOT SET)',
     bankSwift: 'PLACEHOLDER',
     payeeName: 'PLACEHOLDER PAYEE (NOT SET)',
-    payeeAccount: `PLACEHOLDER-${currency.code}-ACCOUNT-NOT-SET`,
+    payeeAccount: placeholderPayeeAccount(currency.code),
     bankRemark: 'Placeholder wire account of a fresh installation: do not send money to it.',
     branchName: currency.branchName,
   };

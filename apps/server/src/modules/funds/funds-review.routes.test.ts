@@ -146,10 +146,10 @@ describe('the deposit review', () => {
     });
   });
 
-  it('credits a corrected amount only with a reason', async () => {
+  it('credits a corrected amount (within the tolerance: one approver) only with a reason', async () => {
     const deposit = await reportDeposit(t, customer.token, '100');
     const before = await fundsCounts(t);
-    expect(await approveDeposit({ id: deposit.id, amount: '95' })).toEqual({
+    expect(await approveDeposit({ id: deposit.id, amount: '99.5' })).toEqual({
       code: 0,
       msg: 'Please give the reason for crediting a different amount.',
       data: null,
@@ -161,12 +161,12 @@ describe('the deposit review', () => {
     expect(await fundsCounts(t)).toEqual({ ...before, audit_log: before.audit_log });
     const corrected = await approveDeposit({
       id: deposit.id,
-      amount: '95',
-      reason: 'Only 95 USDT arrived on chain.',
+      amount: '99.5',
+      reason: 'The bank took a 0.50 USDT fee.',
     });
     expect(corrected).toMatchObject({
       code: 1,
-      data: { amount: '95.00', amount_reason: 'Only 95 USDT arrived on chain.' },
+      data: { status: 1, amount: '99.50', amount_reason: 'The bank took a 0.50 USDT fee.' },
     });
   });
 
@@ -312,7 +312,7 @@ describe('the withdrawal review', () => {
 
   it('needs two different staff members above the four-eyes threshold', async () => {
     const whale = await verifiedCustomer(t, compliance, 'whale');
-    await fund(t, whale.token, finance, '20000');
+    await fund(t, whale.token, finance, '20000', secondFinance);
     const method = await bindTron(t, whale.token);
     const request = await withdraw(t, whale.token, method, '15000', PASSWORD);
     const first = await pay({ id: request.data.id });

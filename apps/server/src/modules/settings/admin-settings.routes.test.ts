@@ -89,6 +89,7 @@ describe('GET /admin/api/settings', () => {
       'demo_balance',
       'stop_out_level',
       'withdraw_four_eyes_usd',
+      'deposit_tolerance_percent',
     ]);
     expect(answer.data.list.find((row) => row.key === 'demo_balance')).toMatchObject({
       value: '100000',

@@ -33,9 +33,15 @@ export const DEFAULT_SETTINGS = {
   simulator_seed: '20261118',
   /**
    * Withdrawals of more than this many USDT need the approval of two different staff members
-   * (four-eyes) before they are paid.
+   * (four-eyes) before they are paid, and so do deposit credits of more than this many USDT
+   * (issue 25). The name stays as it was: operators' scripts are written against it.
    */
   withdraw_four_eyes_usd: '10000',
+  /**
+   * A deposit credit may differ from the suggested credit (reported number x USD per unit) by up to
+   * this percent of it with one approver; further off, it needs a second, different one (issue 25).
+   */
+  deposit_tolerance_percent: '1',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

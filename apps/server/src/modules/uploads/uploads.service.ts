@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DEMO_UPLOAD_PURPOSES,
   UPLOAD_NAME_PATTERN,
@@ -48,6 +49,7 @@ export async function uploadImage(
       sizeBytes: image.bytes.length,
       width: image.width,
       height: image.height,
+      contentSha256: createHash('sha256').update(image.bytes).digest('hex'),
       createdAt: context.clock.now(),
     });
   } catch (error) {
