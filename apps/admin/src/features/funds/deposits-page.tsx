@@ -1,5 +1,6 @@
-import type { StaffDeposit } from '@meridian/contract/funds-staff';
+import type { DepositFlag, StaffDeposit } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
+import { depositApprovalsNeeded } from '@meridian/domain/deposit-four-eyes';
 import { staffMay } from '@meridian/domain/staff-roles';
 import {
   Alert,
@@ -14,7 +15,9 @@ import {
   Popconfirm,
   Space,
   Spin,
+  Steps,
   Table,
+  Tag,
   Typography,
 } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
@@ -22,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { useAction } from '../../lib/use-action';
+import { CustomerContextPanel } from './customer-context';
 import {
   approveDeposit,
   DEPOSITS_KEY,
@@ -33,6 +37,63 @@ import {
 } from './funds-api';
 import { Nowrap, RecordFilters, StatusTag, sameAmount } from './record-bits';
 import { CustomerCell, formatTime } from './review-bits';
+
+/**
+ * The customer in a queue row, kept narrow (the e-mail cut with its whole text on hover) so that at
+ * 1024 pixels the amounts, the status and the flags are in sight without scrolling.
+ */
+function QueueCustomer({ customer }: { customer: StaffDeposit['user'] }) {
+  const contact = customer.email || customer.mobile;
+  return (
+    <Space direction="vertical" size={0}>
+      <Typography.Text strong>{customer.uid}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: contact }} style={{ maxWidth: 150 }}>
+        #{customer.id} · {contact}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** Today's four-eyes terms the list answers, for the drawer's preview of a typed credit. */
+type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
+
+const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+const FLAG_COLORS: Record<DepositFlag, string> = {
+  credit_differs: 'volcano',
+  placeholder_channel: 'red',
+  proof_reused: 'magenta',
+  first_deposit: 'geekblue',
+};
+
+/** The review flags (issue 25) as tags, in the screen's language. */
+function FlagTags({ flags }: { flags: readonly DepositFlag[] }) {
+  const { t } = useTranslation();
+  if (flags.length === 0) return null;
+  return (
+    <Space size={[4, 4]} wrap className="deposit-flags">
+      {flags.map((flag) => (
+        <Tag key={flag} color={FLAG_COLORS[flag]} className={`flag-${flag}`}>
+          {t(`funds.flags.${flag}.tag`)}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** "Approvals 1 of 2" while a deposit credit waits for its second approver. */
+function DepositApprovalsTag({ deposit }: { deposit: StaffDeposit }) {
+  const { t } = useTranslation();
+  if (deposit.approvals_needed < 2) return null;
+  return (
+    <Tag color={deposit.approvals.length > 0 ? 'blue' : 'purple'} className="approvals-tag">
+      {t('funds.withdrawal.approvalsOf', {
+        count: deposit.approvals.length,
+        needed: deposit.approvals_needed,
+      })}
+    </Tag>
+  );
+}
 
 /** Where a deposit was sent: the coin and its network, or the bank of the wire account. */
 function ChannelCell({ deposit }: { deposit: StaffDeposit }) {
@@ -81,6 +142,8 @@ export function DepositsPage() {
     >
       <Table<StaffDeposit>
         className="deposits-table"
+        // At 1024 pixels the columns scroll inside the table, and the review button stays in sight.
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={deposits.isLoading}
         dataSource={deposits.data?.list ?? []}
@@ -93,9 +156,8 @@ export function DepositsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '#', dataIndex: 'id', width: 72 },
-          { title: t('funds.customer'), render: (_, row) => <CustomerCell customer={row.user} /> },
-          { title: t('funds.channel.title'), render: (_, row) => <ChannelCell deposit={row} /> },
+          { title: '#', dataIndex: 'id', width: 56 },
+          { title: t('funds.customer'), render: (_, row) => <QueueCustomer customer={row.user} /> },
           {
             title: t('funds.deposit.number'),
             align: 'right',
@@ -109,6 +171,15 @@ export function DepositsPage() {
                 <Typography.Text strong>
                   <Nowrap>{row.amount} USDT</Nowrap>
                 </Typography.Text>
+              ) : row.status === 0 && row.approvals[0] ? (
+                <Space direction="vertical" size={0} className="deposit-first-amount">
+                  <Typography.Text strong>
+                    <Nowrap>{row.approvals[0].amount} USDT</Nowrap>
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    <Nowrap>{t('funds.deposit.suggestedShort', { amount: row.suggested_amount })}</Nowrap>
+                  </Typography.Text>
+                </Space>
               ) : row.status === 0 ? (
                 <Typography.Text type="secondary">
                   {t('funds.deposit.suggestedShort', { amount: row.suggested_amount })}
@@ -118,9 +189,21 @@ export function DepositsPage() {
               ),
           },
           {
-            title: t('common.status'),
-            render: (_, row) => <StatusTag kind="deposits" status={row.status} />,
+            // The status, the four-eyes count and the flags in one column: at 1024 pixels wide a
+            // column more would push the actions out of sight.
+            title: t('funds.flags.statusTitle'),
+            width: 150,
+            render: (_, row) => (
+              <Space direction="vertical" size={4}>
+                <Space size={4} wrap>
+                  <StatusTag kind="deposits" status={row.status} />
+                  {row.status === 0 && <DepositApprovalsTag deposit={row} />}
+                </Space>
+                <FlagTags flags={row.flags} />
+              </Space>
+            ),
           },
+          { title: t('funds.channel.title'), render: (_, row) => <ChannelCell deposit={row} /> },
           {
             title: t('funds.createdAt'),
             render: (_, row) => <Nowrap>{formatTime(row.created_time)}</Nowrap>,
@@ -128,11 +211,23 @@ export function DepositsPage() {
           {
             title: t('funds.reviewedBy'),
             render: (_, row) =>
-              row.reviewed_by ? `${row.reviewed_by.name} · ${formatTime(row.reviewed_time)}` : '-',
+              row.reviewed_by ? (
+                `${row.reviewed_by.name} · ${formatTime(row.reviewed_time)}`
+              ) : row.approvals[0] ? (
+                <Space direction="vertical" size={0} className="deposit-first-approval">
+                  <span>{t('funds.deposit.firstApprovedBy', { name: row.approvals[0].staff.name })}</span>
+                  <Typography.Text type="secondary">
+                    <Nowrap>{formatTime(row.approvals[0].at)}</Nowrap>
+                  </Typography.Text>
+                </Space>
+              ) : (
+                '-'
+              ),
           },
           {
             title: t('common.actions'),
             width: 110,
+            fixed: 'right',
             render: (_, row) => (
               <Button type={row.status === 0 ? 'primary' : 'default'} onClick={() => setOpenId(row.id)}>
                 {row.status === 0 ? t('funds.review') : t('funds.view')}
@@ -149,29 +244,132 @@ export function DepositsPage() {
         title={open ? t('funds.deposit.drawerTitle', { id: open.id, uid: open.user.uid }) : ''}
         destroyOnHidden
       >
-        {open && <DepositReview deposit={open} onDone={() => setOpenId(undefined)} />}
+        {open && (
+          <DepositReview
+            deposit={open}
+            terms={{
+              fourEyesThresholdUsd: deposits.data?.four_eyes_usd ?? '0',
+              tolerancePercent: deposits.data?.tolerance_percent ?? '0',
+            }}
+            onDone={() => setOpenId(undefined)}
+          />
+        )}
       </Drawer>
     </Page>
   );
 }
 
-function DepositReview({ deposit, onDone }: { deposit: StaffDeposit; onDone: () => void }) {
+/** What the drawer warns of: the server's flags, and a typed credit other than the suggested one. */
+function FlagsAlert({ flags, waiting }: { flags: readonly DepositFlag[]; waiting: boolean }) {
+  const { t } = useTranslation();
+  if (flags.length === 0) return null;
+  return (
+    <Alert
+      type={waiting ? 'warning' : 'info'}
+      showIcon
+      className="deposit-flags-alert"
+      message={waiting ? t('funds.flags.alertTitle') : t('funds.flags.reviewedTitle')}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {flags.map((flag) => (
+            <li key={flag} className={`flag-text-${flag}`}>
+              <Typography.Text strong>{t(`funds.flags.${flag}.tag`)}</Typography.Text>:{' '}
+              {t(`funds.flags.${flag}.text`)}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/** The four-eyes steps: who approved first (with the amount), and the approval still missing. */
+function DepositApprovals({
+  deposit,
+  needed,
+  terms,
+}: {
+  deposit: StaffDeposit;
+  needed: number;
+  terms: FourEyesTerms;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="four-eyes">
+      <Typography.Title level={5}>
+        {t('funds.withdrawal.approvals')}{' '}
+        <Tag color={deposit.approvals.length > 0 ? 'blue' : 'purple'} className="approvals-tag">
+          {t('funds.withdrawal.approvalsOf', { count: deposit.approvals.length, needed })}
+        </Tag>
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('funds.deposit.fourEyesHint', {
+          tolerance: terms.tolerancePercent,
+          threshold: terms.fourEyesThresholdUsd,
+        })}
+      </Typography.Paragraph>
+      <Steps
+        direction="vertical"
+        size="small"
+        current={deposit.approvals.length}
+        items={Array.from({ length: needed }, (_, index) => {
+          const approval = deposit.approvals[index];
+          return {
+            title: approval
+              ? t('funds.deposit.approvedAmountBy', { name: approval.staff.name, amount: approval.amount })
+              : t('funds.withdrawal.approvalWaiting', { index: index + 1 }),
+            description: approval
+              ? [formatTime(approval.at), approval.reason].filter(Boolean).join(' · ')
+              : undefined,
+            status: approval ? 'finish' : deposit.status === 0 ? 'wait' : 'error',
+          };
+        })}
+      />
+    </div>
+  );
+}
+
+function DepositReview({
+  deposit,
+  terms,
+  onDone,
+}: {
+  deposit: StaffDeposit;
+  terms: FourEyesTerms;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const staff = useStaff();
   const proof = useDepositProof(deposit.id);
   const [form] = Form.useForm<{ amount: string; reason?: string; remark?: string }>();
-  const amount = Form.useWatch('amount', form) ?? deposit.suggested_amount;
+  const first = deposit.status === 0 ? deposit.approvals[0] : undefined;
+  const amount = Form.useWatch('amount', form) ?? first?.amount ?? deposit.suggested_amount;
   const corrected = !sameAmount(amount, deposit.suggested_amount);
-  const options = { refresh: [DEPOSITS_KEY], onDone };
-  const approve = useAction(approveDeposit, { ...options, successKey: 'funds.deposit.approved' });
+  // The screen's preview of the rule the server applies again: does this credit need two people?
+  const needsSecond =
+    first === undefined &&
+    AMOUNT_PATTERN.test(amount.trim()) &&
+    depositApprovalsNeeded({ ...terms, credit: amount.trim(), suggested: deposit.suggested_amount }) === 2;
+  const approvalsShown = Math.max(deposit.approvals_needed, needsSecond ? 2 : 1);
+  const flags: DepositFlag[] =
+    corrected && deposit.status === 0 && !deposit.flags.includes('credit_differs')
+      ? ['credit_differs', ...deposit.flags]
+      : deposit.flags;
+  const options = { refresh: [DEPOSITS_KEY, ['customers', 'context']], onDone };
+  const approve = useAction(approveDeposit, {
+    ...options,
+    successKey: needsSecond ? 'funds.deposit.approvedFirst' : 'funds.deposit.approved',
+  });
   const reject = useAction(rejectDeposit, { ...options, successKey: 'funds.deposit.rejected' });
   const invalid = useAction(invalidDeposit, { ...options, successKey: 'funds.deposit.invalidated' });
   const busy = approve.isPending || reject.isPending || invalid.isPending;
   const mayReview = staffMay(staff.role, 'funds.review') && deposit.status === 0;
+  const approvedByMe = deposit.approvals.some((approval) => approval.staff.id === staff.id);
 
   const remarkOf = () => (form.getFieldValue('remark') as string | undefined)?.trim() ?? '';
   return (
     <Flex vertical gap={24}>
+      <FlagsAlert flags={flags} waiting={deposit.status === 0} />
       <Descriptions column={2} bordered size="small" className="deposit-details">
         <Descriptions.Item label={t('funds.customer')} span={2}>
           <CustomerCell customer={deposit.user} />
@@ -215,6 +413,8 @@ function DepositReview({ deposit, onDone }: { deposit: StaffDeposit; onDone: () 
         </Descriptions.Item>
       </Descriptions>
 
+      {approvalsShown > 1 && <DepositApprovals deposit={deposit} needed={approvalsShown} terms={terms} />}
+
       <div>
         <Typography.Title level={5}>{t('funds.deposit.proof')}</Typography.Title>
         {proof.isLoading && <Spin />}
@@ -233,6 +433,8 @@ function DepositReview({ deposit, onDone }: { deposit: StaffDeposit; onDone: () 
         )}
       </div>
 
+      <CustomerContextPanel userId={deposit.user.id} />
+
       {mayReview && (
         <Form
           form={form}
@@ -247,56 +449,95 @@ function DepositReview({ deposit, onDone }: { deposit: StaffDeposit; onDone: () 
               })),
             )
           }
-          initialValues={{ amount: deposit.suggested_amount }}
+          initialValues={{ amount: first?.amount ?? deposit.suggested_amount, reason: first?.reason }}
         >
-          <Typography.Title level={5}>{t('funds.deposit.approveTitle')}</Typography.Title>
-          <Flex gap={16} align="start">
-            <Form.Item
-              name="amount"
-              label={t('funds.deposit.amountToCredit')}
-              extra={t('funds.deposit.amountHint', { amount: deposit.suggested_amount })}
-              rules={[
-                { required: true, message: t('funds.required') },
-                { pattern: /^\d{1,12}(\.\d{1,2})?$/, message: t('funds.deposit.amountFormat') },
-              ]}
-              style={{ width: 240 }}
-            >
-              <Input suffix="USDT" inputMode="decimal" />
-            </Form.Item>
-            {corrected && (
-              <Form.Item
-                name="reason"
-                label={t('funds.deposit.amountReason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('funds.deposit.amountReasonRequired') },
-                ]}
-                style={{ flex: 1 }}
+          <Typography.Title level={5}>
+            {first ? t('funds.deposit.secondApprovalTitle') : t('funds.deposit.approveTitle')}
+          </Typography.Title>
+          {approvedByMe ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="four-eyes-same-staff"
+              message={t('funds.deposit.sameStaffTitle')}
+              description={t('funds.deposit.sameStaffText')}
+            />
+          ) : (
+            <>
+              {first && (
+                <Alert
+                  type="info"
+                  showIcon
+                  className="deposit-second-approval"
+                  style={{ marginBottom: 16 }}
+                  message={t('funds.deposit.secondApprovalText', {
+                    name: first.staff.name,
+                    amount: first.amount,
+                  })}
+                />
+              )}
+              <Flex gap={16} align="start" wrap>
+                <Form.Item
+                  name="amount"
+                  label={t('funds.deposit.amountToCredit')}
+                  extra={t('funds.deposit.amountHint', { amount: deposit.suggested_amount })}
+                  rules={[
+                    { required: true, message: t('funds.required') },
+                    { pattern: AMOUNT_PATTERN, message: t('funds.deposit.amountFormat') },
+                  ]}
+                  style={{ width: 240 }}
+                >
+                  <Input suffix="USDT" inputMode="decimal" disabled={first !== undefined} />
+                </Form.Item>
+                {corrected && (
+                  <Form.Item
+                    name="reason"
+                    label={t('funds.deposit.amountReason')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('funds.deposit.amountReasonRequired') },
+                    ]}
+                    style={{ flex: 1, minWidth: 240 }}
+                  >
+                    <Input maxLength={LIMITS.reviewReasonLengthMax} disabled={first !== undefined} />
+                  </Form.Item>
+                )}
+              </Flex>
+              {needsSecond && (
+                <Typography.Paragraph type="secondary" className="deposit-needs-second">
+                  {t('funds.deposit.needsSecondText')}
+                </Typography.Paragraph>
+              )}
+              <Popconfirm
+                title={
+                  needsSecond
+                    ? t('funds.deposit.firstApprovalConfirm', { amount })
+                    : t('funds.deposit.approveConfirm', { amount })
+                }
+                okText={t('funds.deposit.approve')}
+                cancelText={t('common.cancel')}
+                onConfirm={() =>
+                  form
+                    .validateFields(corrected ? ['amount', 'reason'] : ['amount'])
+                    .then((values) =>
+                      approve.mutate(
+                        first
+                          ? { id: deposit.id, amount: first.amount }
+                          : corrected
+                            ? { id: deposit.id, amount: values.amount, reason: values.reason?.trim() }
+                            : { id: deposit.id },
+                      ),
+                    )
+                    .catch(() => undefined)
+                }
               >
-                <Input maxLength={LIMITS.reviewReasonLengthMax} />
-              </Form.Item>
-            )}
-          </Flex>
-          <Popconfirm
-            title={t('funds.deposit.approveConfirm', { amount })}
-            okText={t('funds.deposit.approve')}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              form
-                .validateFields(corrected ? ['amount', 'reason'] : ['amount'])
-                .then((values) =>
-                  approve.mutate(
-                    corrected
-                      ? { id: deposit.id, amount: values.amount, reason: values.reason?.trim() }
-                      : { id: deposit.id },
-                  ),
-                )
-                .catch(() => undefined)
-            }
-          >
-            <Button type="primary" loading={busy} className="deposit-approve">
-              {t('funds.deposit.approveAmount', { amount })}
-            </Button>
-          </Popconfirm>
+                <Button type="primary" loading={busy} className="deposit-approve">
+                  {needsSecond
+                    ? t('funds.deposit.approveFirst', { amount })
+                    : t('funds.deposit.approveAmount', { amount })}
+                </Button>
+              </Popconfirm>
+            </>
+          )}
 
           <Divider />
           <Typography.Title level={5}>{t('funds.deposit.refuseTitle')}</Typography.Title>

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { useAction } from '../../lib/use-action';
+import { CustomerContextPanel } from './customer-context';
 import {
   payWithdrawal,
   type RecordFilter,
@@ -183,7 +184,7 @@ function WithdrawalReview({ withdrawal, onDone }: { withdrawal: StaffWithdrawal;
   const { t } = useTranslation();
   const staff = useStaff();
   const [form] = Form.useForm<{ payout_reference?: string; notes?: string; reject_notes?: string }>();
-  const options = { refresh: [WITHDRAWALS_KEY], onDone };
+  const options = { refresh: [WITHDRAWALS_KEY, ['customers', 'context']], onDone };
   // This approval pays when it is the last one needed; only then is the payout reference required.
   const pays = withdrawal.approvals.length + 1 >= withdrawal.approvals_needed;
   const pay = useAction(payWithdrawal, {
@@ -266,6 +267,8 @@ function WithdrawalReview({ withdrawal, onDone }: { withdrawal: StaffWithdrawal;
           })}
         />
       </div>
+
+      <CustomerContextPanel userId={withdrawal.user.id} />
 
       {mayReview && (
         <Form

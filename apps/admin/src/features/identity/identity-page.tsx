@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { useAction } from '../../lib/use-action';
+import { CustomerContextPanel } from '../funds/customer-context';
 import { CustomerCell, formatTime } from '../funds/review-bits';
 import {
   reviewSubmission,
@@ -214,6 +215,8 @@ function SubmissionReview({ submission, onDone }: { submission: StaffSubmission;
           </Typography.Text>
         )}
       </div>
+
+      <CustomerContextPanel userId={submission.user.id} />
 
       {mayReview && (
         <Form form={form} layout="vertical" className="identity-decision">
