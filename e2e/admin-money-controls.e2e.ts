@@ -133,6 +133,7 @@ describe.each([
     await drawer.getByLabel('Reason for another amount').fill('Customer sent a second transfer.');
     await drawer.locator('.deposit-needs-second').waitFor();
     expect(await drawer.locator('.four-eyes').innerText()).toContain('Approvals 0 of 2');
+    await drawer.locator('.deposit-approve').scrollIntoViewIfNeeded();
     await keepSettled(fiona, `admin-money-deposit-typed-${label}`);
     // The top of the same drawer: what the reviewer is warned of.
     await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
@@ -176,6 +177,8 @@ describe.each([
     expect(await frankDrawer.locator('.four-eyes').innerText()).toContain('Approvals 1 of 2');
     await frankDrawer.locator('.context-identity').waitFor();
     await keepSettled(frank, `admin-money-second-approval-${label}`);
+    await frankDrawer.locator('.deposit-approve').scrollIntoViewIfNeeded();
+    await keepSettled(frank, `admin-money-second-approval-decision-${label}`);
     await frankDrawer.locator('.deposit-approve', { hasText: 'Approve and credit 250.00 USDT' }).click();
     await confirmPop(frank);
     await frank.getByText('Deposit credited. The customer has been notified.').waitFor();
