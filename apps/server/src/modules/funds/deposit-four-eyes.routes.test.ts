@@ -1,7 +1,8 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { StaffDeposit, StaffDepositPage } from '@meridian/contract/funds-staff';
+import { checkSettingValue } from '@meridian/contract/settings-staff';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   auditActions,
@@ -18,6 +19,7 @@ import { makeImage } from '../../../test/images';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 import { depositChannels } from '../../db/schema';
+import { setSetting } from '../settings/settings.public';
 
 // Deposit credits under four-eyes and the review flags (issue 25, items 1 and 2).
 
@@ -174,6 +176,19 @@ describe('deposit credits under four-eyes', () => {
       amount: '10000.00',
     });
     expect((await detail(t, customer.token)).balance).toBe('10505');
+  });
+
+  it('follows the tolerance setting, checked by the shared settings rule', async () => {
+    expect(checkSettingValue('deposit_tolerance_percent', '2.5')).toEqual({ value: '2.5' });
+    expect(checkSettingValue('deposit_tolerance_percent', '101')).toHaveProperty('issue');
+    expect(checkSettingValue('deposit_tolerance_percent', '-1')).toHaveProperty('issue');
+    const customer = await verifiedCustomer(t, compliance, 'tolerance');
+    const deposit = await reportDeposit(t, customer.token, '100');
+    await setSetting(t.database.db, 'deposit_tolerance_percent', '10');
+    onTestFinished(() => setSetting(t.database.db, 'deposit_tolerance_percent', '1'));
+    expect(
+      (await approve(fiona, { id: deposit.id, amount: '110', reason: 'Bonus agreed by the desk.' })).data,
+    ).toMatchObject({ status: 1, amount: '110.00', approvals: [] });
   });
 
   it('a rejection after a first approval credits nothing', async () => {
