@@ -65,7 +65,7 @@ export async function reportDeposit(
   });
 }
 
-/** A deposit the customer reports and finance credits: the balance holds `number` more. */
+/** A deposit the customer reports and finance credits (at most the four-eyes threshold): the balance holds `number` more. */
 export async function creditDeposit(
   server: RunningServer,
   finance: string,
@@ -74,7 +74,17 @@ export async function creditDeposit(
 ): Promise<void> {
   await reportDeposit(server, customer, number);
   const record = await waitingRecord(server, finance, 'deposits', customer.user.id);
-  await staffCall(server, finance, 'POST', '/admin/api/funds/deposits/approve', { id: record.id });
+  const approved = await staffCall<{ status: number }>(
+    server,
+    finance,
+    'POST',
+    '/admin/api/funds/deposits/approve',
+    {
+      id: record.id,
+    },
+  );
+  // Above the four-eyes threshold (issue 25) one approval credits nothing: say so here, not later.
+  if (approved.status !== 1) throw new Error(`deposit ${record.id} of ${number} needs a second approver`);
 }
 
 /** The customer binds a USDT TRC20 receiving address: the withdraw currency and the method. */
