@@ -24,6 +24,7 @@ import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
 import { inlineScriptHashes } from './http/inline-script-hashes';
 import { serializeError, serializeRequest } from './http/log-redaction';
+import noStore from './http/no-store';
 import { requestContext } from './http/request-context';
 import securityHeaders from './http/security-headers';
 import { installValidationMessages } from './http/validation-messages';
@@ -238,6 +239,7 @@ async function registerPlatform(
 ): Promise<void> {
   await app.register(gracefulClose);
   await app.register(securityHeaders, { scriptHashes });
+  await app.register(noStore);
   // Answers of 1 KiB and more compressed at a cheap level (brotli 4, gzip 5: most of the gain for
   // little CPU). Registered before every route (it hooks each route as it is added). The built
   // files come precompressed (scripts/precompress.mjs) with their Content-Encoding set, which this

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { routeTable } from '../../../test/route-list';
 import { translate } from '../../http/i18n';
 import { routeAccess, VISITOR_ROUTES } from './route-access';
 
@@ -28,23 +28,6 @@ function openOutsideCustomerApi(route: string): boolean {
     route === 'POST /admin/api/enrol' || // confirming the enrolment with a first code (staffPublic)
     route.startsWith('GET /docs') // the API's documentation (OpenAPI and its viewer)
   );
-}
-
-/** The app's route table as `METHOD path`, read from Fastify's printed tree; a HEAD mirrors its GET. */
-function routeTable(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const pathAtDepth: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (depth > 0 ? (pathAtDepth[depth - 1] ?? '') : '') + (match[2] ?? '');
-    pathAtDepth[depth] = path;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method !== '' && method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
 }
 
 /** Fields no route accepts in these shapes: a page below one, ids that are not numbers. */
