@@ -140,3 +140,35 @@ describe('ids', () => {
     expect(positiveId().safeParse(0).success).toBe(false);
   });
 });
+
+describe('ids are strict', () => {
+  it('take a JSON number or a text of digits, nothing coerced from booleans, arrays or other texts', () => {
+    expect(positiveId().parse(12)).toBe(12);
+    expect(positiveId().parse('12')).toBe(12);
+    expect(positiveId().parse(' 12 ')).toBe(12);
+    for (const sent of [
+      true,
+      false,
+      [5],
+      [5, 5],
+      {},
+      { id: 5 },
+      -1,
+      1.5,
+      '1e3',
+      '0x10',
+      '-1',
+      '1.0',
+      '',
+      'abc',
+      null,
+    ]) {
+      const result = positiveId().safeParse(sent);
+      expect(result.success, JSON.stringify(sent)).toBe(false);
+    }
+    expect(firstMessage(positiveId(), true)).toBe('validation.invalid_number');
+    expect(firstMessage(positiveId(), [5])).toBe('validation.invalid_number');
+    expect(firstMessage(positiveId(), '1e3')).toBe('validation.invalid_number');
+    expect(firstMessage(positiveId(), undefined)).toBe('validation.required');
+  });
+});

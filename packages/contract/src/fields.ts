@@ -96,7 +96,20 @@ export const intField = () => z.coerce.number({ error: 'validation.invalid_numbe
 /** Ids are PostgreSQL `integer` columns: a larger one could only fail the query (HTTP 500). */
 export const ID_MAX = 2_147_483_647;
 
-export const positiveId = () => intField().positive().max(ID_MAX);
+/** An id as a query string or a form carries it: decimal digits only (no sign, point, exponent, hex). */
+const ID_TEXT = /^[0-9]+$/;
+
+/**
+ * A row's id: a JSON number, or a text of digits (query strings and forms carry only text). Never
+ * coerced from anything else: `true`, `[5]`, `{}`, `"1e3"` or `" 0x10"` would all have been read as
+ * a number by `Number()` (`true` as customer #1), so they are refused with `validation.invalid_number`.
+ */
+export const positiveId = () =>
+  z
+    .union([z.number(), z.string().trim().regex(ID_TEXT, { error: 'validation.invalid_number' })], {
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid_number'),
+    })
+    .pipe(z.coerce.number().int().positive().max(ID_MAX));
 
 export const email = () => trimmedLine().toLowerCase().max(LIMITS.emailLengthMax).pipe(z.email());
 
