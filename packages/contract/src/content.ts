@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster, exactText, ID_MAX, positiveId, serverText, text } from './fields';
+import { cacheBuster, exactText, idOrZero, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
 
 /**
@@ -23,7 +23,7 @@ export type NewsCategory = z.infer<typeof NewsCategory>;
 
 export const NewsListQuery = z.object({
   /** Absent or 0: every category. */
-  category_id: wholeNumber().min(0).max(ID_MAX).optional(),
+  category_id: idOrZero().optional(),
   page: pageField(),
   limit: limitField(LIMITS.newsPageSizeDefault),
   t: cacheBuster,

@@ -166,9 +166,9 @@ describe('ids are strict', () => {
       const result = positiveId().safeParse(sent);
       expect(result.success, JSON.stringify(sent)).toBe(false);
     }
-    expect(firstMessage(positiveId(), true)).toBe('validation.invalid_number');
-    expect(firstMessage(positiveId(), [5])).toBe('validation.invalid_number');
-    expect(firstMessage(positiveId(), '1e3')).toBe('validation.invalid_number');
+    expect(firstMessage(positiveId(), true)).toBe('validation.invalid_id');
+    expect(firstMessage(positiveId(), [5])).toBe('validation.invalid_id');
+    expect(firstMessage(positiveId(), '1e3')).toBe('validation.invalid_id');
     expect(firstMessage(positiveId(), undefined)).toBe('validation.required');
   });
 });

@@ -100,16 +100,26 @@ export const ID_MAX = 2_147_483_647;
 const ID_TEXT = /^[0-9]+$/;
 
 /**
- * A row's id: a JSON number, or a text of digits (query strings and forms carry only text). Never
- * coerced from anything else: `true`, `[5]`, `{}`, `"1e3"` or `" 0x10"` would all have been read as
- * a number by `Number()` (`true` as customer #1), so they are refused with `validation.invalid_number`.
+ * What an id block reads: a JSON number, or a text of digits (query strings and forms carry only
+ * text). Never coerced from anything else: `true`, `[5]`, `{}`, `"1e3"` or `"0x10"` would all have
+ * been read as a number by `Number()` (`true` as customer #1), so they are refused with
+ * `validation.invalid_id`.
  */
+const idInput = () =>
+  z.union(
+    [z.number(), z.string().trim().regex(ID_TEXT, { error: 'validation.invalid_id' }).transform(Number)],
+    {
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid_id'),
+    },
+  );
+
+/** A row's id: a positive whole number within the integer column. */
 export const positiveId = () =>
-  z
-    .union([z.number(), z.string().trim().regex(ID_TEXT, { error: 'validation.invalid_number' })], {
-      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid_number'),
-    })
-    .pipe(z.coerce.number().int().positive().max(ID_MAX));
+  idInput().pipe(z.number().int({ error: 'validation.invalid_id' }).positive().max(ID_MAX));
+
+/** A row's id where 0 means "none" or "every one" (a filter). */
+export const idOrZero = () =>
+  idInput().pipe(z.number().int({ error: 'validation.invalid_id' }).min(0).max(ID_MAX));
 
 export const email = () => trimmedLine().toLowerCase().max(LIMITS.emailLengthMax).pipe(z.email());
 

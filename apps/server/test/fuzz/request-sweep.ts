@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { plausibleFor } from './field-arbitraries';
-import { Ref, textOf, type Value } from './field-values';
+import { RawNumber, Ref, textOf, type Value } from './field-values';
 import { type FuzzRequest, type IdentityKind, RAW_BODIES } from './request-arbitrary';
 import type { Field, RouteSpec } from './route-table';
 import type { Pools } from './seed-world';
@@ -79,14 +79,8 @@ function canonicalFor(field: Field, route: RouteSpec, pools: Pools): Value | und
   }
 }
 
-/**
- * A deterministic sweep beside the random runs, so the known classes of failure are met on every
- * run whatever the seed: for each field of the route (path parameters included) and each sweep
- * value, one request with every other field plausible and present, sent as JSON (query for GET)
- * by a signed-in user of the route's area (demo and real users by turns); then each raw or broken
- * body, signed in and not, and the plain request with no session and with a made-up token.
- */
-export function sweepRequests(route: RouteSpec, pools: Pools, seed: number): FuzzRequest[] {
+/** A request's plausible fields and path parameters, each field's canonical or sampled value. */
+function plausibleBase(route: RouteSpec, pools: Pools, seed: number) {
   const fields = [...route.query, ...(route.body ?? [])];
   const first = <T>(arbitrary: fc.Arbitrary<T>, offset: number): T => {
     const [value] = fc.sample(arbitrary, { seed: seed + offset, numRuns: 1 });
@@ -104,10 +98,20 @@ export function sweepRequests(route: RouteSpec, pools: Pools, seed: number): Fuz
           canonicalFor(field, route, pools) ?? first(plausibleFor(field, route, pools), offset + index),
         ]),
     ) as Record<string, Value>;
-  const baseFields = plausible(fields, 0);
+  return { fields: plausible(fields, 0), params: plausible(route.params, 100), fieldList: fields };
+}
+
+/**
+ * A deterministic sweep beside the random runs, so the known classes of failure are met on every
+ * run whatever the seed: for each field of the route (path parameters included) and each sweep
+ * value, one request with every other field plausible and present, sent as JSON (query for GET)
+ * by a signed-in user of the route's area (demo and real users by turns); then each raw or broken
+ * body, signed in and not, and the plain request with no session and with a made-up token.
+ */
+export function sweepRequests(route: RouteSpec, pools: Pools, seed: number): FuzzRequest[] {
+  const { fields: baseFields, params: baseParams, fieldList: fields } = plausibleBase(route, pools, seed);
   const spoilable = fields.find((field) => field.name === 'idempotency_key');
   const keyTarget = spoilable ? [{ place: 'fields' as const, name: spoilable.name }] : [];
-  const baseParams = plausible(route.params, 100);
   const targets = [
     ...Object.keys(baseFields).map((name) => ({ place: 'fields' as const, name })),
     ...keyTarget,
@@ -152,4 +156,71 @@ export function sweepRequests(route: RouteSpec, pools: Pools, seed: number): Fuz
       for (const kind of [signedIn, 'none'] as const)
         requests.push({ ...plain, identity: { kind, index: 0 }, encoding: 'raw', raw });
   return requests;
+}
+
+/** A field that names a row by its id (`id`, `user_id`, `conversation_id`, ...). */
+export function isIdField(name: string): boolean {
+  // Not ids of rows: the ID card's number and a demo device's id are texts.
+  return /(^|_)id$/.test(name) && name !== 'card_id' && name !== 'demo_id';
+}
+
+/**
+ * Ids that coercion once read as numbers (`true` as 1: a note was written on customer #1, `[5]` as
+ * 5), and the edges of an id: negative, fractional, an exponent, over the integer column. JSON
+ * carries them as they are; a query string only as text (and `[5, 5]` as the key twice).
+ */
+const ID_PROBES_JSON: Value[] = [
+  true,
+  false,
+  [5],
+  [1],
+  {},
+  { id: 1 },
+  -1,
+  1.5,
+  '1e3',
+  '0x10',
+  '',
+  2147483648,
+  new RawNumber('1e30'),
+  '99999999999999999999',
+];
+const ID_PROBES_QUERY: Value[] = [
+  'true',
+  [5, 5],
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '',
+  '2147483648',
+  '99999999999999999999',
+];
+
+/**
+ * The strict-id probe: every id field of the route in turn holds each probe, the other fields
+ * plausible, sent by a signed-in caller of the route's area allowed on it (staff: the admin), as
+ * JSON (query for GET). Each must be refused (code 0) and write nothing.
+ */
+export function idProbeRequests(route: RouteSpec, pools: Pools, seed: number): FuzzRequest[] {
+  const { fields: baseFields, params: baseParams } = plausibleBase(route, pools, seed);
+  const names = [...route.query, ...(route.body ?? [])].map((field) => field.name).filter(isIdField);
+  const probes = route.method === 'GET' ? ID_PROBES_QUERY : ID_PROBES_JSON;
+  return names.flatMap((name) =>
+    probes.map((value) => ({
+      // Staff index 1 is the admin (seed-world.ts): no role refusal stands before the validator.
+      identity: {
+        kind: route.area === 'staff' ? ('staff' as const) : ('real' as const),
+        index: route.area === 'staff' ? 1 : 0,
+      },
+      bogusToken: 'x',
+      lang: 'en',
+      encoding: route.method === 'GET' ? ('query' as const) : ('json' as const),
+      fields: { ...baseFields, [name]: value },
+      params: baseParams,
+      querySuffix: '',
+      raw: undefined,
+      upload: undefined,
+    })),
+  );
 }

@@ -12,7 +12,7 @@ import { createFuzzApp, type FuzzApp, queryRows, quoteEverything, restartFuzzApp
 import { type FuzzRequest, requestArbitrary } from './request-arbitrary';
 import { describeRequest, toInject } from './request-encoding';
 import { resolveRequest, resolverFor } from './request-references';
-import { sweepRequests } from './request-sweep';
+import { idProbeRequests, isIdField, sweepRequests } from './request-sweep';
 import { loadRouteTable, type RouteSpec } from './route-table';
 import { type Identity, seedWorld, signInAgain, type World } from './seed-world';
 
@@ -257,8 +257,12 @@ function asNumber(value: unknown): number {
 async function sparingOwnIdentities(route: RouteSpec, request: FuzzRequest): Promise<FuzzRequest> {
   const target = SESSION_ENDING_ROUTES.find((entry) => route.path.startsWith(entry.prefix));
   if (!target) return request;
-  // Whatever the server would read as a number names an account: 12, '12', [12], true (1)...
-  const sent = asNumber(request.fields.id);
+  // Only a number or a text of digits names an account (ids are strict: [12] or true name none).
+  const id = request.fields.id;
+  const sent =
+    typeof id === 'number' || (typeof id === 'string' && /^\s*[0-9]+\s*$/.test(id))
+      ? asNumber(id)
+      : Number.NaN;
   if (!Number.isInteger(sent)) return request;
   const rows = await queryRows<{ id: number; email: string | null }>(
     t,
@@ -278,6 +282,9 @@ async function sparingOwnIdentities(route: RouteSpec, request: FuzzRequest): Pro
   const bystander = rows.find((row) => row.email !== null && world.pools.emails.includes(row.email));
   return { ...request, fields: { ...request.fields, id: bystander ? Number(bystander.id) : 999_999 } };
 }
+
+/** The envelope code of the last answer `exercise` judged (undefined: not an HTTP 200 envelope). */
+let lastAnswerCode: unknown;
 
 /** Sends one generated request and checks its answer and what it wrote. */
 async function exercise(route: RouteSpec, generated: FuzzRequest): Promise<Finding[]> {
@@ -308,6 +315,7 @@ async function exercise(route: RouteSpec, generated: FuzzRequest): Promise<Findi
     roleRefused,
     bodyBytes,
   );
+  lastAnswerCode = response.statusCode === 200 ? parseEnvelope(response.body)?.code : undefined;
   const accepted = response.statusCode === 200 && parseEnvelope(response.body)?.code === 1;
   fingerprint = undefined;
   if (accepted) {
@@ -357,6 +365,47 @@ describe('every route, fuzzed from its contract schema', () => {
         );
         const report = [...findings].map(([kind, detail]) => `${kind}\n    ${detail}`);
         expect(report, `FUZZ_SEED=${SEED}`).toEqual([]);
+      },
+      ROUTE_TIMEOUT_MS,
+    );
+  }
+});
+
+/** The routes that take an id (in the query, the body or the path). */
+const idRoutes = routes.filter((route) =>
+  [...route.query, ...(route.body ?? []), ...route.params].some((field) => isIdField(field.name)),
+);
+
+describe('every id-taking route refuses ids that are not ids', () => {
+  it('finds the id-taking routes of both areas', () => {
+    expect(idRoutes.length).toBeGreaterThan(30);
+    expect(idRoutes.some((route) => route.path === '/admin/api/customers/notes/add')).toBe(true);
+    expect(idRoutes.some((route) => route.area === 'customer')).toBe(true);
+  });
+
+  for (const route of idRoutes) {
+    it(
+      `${route.method} ${route.path}`,
+      async () => {
+        const findings = new Map<string, string>();
+        for (const request of idProbeRequests(route, world.pools, seedOf(route))) {
+          const found = await exercise(route, request);
+          const accepted = found.length === 0 && lastAnswerCode === 1;
+          if (accepted)
+            found.push({
+              kind: 'an id that is not an id was accepted',
+              detail: describeRequest(route, request),
+            });
+          else if (lastAnswerCode !== 0)
+            found.push({
+              kind: `code ${String(lastAnswerCode)} instead of 0`,
+              detail: describeRequest(route, request),
+            });
+          for (const finding of found)
+            if (!findings.has(finding.kind)) findings.set(finding.kind, finding.detail);
+        }
+        const report = [...findings].map(([kind, detail]) => `${kind}\n    ${detail}`);
+        expect(report).toEqual([]);
       },
       ROUTE_TIMEOUT_MS,
     );

@@ -220,7 +220,7 @@ describe('POST /api/user/loginForU', () => {
       [{ type: 'mobile', account: '91234567', password: PASSWORD }, 'Area code is required.'],
       [
         { type: 'mobile', account: '91234567', area_id: 'abc', password: PASSWORD },
-        'Area code must be a number.',
+        'Area code must be a positive whole number.',
       ],
       [
         { type: 'mobile', account: '+852 9123', area_id: HONG_KONG.id, password: PASSWORD },

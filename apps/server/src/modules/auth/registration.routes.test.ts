@@ -193,7 +193,7 @@ describe('POST /api/user/register with an e-mail code', () => {
       [{ ...emailFields(email, '123456'), re_password: undefined }, 'Confirm password is required.'],
       [{ ...emailFields(email, '') }, 'Verification code is required.'],
       [{ ...emailFields(email, '1'.repeat(17)) }, 'Verification code is too long (at most 16 characters).'],
-      [{ ...emailFields(email, '123456'), area_id: 'x' }, 'Area code must be a number.'],
+      [{ ...emailFields(email, '123456'), area_id: 'x' }, 'Area code must be a positive whole number.'],
       [
         { ...emailFields(email, '123456'), invite_code: 'X'.repeat(40) },
         'Invite code is too long (at most 16 characters).',

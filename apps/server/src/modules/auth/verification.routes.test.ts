@@ -245,7 +245,7 @@ describe('POST /api/notify/send_sms', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ area_id: HONG_KONG.id, type: 1 }, 'Mobile number is required.'],
       [{ to: '91234567', type: 1 }, 'Area code is required.'],
-      [{ to: '91234567', area_id: 'hk', type: 1 }, 'Area code must be a number.'],
+      [{ to: '91234567', area_id: 'hk', type: 1 }, 'Area code must be a positive whole number.'],
       [
         { to: '9123-4567', area_id: HONG_KONG.id, type: 1 },
         'Please enter a valid mobile number (digits only).',

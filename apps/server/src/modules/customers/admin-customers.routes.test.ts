@@ -239,6 +239,24 @@ describe('notes', () => {
   });
 });
 
+describe('strict ids (issue 25)', () => {
+  it('refuses an id sent as true, an array, an object or an exponent, writing no note anywhere', async () => {
+    const notesBefore = await scalar('select count(*)::int as n from customer_notes');
+    const auditBefore = await scalar('select count(*)::int as n from audit_log');
+    for (const id of [true, [5], [1], {}, '1e3', -1, 1.5, 2_147_483_648]) {
+      const answer = await post('notes/add', { id, body: 'written on the wrong customer' });
+      expect({ id, code: answer.code, data: answer.data }).toEqual({ id, code: 0, data: null });
+      expect(answer.msg, JSON.stringify(id)).toMatch(
+        /^Item (must be a positive whole number|is too small|is too large)/,
+      );
+    }
+    const detail = await get('detail', { id: 'true' });
+    expect(detail.code).toBe(0);
+    expect(await scalar('select count(*)::int as n from customer_notes')).toBe(notesBefore);
+    expect(await scalar('select count(*)::int as n from audit_log')).toBe(auditBefore);
+  });
+});
+
 describe('login actions', () => {
   it('disables a login: every session ends (999), logins are refused with the message, audited with before and after', async () => {
     const user = await registerByEmail(t, freshEmail('disable'));

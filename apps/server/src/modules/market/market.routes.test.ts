@@ -191,7 +191,7 @@ describe('GET /v1/api/forex/trade_list', () => {
 
   it('refuses a category id that is not a number, in the request language', async () => {
     const answer = await get('/v1/api/forex/trade_list?category_id=abc');
-    expect(answer).toEqual({ code: 0, msg: 'Category must be a number.', data: null });
+    expect(answer).toEqual({ code: 0, msg: 'Category must be a positive whole number.', data: null });
   });
 });
 
@@ -291,7 +291,7 @@ describe('GET /v1/api/forex/kline', () => {
     });
     expect(await get('/v1/api/forex/kline?forex_id=abc')).toEqual({
       code: 0,
-      msg: 'Instrument must be a number.',
+      msg: 'Instrument must be a positive whole number.',
       data: null,
     });
     expect(await get('/v1/api/forex/kline?forex_id=999')).toEqual({

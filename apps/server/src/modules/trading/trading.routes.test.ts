@@ -144,7 +144,7 @@ describe('POST /v1/api/forex/submit', () => {
     );
     expect(await refused({ type: 3 })).toBe('Please choose buy or sell.');
     expect(await refused({ status: 2 })).toBe('Please choose a market order or a pending order.');
-    expect(await refused({ forex_id: 'x' })).toBe('Instrument must be a number.');
+    expect(await refused({ forex_id: 'x' })).toBe('Instrument must be a positive whole number.');
     // Stops on the wrong side: a buy's stop-loss below, its take-profit above both the open
     // price (ask 1.08504) and the price it would close at (bid 1.08496).
     expect(await refused({ stop_loss_price: '1.08500' })).toBe(
