@@ -14,6 +14,8 @@ export type RateLimit = {
   ensureOpen(key: string): Promise<void>;
   /** Forgets the key (a successful login clears its failures). */
   reset(key: string): Promise<void>;
+  /** Gives back one counted event (a staff sign-in that succeeded does not use up its address's attempts). */
+  refund(key: string): Promise<void>;
 };
 
 export type RateLimits = {
@@ -33,7 +35,11 @@ export type RateLimits = {
   uploadsPerUser: RateLimit;
   /** Customer-service messages per user. */
   supportMessagesPerUser: RateLimit;
-  /** Back-office login attempts per client address (failed staff logins count per account too). */
+  /**
+   * Back-office sign-ins per client address that did not succeed (each attempt is counted as it
+   * starts and given back when it succeeds, so an office behind one address is never locked out by
+   * its own good sign-ins); failed ones count per account too.
+   */
   staffLoginsPerAddress: RateLimit;
   /** Failed staff sign-ins per account (a wrong password or second factor): the lockout. */
   staffLoginFailuresPerAccount: RateLimit;
@@ -64,6 +70,9 @@ function limitOf(limiter: RateLimiterAbstract): RateLimit {
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

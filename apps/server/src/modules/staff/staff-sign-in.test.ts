@@ -186,6 +186,23 @@ describe('staff sign-in with a second factor', () => {
     expect(locked.msg).toMatch(/^Too many attempts/);
   });
 
+  it('audits the sign-ins the lock-out refuses (the sixth attempt too), with their reason', async () => {
+    const staff = await newStaff();
+    const { secret } = await enrolStaff(t, staff.id);
+    for (let index = 0; index < SERVER_LIMITS.staffLoginFailuresMax; index += 1) {
+      expect((await login(staff.email, { password: 'wrong password', code: '000000' })).code).toBe(0);
+    }
+    const before = await countTable(t, 'staff_sessions');
+    const locked = await login(staff.email, { code: totpCode(secret, later(1)) });
+    expect(locked.msg).toMatch(/^Too many attempts/);
+    expect(await countTable(t, 'staff_sessions')).toBe(before);
+    const reasons = (await auditOf(staff.id)).map((row) => `${row.action}:${row.reason ?? ''}`);
+    expect(reasons.slice(-2)).toEqual(['staff.login_failed:wrong_password', 'staff.login_failed:locked_out']);
+    expect(reasons.filter((reason) => reason.startsWith('staff.login_failed:'))).toHaveLength(
+      SERVER_LIMITS.staffLoginFailuresMax + 1,
+    );
+  });
+
   it('ends a session idle for 30 minutes; use keeps it alive', async () => {
     const staff = await staffSession(t, 'support');
     const idleMs = SERVER_LIMITS.staffSessionIdleMinutes * 60_000;
@@ -195,5 +212,69 @@ describe('staff sign-in with a second factor', () => {
     }
     t.clock.advance(idleMs);
     expect((await adminCall(t, 'GET', '/admin/api/me', {}, staff.token)).code).toBe(999);
+  });
+});
+
+describe('the per-address limit of staff sign-ins (issue 25)', () => {
+  /** A sign-in from a given address (the office's one public address). */
+  async function loginFrom(address: string, email: string, fields: Record<string, string>) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/login',
+      headers: { lang: 'en', 'x-forwarded-for': address },
+      payload: { email, password: STAFF_PASSWORD, ...fields },
+    });
+    return response.json() as { code: number; msg: string };
+  }
+
+  it('counts only the sign-ins that fail: an office signs in more often than the limit; past it, refusals are audited', async () => {
+    const office = '198.51.100.25';
+    // Four colleagues, each signing in with every recovery code: more good sign-ins than the limit.
+    const colleagues = [];
+    for (let index = 0; index < 4; index += 1) {
+      const staff = await newStaff('support');
+      colleagues.push({ staff, factors: await enrolStaff(t, staff.id) });
+    }
+    let good = 0;
+    for (const { staff, factors } of colleagues) {
+      for (const code of factors.recoveryCodes) {
+        const answer = await loginFrom(office, staff.email, { recovery_code: code });
+        expect(answer.msg).toBe('Success');
+        good += 1;
+      }
+    }
+    expect(good).toBeGreaterThan(SERVER_LIMITS.loginAttemptsPerAddressMax);
+
+    // Failures do count: after the limit's worth, the address is refused, and each refusal audited.
+    // Each guess at an account of its own, so no account's own lock-out stands in the way.
+    const stranger = (index: number) => `nobody-${index}@meridian.test`;
+    for (let index = 0; index < SERVER_LIMITS.loginAttemptsPerAddressMax; index += 1) {
+      expect((await loginFrom(office, stranger(index), { code: '000000' })).msg).toBe(
+        'The account or password is incorrect.',
+      );
+    }
+    const [colleague] = colleagues;
+    if (!colleague) throw new Error('no colleague');
+    const auditBefore = await auditOf(colleague.staff.id);
+    const refused = await loginFrom(office, colleague.staff.email, {
+      code: totpCode(colleague.factors.secret, later(1)),
+    });
+    expect(refused.code).toBe(0);
+    expect(refused.msg).toMatch(/^Too many attempts/);
+    const auditAfter = await auditOf(colleague.staff.id);
+    expect(auditAfter.slice(auditBefore.length).map((row) => `${row.action}:${row.reason ?? ''}`)).toEqual([
+      'staff.login_failed:address_limited',
+    ]);
+    const strangerRows = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        `select count(*)::int as n from audit_log where action = 'staff.login_failed' and details->>'email' like 'nobody-%' and details->>'address' = '${office}'`,
+      ),
+    );
+    expect(Number(strangerRows[0]?.n)).toBe(SERVER_LIMITS.loginAttemptsPerAddressMax);
+    // Another address is not affected.
+    const elsewhere = await loginFrom('198.51.100.26', colleague.staff.email, {
+      code: totpCode(colleague.factors.secret, later(1)),
+    });
+    expect(elsewhere.code).toBe(1);
   });
 });

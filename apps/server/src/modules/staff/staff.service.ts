@@ -114,26 +114,57 @@ async function spendSecondFactor(
   return 'no_code';
 }
 
-async function refuseLogin(
+type LoginDetails = { email: string; reason: string; address: string | null };
+
+/** Every sign-in attempt that did not open a session is in the audit log, with its reason and address. */
+async function auditRefusedLogin(
   context: ServerContext,
   staff: repository.StaffRow | undefined,
-  details: { email: string; reason: string; address: string | null },
-  accountKey: string,
-  key: 'error.login_failed' | 'error.staff_second_factor' | 'error.staff_not_enrolled',
-): Promise<never> {
+  details: LoginDetails,
+): Promise<void> {
   await recordAudit(context.db, staff ? { staffId: staff.id, address: details.address } : null, {
     action: 'staff.login_failed',
     target: staff ? `staff:${staff.id}` : null,
     details,
     at: context.clock.now(),
   });
+}
+
+async function refuseLogin(
+  context: ServerContext,
+  staff: repository.StaffRow | undefined,
+  details: LoginDetails,
+  accountKey: string,
+  key: 'error.login_failed' | 'error.staff_second_factor' | 'error.staff_not_enrolled',
+): Promise<never> {
+  await auditRefusedLogin(context, staff, details);
   await context.limits.staffLoginFailuresPerAccount.hit(accountKey);
   throw new Rejection(key);
 }
 
 /**
+ * Runs a limit's check; when it refuses (the address's attempts or the account's lock-out are
+ * spent), the refusal is audited like any other failed attempt before it is answered. The account
+ * is looked up only then, to name it in the entry (no password is checked).
+ */
+async function checkLimit(
+  context: ServerContext,
+  check: () => Promise<void>,
+  details: LoginDetails,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof Rejection) {
+      await auditRefusedLogin(context, await repository.findStaffByEmail(context.db, details.email), details);
+    }
+    throw error;
+  }
+}
+
+/**
  * Staff login: the password and a second factor (a TOTP code or a one-time recovery code). The same
- * protections as a customer's (per-address limit, a lockout per account after
+ * protections as a customer's (per-address limit of attempts that did not succeed, a lockout per account after
  * `staffLoginFailuresMax` failures of either factor, one message for an unknown account, a wrong
  * password or a disabled account, a dummy hash so timing tells nothing). Every attempt is audited.
  */
@@ -142,10 +173,18 @@ export async function staffLogin(
   input: StaffLoginRequest,
   client: ClientInfo,
 ): Promise<{ token: string; staff: Staff }> {
-  await context.limits.staffLoginsPerAddress.hit(client.address);
   const email = normalizeEmail(input.email);
   const accountKey = `staff:${email}`;
-  await context.limits.staffLoginFailuresPerAccount.ensureOpen(accountKey);
+  const details = { email, address: client.address };
+  const limits = context.limits;
+  await checkLimit(context, () => limits.staffLoginsPerAddress.hit(client.address), {
+    ...details,
+    reason: 'address_limited',
+  });
+  await checkLimit(context, () => limits.staffLoginFailuresPerAccount.ensureOpen(accountKey), {
+    ...details,
+    reason: 'locked_out',
+  });
   const now = context.clock.now();
   const staff = await repository.findStaffByEmail(context.db, email);
   let passwordOk = false;
@@ -153,7 +192,6 @@ export async function staffLogin(
   if (staff && staff.passwordHash !== '')
     passwordOk = await verifyPassword(staff.passwordHash, input.password);
   else await verifyDummyPassword(input.password);
-  const details = { email, address: client.address };
   if (!staff || !passwordOk || !staff.active) {
     const reason = !staff ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'inactive';
     return refuseLogin(context, staff, { ...details, reason }, accountKey, 'error.login_failed');
@@ -182,7 +220,9 @@ export async function staffLogin(
     const key = factor === 'not_enrolled' ? 'error.staff_not_enrolled' : 'error.staff_second_factor';
     return refuseLogin(context, staff, { ...details, reason: factor }, accountKey, key);
   }
-  await context.limits.staffLoginFailuresPerAccount.reset(accountKey);
+  await limits.staffLoginFailuresPerAccount.reset(accountKey);
+  // A sign-in that worked gives its attempt back: only failures use up the address's allowance.
+  await limits.staffLoginsPerAddress.refund(client.address);
   return { token, staff: staffView(staff) };
 }
 
