@@ -112,15 +112,16 @@ export async function staffSession(
   return { id: staff.id, email, token: await signInStaff(t, email) };
 }
 
-/** A back-office call (JSON body for POST, query for GET). */
+/** A back-office call (JSON body for POST, query for GET), in English unless `lang` says otherwise. */
 export async function adminCall<T = unknown>(
   t: TestApp,
   method: 'GET' | 'POST',
   url: string,
   fields: Record<string, unknown> = {},
   token?: string,
+  lang = 'en',
 ) {
-  const headers: Record<string, string> = { lang: 'en', 'x-forwarded-for': freshAddress() };
+  const headers: Record<string, string> = { lang, 'x-forwarded-for': freshAddress() };
   if (token !== undefined) headers.authorization = token;
   if (method === 'GET') {
     const query = new URLSearchParams(

@@ -125,4 +125,10 @@ export const AgentReplyRequest = z.object({
 
 export const ConversationReadRequest = z.object({ conversation_id: positiveId(), t: cacheBuster });
 
-export const staffNameField = () => text(LIMITS.staffNameLengthMax);
+/**
+ * A staff member's name as typed, not trimmed here: a trim would silently drop a byte-order mark
+ * (U+FEFF) at either end, and the server refuses names with invisible or bidi characters rather than
+ * cleaning them (packages/domain display-name.ts); it stores the name in its canonical form, trimmed.
+ */
+export const staffNameField = () =>
+  exactText(LIMITS.staffNameLengthMax).refine((name) => name.trim() !== '', { error: 'validation.required' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDisplayName, normalizeDisplayName } from './display-name';
+import { checkDisplayName, hasInvisibleCharacters, normalizeDisplayName } from './display-name';
 
 const LIMITS = { lengthMin: 2, lengthMax: 32 };
 
@@ -85,5 +85,37 @@ describe('checkDisplayName', () => {
   it('counts characters, not UTF-16 units, as the database does', () => {
     expect(checkDisplayName('🚀'.repeat(32), LIMITS).ok).toBe(true);
     expect(checkDisplayName('🚀'.repeat(33), LIMITS).ok).toBe(false);
+  });
+});
+
+describe('hasInvisibleCharacters', () => {
+  it('finds bidi controls, zero-width characters, the byte-order mark and soft hyphens', () => {
+    for (const character of [
+      '\u202e',
+      '\u202d',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u200e',
+      '\u200f',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\ufeff',
+      '\u00ad',
+      '\u3164',
+    ]) {
+      expect(
+        hasInvisibleCharacters(`Mei${character}Chan`),
+        `U+${character.codePointAt(0)?.toString(16)}`,
+      ).toBe(true);
+    }
+  });
+
+  it('passes names of every script as they are', () => {
+    for (const name of ['Mei Chan', '陳美玲', 'محمد', 'Zoë Müller', 'Nguyễn Văn An', "O'Brien-Smith"]) {
+      expect(hasInvisibleCharacters(name), name).toBe(false);
+    }
   });
 });

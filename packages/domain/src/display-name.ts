@@ -16,12 +16,24 @@ import { accept, type RuleResult, refuse } from './rule-result';
  */
 
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const ONE_INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 const BLANKS = /[\s\p{Cc}\u2800]+/gu;
 /** Removing a character can let NFKC compose its neighbours anew, so the steps repeat until still. */
 const NORMALIZATION_PASSES_MAX = 4;
 
 function normalizeOnce(name: string): string {
   return name.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '').replace(BLANKS, ' ').trim();
+}
+
+/**
+ * True when a name holds a character the normal form would remove: a bidi control (U+202E, the
+ * isolates U+2066..U+2069, the marks U+200E/U+200F), a zero-width one (U+200B..U+200D, U+FEFF), a
+ * soft hyphen, a filler or a variation selector. Where a person is there to be told (a staff member
+ * naming a colleague), such a name is refused rather than quietly changed: a U+202E in an agent's
+ * name would turn what customers read in the chat around.
+ */
+export function hasInvisibleCharacters(name: string): boolean {
+  return ONE_INVISIBLE.test(name);
 }
 
 export function normalizeDisplayName(name: string): string {

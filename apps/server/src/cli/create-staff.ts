@@ -2,7 +2,9 @@
  * Creates a back-office account: `npm run staff:create -- --email a@b.c --role support [--name "Mei"]`.
  * The password comes from STAFF_PASSWORD, or is asked for (not echoed) when the terminal is
  * interactive. Uses the same configuration as the server (DATA_DIR, DATABASE_URL), migrates
- * first, and records the creation in the audit log (by the command line, no staff actor).
+ * first, and records the creation in the audit log (by the command line, no staff actor). On the
+ * embedded database it refuses while a server holds DATA_DIR (make the account in the back office
+ * then, or stop the server).
  * It prints the account's one-time enrolment link (TOTP, a QR code in the back office) once: only
  * its hash is stored, and the account cannot sign in until the link is used.
  */
@@ -13,8 +15,10 @@ import { z } from 'zod';
 import { prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { Rejection } from '../http/errors';
+import { translate } from '../http/i18n';
 import { SERVER_LIMITS } from '../limits';
-import { createStaff, enrolmentPath, issueEnrolment } from '../modules/staff/staff.public';
+import { createStaff, enrolmentPath, issueEnrolment, staffNameToStore } from '../modules/staff/staff.public';
+import { DataDirInUse, refuseWhileServerRuns } from '../ops/server-pid';
 
 const Arguments = z.object({
   email: z.email(),
@@ -68,7 +72,11 @@ async function main(): Promise<void> {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`${problems.join('\n')}\nroles: ${STAFF_ROLES.join(', ')}`);
   }
+  // Refused before the database is opened: a name with a bidi or invisible character.
+  staffNameToStore(parsed.data.name);
   const config = loadConfig();
+  // Two processes on one embedded database: the running server would never see the account.
+  if (!config.databaseUrl) refuseWhileServerRuns(config.dataDir);
   const database = await prepareDatabase(config);
   try {
     const at = new Date();
@@ -84,13 +92,18 @@ async function main(): Promise<void> {
   }
 }
 
+/** What the operator reads when the command refuses or fails. */
+function messageOf(error: unknown): string {
+  if (error instanceof Rejection) {
+    if (error.key === 'error.already_registered') return 'a staff account with this e-mail already exists';
+    return translate('en', error.key, error.params);
+  }
+  if (error instanceof DataDirInUse)
+    return `${error.message}\nOr create the account in the back office (Staff accounts) while the server runs.`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 main().catch((error: unknown) => {
-  const message =
-    error instanceof Rejection && error.key === 'error.already_registered'
-      ? 'a staff account with this e-mail already exists'
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  console.error(`staff:create failed: ${message}`);
+  console.error(`staff:create failed: ${messageOf(error)}`);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { BackupRefusal, backupDataDir, defaultBackupPath } from '../ops/backup/backup';
 import { POSTGRES_BACKUP_HELP } from '../ops/backup/postgres-help';
+import { DataDirInUse } from '../ops/server-pid';
 
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -25,7 +26,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof BackupRefusal ? error.message : error);
+    console.error(error instanceof BackupRefusal || error instanceof DataDirInUse ? error.message : error);
     process.exit(1);
   },
 );

@@ -442,3 +442,54 @@ describe('the last active admin', () => {
     expect(await activeAdmins()).toBe(1);
   });
 });
+
+describe('staff names customers read in the chat (issue 25)', () => {
+  const MESSAGE =
+    'The name contains an invisible or text-direction character (such as a right-to-left override or a zero-width space). Please remove it and try again.';
+
+  it('refuses a name with a bidi control or an invisible character, with the message, writing nothing', async () => {
+    const before = await staffTables();
+    const names = [
+      'Mei\u202eChan', // right-to-left override
+      'Mei\u202dChan', // left-to-right override
+      '\u2066Mei\u2069', // isolates
+      'Mei\u2067Chan',
+      'Mei\u200bChan', // zero-width space
+      'Mei\u200dChan', // zero-width joiner
+      'Mei\u200fChan', // right-to-left mark
+      '\ufeffMei', // byte-order mark at the start (a trim would have dropped it silently)
+      'Mei\ufeff',
+      'Mei\u00adChan', // soft hyphen
+    ];
+    for (const name of names) {
+      const answer = await create({ email: freshStaffEmail('bidi'), name, role: 'support' });
+      expect({ name: JSON.stringify(name), answer }).toEqual({
+        name: JSON.stringify(name),
+        answer: { code: 0, msg: MESSAGE, data: null },
+      });
+    }
+    expect(await staffTables()).toBe(before);
+  });
+
+  it('says it in the staff member’s language, and still takes names of every script', async () => {
+    const refused = await adminCall(
+      t,
+      'POST',
+      '/admin/api/staff/create',
+      { email: freshStaffEmail('bidi-hk'), name: 'Mei\u202eChan', role: 'support' },
+      admin.token,
+      'hk',
+    );
+    expect(refused.msg).toMatch(/^名稱含有不可見/);
+    for (const name of ['陳美玲', 'محمد علي', 'Zoë Müller', '  Nguyễn   Văn An  ']) {
+      const answer = await create({ email: freshStaffEmail('script'), name, role: 'support' });
+      expect(answer.code, answer.msg).toBe(1);
+      expect(answer.data.staff.name).toBe(name.trim().replace(/\s+/g, ' '));
+    }
+  });
+
+  it('refuses a blank name', async () => {
+    const answer = await create({ email: freshStaffEmail('blank'), name: '   ', role: 'support' });
+    expect(answer).toEqual({ code: 0, msg: 'Name is required.', data: null });
+  });
+});

@@ -2,7 +2,13 @@
 export { recordAudit } from './audit';
 export { type BackOfficeRoutes, registerStaff } from './staff.area';
 export { staffOf } from './staff.guard';
-export { type AuthenticatedStaff, actorOf, createStaff, requirePermission } from './staff.service';
+export {
+  type AuthenticatedStaff,
+  actorOf,
+  createStaff,
+  requirePermission,
+  staffNameToStore,
+} from './staff.service';
 export { enrolmentPath, issueEnrolment } from './staff-enrolment.service';
 export {
   liveStaffSessions,

@@ -1,5 +1,5 @@
 import type { Staff, StaffLoginRequest, StaffRole } from '@meridian/contract/staff';
-import { normalizeDisplayName } from '@meridian/domain/display-name';
+import { hasInvisibleCharacters, normalizeDisplayName } from '@meridian/domain/display-name';
 import { type StaffPermission, staffMay } from '@meridian/domain/staff-roles';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -42,6 +42,18 @@ export function actorOf(staff: AuthenticatedStaff): StaffActor {
 }
 
 /**
+ * A staff member's name as it will be stored. Customers read agents' names in the chat, so a name
+ * with a bidi control or an invisible character is refused with a message (a U+202E would turn the
+ * text around it), not quietly cleaned: whoever typed it is told. Every way a name is set (the back
+ * office, the command line, any later rename) goes through here.
+ */
+export function staffNameToStore(name: string): string {
+  if (hasInvisibleCharacters(name)) throw new Rejection('validation.staff_name_invisible');
+  // The canonical form of a shown name (NFKC, one blank between words), as traders' names.
+  return normalizeDisplayName(name);
+}
+
+/**
  * Creates a staff account: the command-line tool gives a password; the back office's admins give
  * none, and the new member chooses it on the enrolment page (an empty hash matches no password).
  */
@@ -51,13 +63,13 @@ export async function createStaff(
   actor: StaffActor | null,
 ): Promise<Staff> {
   const email = normalizeEmail(input.email);
+  const name = staffNameToStore(input.name);
   const passwordHash = input.password === undefined ? '' : await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const row = await repository.insertStaff(tx, {
         email,
-        // Customers see an agent's name in the chat: stored in the canonical form of a shown name.
-        name: normalizeDisplayName(input.name),
+        name,
         role: input.role,
         passwordHash,
         createdAt: input.at,

@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { create } from 'tar';
-import { runningServerPid, SERVER_PID_FILE } from '../server-pid';
+import { refuseWhileServerRuns, SERVER_PID_FILE } from '../server-pid';
 import { DATA_PREFIX, DATABASE_DUMP_NAME, MANIFEST_NAME } from './archive-entries';
 
 export const BACKUP_FORMAT = 1;
@@ -21,16 +21,6 @@ export function defaultBackupPath(now: Date): string {
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(':', '-');
   return path.resolve('backups', `meridian-${stamp}.tar.gz`);
-}
-
-/** Refuses while a server holds DATA_DIR: PGlite takes no lock, a second opener would corrupt it. */
-export function refuseWhileServerRuns(dataDir: string): void {
-  const pid = runningServerPid(dataDir);
-  if (pid !== null)
-    throw new BackupRefusal(
-      `a Meridian server (process ${pid}) is using ${dataDir}: stop it first, then run this again.\n` +
-        `If no server runs any more, delete ${path.join(dataDir, SERVER_PID_FILE)} and try again.`,
-    );
 }
 
 /**

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { extract, Parser, type ReadEntry } from 'tar';
+import { refuseWhileServerRuns } from '../server-pid';
 import {
   DATA_PREFIX,
   DATABASE_DUMP_NAME,
@@ -10,7 +11,7 @@ import {
   isDataFileEntry,
   MANIFEST_NAME,
 } from './archive-entries';
-import { BACKUP_FORMAT, BackupRefusal, isDirectory, type Manifest, refuseWhileServerRuns } from './backup';
+import { BACKUP_FORMAT, BackupRefusal, isDirectory, type Manifest } from './backup';
 
 /** Bounds what is held in memory from the archive: the manifest is a few lines. */
 const MANIFEST_BYTES_MAX = 64 * 1024;
