@@ -68,12 +68,11 @@ export async function proofImage(t: TestApp, token: string, bytes?: Buffer): Pro
   return answer.data.name;
 }
 
-/** A registered real customer whose identity compliance approved through the staff API. */
-export async function verifiedCustomer(
-  t: TestApp,
-  compliance: StaffLogin,
-  prefix = 'funds',
-): Promise<SessionData> {
+/** The real-name record every helper customer sends: the legal name and ID number. */
+export const CUSTOMER_IDENTITY = { name: 'Chan Tai Man', card_id: 'A1234567' } as const;
+
+/** A registered real customer whose identity (CUSTOMER_IDENTITY, two photos) waits for review. */
+export async function submittedCustomer(t: TestApp, prefix = 'funds'): Promise<SessionData> {
   const user = await registerByEmail(t, freshEmail(prefix));
   const front = await upload(t, user.token, await makeImage('jpeg'), { purpose: 'kyc' });
   const back = await upload(t, user.token, await makeImage('png'), {
@@ -84,10 +83,20 @@ export async function verifiedCustomer(
     t,
     'POST',
     '/api/user_real/real_name',
-    { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: front.data?.name, reverse_pic: back.data?.name },
+    { ...CUSTOMER_IDENTITY, front_pic: front.data?.name, reverse_pic: back.data?.name },
     { token: user.token },
   );
   if (submitted.code !== 1) throw new Error(`real-name submission failed: ${submitted.msg}`);
+  return user;
+}
+
+/** A registered real customer whose identity compliance approved through the staff API. */
+export async function verifiedCustomer(
+  t: TestApp,
+  compliance: StaffLogin,
+  prefix = 'funds',
+): Promise<SessionData> {
+  const user = await submittedCustomer(t, prefix);
   const queue = await adminCall<{ list: StaffSubmission[] }>(
     t,
     'GET',

@@ -57,7 +57,21 @@ const VISIBLE_EDGE = 2;
  * are fully masked.
  */
 export function maskCardId(cardId: string): string {
-  const characters = [...cardId];
+  return maskEdges(cardId);
+}
+
+/**
+ * A legal name as staff without `identity.read` see it: the ID number's rule (the first and last two
+ * characters, the rest as `*`; a short name fully masked), so "Chan Tai Man" reads "Ch********an":
+ * enough to tell two customers' records apart on screen, not enough to impersonate the customer.
+ */
+export function maskLegalName(name: string): string {
+  return maskEdges(name);
+}
+
+function maskEdges(text: string): string {
+  // Code points, not UTF-16 units: a name in any script is masked character by character.
+  const characters = [...text];
   if (characters.length <= VISIBLE_EDGE * 2) return '*'.repeat(characters.length);
   const hidden = characters.length - VISIBLE_EDGE * 2;
   return `${characters.slice(0, VISIBLE_EDGE).join('')}${'*'.repeat(hidden)}${characters.slice(-VISIBLE_EDGE).join('')}`;

@@ -11,6 +11,7 @@ export type StaffPermission =
   | 'customers.read'
   | 'customers.note'
   | 'customers.manage'
+  | 'identity.read'
   | 'support.read'
   | 'support.reply'
   | 'kyc.review'
@@ -27,6 +28,7 @@ const EVERYTHING: readonly StaffPermission[] = [
   'customers.read',
   'customers.note',
   'customers.manage',
+  'identity.read',
   'support.read',
   'support.reply',
   'kyc.review',
@@ -48,6 +50,7 @@ const PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {
     'customers.read',
     'customers.note',
     'customers.manage',
+    'identity.read',
     'kyc.review',
     'support.read',
   ],

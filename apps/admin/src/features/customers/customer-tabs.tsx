@@ -7,6 +7,7 @@ import type {
 } from '@meridian/contract/customers-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import type { Order } from '@meridian/contract/trading';
+import { staffMay } from '@meridian/domain/staff-roles';
 import {
   Alert,
   Button,
@@ -23,6 +24,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaff } from '../../app/router';
 import { useAction } from '../../lib/use-action';
 import {
   addNote,
@@ -244,10 +246,17 @@ const IDENTITY_COLORS = { none: 'default', pending: 'gold', verified: 'green', r
 
 export function IdentityTab({ identity }: { identity: CustomerDetail['identity'] }) {
   const { t } = useTranslation();
+  // The server masks the name and number for roles without identity.read; the screen says so.
+  const masked = !staffMay(useStaff().role, 'identity.read') && identity.state !== 'none';
   return (
     <Descriptions bordered size="small" column={2} className="customer-identity-record">
       <Descriptions.Item label={t('common.status')} span={2}>
         <Tag color={IDENTITY_COLORS[identity.state]}>{t(`customers.identityState.${identity.state}`)}</Tag>
+        {masked && (
+          <Typography.Text type="secondary" className="customer-identity-masked">
+            {t('customers.identityMasked')}
+          </Typography.Text>
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={t('customers.realName')}>{identity.name || '-'}</Descriptions.Item>
       <Descriptions.Item label={t('customers.cardId')}>

@@ -242,14 +242,17 @@ function ConversationPanel({ conversation }: { conversation: ConversationSummary
           </Typography.Text>
         </Space>
         <Space>
-          <Button
-            className="support-mark-read"
-            disabled={conversation.unread === 0}
-            loading={read.isPending}
-            onClick={() => read.mutate({ conversation_id: conversation.id })}
-          >
-            {t('support.markRead')}
-          </Button>
+          {/* Marking read changes the agents' queue: compliance reads chats only. */}
+          {mayReply && (
+            <Button
+              className="support-mark-read"
+              disabled={conversation.unread === 0}
+              loading={read.isPending}
+              onClick={() => read.mutate({ conversation_id: conversation.id })}
+            >
+              {t('support.markRead')}
+            </Button>
+          )}
           {mayReply && conversation.closed_at === '' && (
             <Popconfirm
               title={t('support.closeConfirm')}

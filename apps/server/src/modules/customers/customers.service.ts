@@ -16,6 +16,7 @@ import type {
 } from '@meridian/contract/customers-staff';
 import type { Language } from '@meridian/contract/languages';
 import { ORDER_TAB } from '@meridian/contract/trading';
+import { identityShownTo } from '@meridian/domain/identity-masking';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
 import { translate } from '../../http/i18n';
@@ -101,6 +102,11 @@ async function accountsOf(context: ServerContext, userId: number): Promise<Custo
   ];
 }
 
+function identityFieldsFor(staff: AuthenticatedStaff, identity: { name: string; cardId: string }) {
+  const shown = identityShownTo(staff.role, identity);
+  return { name: shown.name, card_id: shown.cardId };
+}
+
 /** A customer's page: identity, accounts and their buckets, real-name record, follows, live sessions. */
 export async function customerDetail(
   context: ServerContext,
@@ -127,8 +133,9 @@ export async function customerDetail(
     accounts,
     identity: {
       state: identity.state,
-      name: identity.name,
-      card_id: identity.cardId,
+      // Masked for the roles without identity.read (support, finance): they serve the customer
+      // without needing the whole ID number or legal name.
+      ...identityFieldsFor(staff, identity),
       reason: identity.reason,
       submitted_at: iso(identity.submittedAt),
       reviewed_at: iso(identity.reviewedAt),

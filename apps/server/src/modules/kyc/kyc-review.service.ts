@@ -3,6 +3,7 @@ import type {
   StaffSubmission,
   SubmissionListQuery,
 } from '@meridian/contract/kyc-staff';
+import { identityShownTo } from '@meridian/domain/identity-masking';
 import { type RealNameState, reviewStatusOf } from '@meridian/domain/real-name';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
@@ -13,9 +14,12 @@ import { review } from './kyc.service';
 
 // The back office's identity review (role compliance): the queue, the photos, the decision.
 
-function staffSubmissionView(row: repository.StaffSubmissionRow): StaffSubmission {
+function staffSubmissionView(staff: AuthenticatedStaff, row: repository.StaffSubmissionRow): StaffSubmission {
   const { submission, customer } = row;
   const state = submission.status as RealNameState;
+  // The reviewer compares the full number with the photos; the customer sees it masked, and so would
+  // a role without identity.read (the route admits only reviewers: this is the second line).
+  const shown = identityShownTo(staff.role, { name: submission.name, cardId: submission.cardId });
   return {
     id: submission.id,
     user: {
@@ -24,9 +28,8 @@ function staffSubmissionView(row: repository.StaffSubmissionRow): StaffSubmissio
       email: customer.email ?? '',
       mobile: customer.mobile ? `${customer.globalCode ?? ''}${customer.mobile}` : '',
     },
-    name: submission.name,
-    // The reviewer compares the full number with the photos; the customer sees it masked.
-    card_id: submission.cardId,
+    name: shown.name,
+    card_id: shown.cardId,
     state,
     review_status: reviewStatusOf(state),
     reason: submission.reason ?? '',
@@ -70,7 +73,12 @@ export async function listSubmissions(
     details: { state, page: query.page },
     at: context.clock.now(),
   });
-  return { list: rows.map(staffSubmissionView), total, page: query.page, limit: query.limit };
+  return {
+    list: rows.map((row) => staffSubmissionView(staff, row)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** A submission's two photos at addresses signed for this staff member only; audited. */
@@ -120,5 +128,5 @@ export async function reviewSubmission(
   });
   const after = await repository.findSubmissionForStaff(context.db, input.id);
   if (!after) throw new Error(`submission ${input.id} vanished in its review`);
-  return staffSubmissionView(after);
+  return staffSubmissionView(staff, after);
 }

@@ -68,7 +68,9 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
   app.post(
     '/support/read',
     {
-      config: { staffRoles: agentsReading },
+      // Marking read moves the team's unread mark: a change, so for those who answer (compliance
+      // reads chats only and must not clear what agents still have to answer).
+      config: { staffRoles: agentsReplying },
       schema: { tags, security, body: ConversationReadRequest, response: { 200: envelope(emptyData) } },
     },
     async (request) => {

@@ -220,6 +220,45 @@ describe('support console: unread counts and close', () => {
     expect(await lastAudit('staff.forbidden')).toMatchObject({ staff_id: expect.any(Number) });
   });
 
+  it('refuses mark-read to compliance, a read-only chat role (issue 25): localized, audited, the unread count kept', async () => {
+    const person = await registerByEmail(t, freshEmail('unread-kept'));
+    await send(person.token, 'is anyone there?');
+    await send(person.token, 'hello?');
+    const { id } = await conversationOf(agent.token, person.user.id, 'open');
+    const compliance = await staffSession(t, 'compliance');
+    const audits = await countTable(t, 'audit_log');
+    expect(
+      await adminCall(t, 'POST', '/admin/api/support/read', { conversation_id: id }, compliance.token),
+    ).toEqual({ code: 0, msg: 'Your role does not allow this.', data: null });
+    const inChinese = await adminCall(
+      t,
+      'POST',
+      '/admin/api/support/read',
+      { conversation_id: id },
+      compliance.token,
+      'hk',
+    );
+    expect(inChinese.code).toBe(0);
+    expect(inChinese.msg).not.toBe('Your role does not allow this.');
+    // Two refusals, each only the guard's staff.forbidden.
+    expect(await countTable(t, 'audit_log')).toBe(audits + 2);
+    expect(await lastAudit('staff.forbidden')).toMatchObject({ staff_id: compliance.id });
+    expect(await conversationOf(agent.token, person.user.id, 'open')).toMatchObject({ id, unread: 2 });
+    // Compliance still reads the thread; an agent may mark it read.
+    const thread = await adminCall(
+      t,
+      'GET',
+      '/admin/api/support/messages',
+      { conversation_id: id },
+      compliance.token,
+    );
+    expect(thread.code).toBe(1);
+    expect(
+      (await adminCall(t, 'POST', '/admin/api/support/read', { conversation_id: id }, agent.token)).code,
+    ).toBe(1);
+    expect(await conversationOf(agent.token, person.user.id, 'open')).toMatchObject({ id, unread: 0 });
+  });
+
   it("opens a closed conversation again at the customer's next message, with its unread count", async () => {
     const { customer, id } = await closedConversation();
     await send(customer.token, 'one more question');

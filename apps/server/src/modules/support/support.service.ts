@@ -267,7 +267,7 @@ export async function markReadByAgent(
   staff: AuthenticatedStaff,
   conversationId: number,
 ): Promise<void> {
-  await requirePermission(context, staff, 'support.read');
+  await requirePermission(context, staff, 'support.reply');
   const conversation = await requireConversation(context, conversationId);
   const push = await context.db.transaction(async (tx) => {
     await repository.markRead(tx, conversation.id, 'agent');
