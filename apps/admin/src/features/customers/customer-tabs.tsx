@@ -268,7 +268,7 @@ export function IdentityTab({ identity }: { identity: CustomerDetail['identity']
       <Descriptions.Item label={t('customers.reviewedAt')}>
         {formatTime(identity.reviewed_at)}
       </Descriptions.Item>
-      {identity.reason && (
+      {identity.reason !== '' && (
         <Descriptions.Item label={t('common.reason')} span={2}>
           {identity.reason}
         </Descriptions.Item>
