@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitField, pageField } from './content';
 import { Follow } from './copy';
-import { cacheBuster, multilineText, positiveId, requiredText, serverText } from './fields';
+import { cacheBuster, multilineText, positiveId, requiredText, serverText, text } from './fields';
 import { StaffActorRef } from './funds-staff';
 import { RealNameState } from './kyc';
 import { LIMITS } from './limits';
@@ -12,8 +12,9 @@ import { Order } from './trading';
  * `customers.read`, a note `customers.note`, the login actions `customers.manage`. Every call,
  * reads included, is written to the audit log (a customer's page as `customer.view`).
  *
- * - GET  /admin/api/customers/search?q&page&limit   -> CustomerSearchPage  q: an exact uid, an
- *        e-mail (any case) or a mobile number (its digits, with or without the area code)
+ * - GET  /admin/api/customers/search?q&page&limit   -> CustomerSearchPage  newest first; q: part
+ *        of a uid, an e-mail (any case), a name (real or trader name) or a mobile number (its
+ *        digits, with or without the calling code); without q, every customer
  * - GET  /admin/api/customers/detail?id             -> CustomerDetail
  * - GET  /admin/api/customers/ledger?id&account_id&page&limit -> CustomerLedgerPage (newest first)
  * - GET  /admin/api/customers/orders?id&status&page&limit     -> CustomerOrdersPage
@@ -25,7 +26,7 @@ import { Order } from './trading';
  */
 
 export const CustomerSearchQuery = z.object({
-  q: requiredText(LIMITS.customerSearchLengthMax),
+  q: text(LIMITS.customerSearchLengthMax).optional(),
   page: pageField(),
   limit: limitField(LIMITS.customerSearchPageSizeDefault),
   t: cacheBuster,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { areaCodes, sessions, users } from '../../db/schema';
+import { areaCodes, realNameSubmissions, sessions, traders, users } from '../../db/schema';
 
 // The back office's reads and writes of customers (users) and their sessions: the customers area
 // reaches them through the auth front door only.
@@ -29,23 +29,49 @@ const recordColumns = {
   loginDisabledAt: users.loginDisabledAt,
 };
 
-/** What a search matches: an exact uid, an e-mail (stored lower-case), a mobile number's digits. */
-export type CustomerMatch = { uid: string | null; email: string | null; mobileDigits: string | null };
+/**
+ * What a search matches, each part inside the stored value (a partial search): `text` (lower-case,
+ * LIKE-escaped) in the e-mail, the uid, a real name the customer submitted or their trader name;
+ * `mobileDigits` in the mobile number, alone or after its calling code, and in the uid. Null for both: every
+ * customer (the browsable list).
+ */
+export type CustomerMatch = { text: string | null; mobileDigits: string | null };
+
+/** `%value%` for LIKE, with LIKE's own characters (\, %, _) taken literally. */
+function containing(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
 
 function matchOf(match: CustomerMatch): SQL | undefined {
+  if (match.text === null && match.mobileDigits === null) return undefined;
   const conditions: SQL[] = [];
-  if (match.uid !== null) conditions.push(eq(users.uid, match.uid));
-  if (match.email !== null) conditions.push(eq(users.email, match.email));
-  if (match.mobileDigits !== null) {
-    const digits = match.mobileDigits;
+  if (match.text !== null) {
+    const pattern = containing(match.text);
     conditions.push(
-      eq(users.mobile, digits),
-      // Typed with the national trunk prefix (0912...), or with the calling code (852 9123...).
-      eq(users.mobile, digits.replace(/^0+/, '')),
-      sql`replace(${areaCodes.globalCode}, '+', '') || ${users.mobile} = ${digits}`,
+      sql`${users.email} like ${pattern}`,
+      sql`${users.uid} like ${pattern}`,
+      // Every submission counts: a customer rejected under one spelling is still found by it.
+      sql`exists (select 1 from ${realNameSubmissions} where ${realNameSubmissions.userId} = ${users.id}
+        and lower(${realNameSubmissions.name}) like ${pattern})`,
+      sql`exists (select 1 from ${traders} where ${traders.userId} = ${users.id}
+        and lower(${traders.displayName}) like ${pattern})`,
     );
   }
-  return conditions.length === 0 ? sql`false` : or(...conditions);
+  if (match.mobileDigits !== null) {
+    const pattern = containing(match.mobileDigits);
+    conditions.push(
+      sql`${users.uid} like ${pattern}`,
+      sql`${users.mobile} like ${pattern}`,
+      // Typed with the calling code (852 9123...).
+      sql`replace(${areaCodes.globalCode}, '+', '') || ${users.mobile} like ${pattern}`,
+    );
+    // Typed with the national trunk prefix (0912...).
+    const withoutTrunk = match.mobileDigits.replace(/^0+/, '');
+    if (withoutTrunk !== match.mobileDigits && withoutTrunk !== '') {
+      conditions.push(sql`${users.mobile} like ${`${withoutTrunk}%`}`);
+    }
+  }
+  return or(...conditions);
 }
 
 export async function searchCustomers(

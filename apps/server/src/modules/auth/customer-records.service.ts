@@ -1,7 +1,5 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { DbOrTx } from '../../db/database';
 import * as repository from './customer-records.repository';
-import { normalizeEmail } from './identifiers';
 
 // Customers as the back office reads and changes them (the customers area, through the front door).
 
@@ -10,25 +8,18 @@ export { lockCustomer, setLoginDisabledAt } from './customer-records.repository'
 
 /** Separators people type in a phone number: spaces, dashes, dots, brackets, a leading plus. */
 const PHONE_SEPARATORS = /[\s\-.()+]/g;
-/** A mobile number's digits, with room for a calling code before them. */
-const MOBILE_DIGITS_MAX = LIMITS.mobileDigitsMax + 4;
 
 /**
- * What a typed search means: an e-mail when it has an @ (matched without case), else its digits,
- * matched as an exact uid and as a mobile number (with or without the calling code or the trunk 0).
- * Anything else matches nobody.
+ * What a typed search means, matched inside the stored values: the text, lower-case, in the
+ * e-mail (stored lower-case), the uid and the customer's names; and, when what was typed is a
+ * phone number (digits and separators: "+852 9123-4567"), its digits in the mobile number and the
+ * uid. Nothing typed means every customer.
  */
 export function customerMatchOf(query: string): repository.CustomerMatch {
   const typed = query.trim();
-  if (typed.includes('@')) return { uid: null, email: normalizeEmail(typed), mobileDigits: null };
+  if (typed === '') return { text: null, mobileDigits: null };
   const digits = typed.replace(PHONE_SEPARATORS, '');
-  if (!/^\d+$/.test(digits)) return { uid: null, email: null, mobileDigits: null };
-  return {
-    uid: digits.length === LIMITS.uidDigits ? digits : null,
-    email: null,
-    mobileDigits:
-      digits.length >= LIMITS.mobileDigitsMin && digits.length <= MOBILE_DIGITS_MAX ? digits : null,
-  };
+  return { text: typed.toLowerCase(), mobileDigits: /^\d+$/.test(digits) ? digits : null };
 }
 
 export async function searchCustomerRecords(

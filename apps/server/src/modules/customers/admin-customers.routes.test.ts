@@ -76,7 +76,7 @@ const UNKNOWN_ID = 2_000_000_000;
 const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
 
 describe('customer search', () => {
-  it('finds a customer by exact uid, e-mail in any case and mobile digits; audits the search', async () => {
+  it('finds a customer by part of the uid or of the e-mail in any case; audits the search', async () => {
     const user = await registerByEmail(t, freshEmail('Search'));
     const byEmail = await get<CustomerSearchPage>('search', { q: `  ${user.user.email.toUpperCase()} ` });
     expect(byEmail.code).toBe(1);
@@ -88,34 +88,84 @@ describe('customer search', () => {
       is_demo: false,
       login_disabled_at: '',
     });
+    const local = user.user.email.split('@')[0] ?? '';
+    const byPart = await get<CustomerSearchPage>('search', { q: local.slice(2).toUpperCase() });
+    expect(byPart.data.list.map((row) => row.id)).toEqual([user.user.id]);
     const byUid = await get<CustomerSearchPage>('search', { q: user.user.uid }, support);
     expect(byUid.data.list.map((row) => row.id)).toEqual([user.user.id]);
-    expect((await get<CustomerSearchPage>('search', { q: user.user.uid.slice(0, 5) })).data.total).toBe(0);
+    const byUidPart = await get<CustomerSearchPage>('search', { q: user.user.uid.slice(1, 7), limit: 50 });
+    expect(byUidPart.data.list.map((row) => row.id)).toContain(user.user.id);
     const searches = await auditOf(support.id, 'customer.search');
     expect(searches.at(-1)?.details).toMatchObject({ q: user.user.uid, found: 1 });
   });
 
-  it('finds a customer by mobile number, with or without the calling code', async () => {
+  it('finds a customer by part of a real name or trader name, any case', async () => {
+    const customer = await verifiedCustomer(t, compliance, 'named');
+    const unique = `Zebedee${customer.user.id}Quill`;
+    await t.database.db.execute(
+      `update real_name_submissions set name = 'Chan ${unique} Tai' where user_id = ${Number(customer.user.id)}`,
+    );
+    for (const q of [unique, unique.toLowerCase().slice(3), `chan ${unique.toUpperCase()}`]) {
+      const answer = await get<CustomerSearchPage>('search', { q }, support);
+      expect(
+        answer.data.list.map((row) => row.id),
+        q,
+      ).toEqual([customer.user.id]);
+    }
+  });
+
+  it('finds a customer by part of the mobile number, with or without the calling code', async () => {
     const mobile = freshMobile();
     const user = await registerByMobile(t, HONG_KONG, mobile);
-    for (const q of [mobile, `+852 ${mobile.slice(0, 4)} ${mobile.slice(4)}`, `852-${mobile}`]) {
+    for (const q of [
+      mobile,
+      `+852 ${mobile.slice(0, 4)} ${mobile.slice(4)}`,
+      `852-${mobile}`,
+      mobile.slice(1),
+    ]) {
       const answer = await get<CustomerSearchPage>('search', { q });
-      expect(answer.data.list.map((row) => row.id)).toEqual([user.user.id]);
+      expect(
+        answer.data.list.map((row) => row.id),
+        q,
+      ).toEqual([user.user.id]);
       expect(answer.data.list[0]?.mobile).toBe(`+852 ${mobile}`);
     }
   });
 
-  it('refuses an empty or too long query and writes nothing', async () => {
+  it('lists every customer newest first without a search, a page at a time', async () => {
+    const older = await registerByEmail(t, freshEmail('BrowseOld'));
+    const newer = await registerByEmail(t, freshEmail('BrowseNew'));
+    const first = await get<CustomerSearchPage>('search', { page: 1, limit: 2 });
+    expect(first.code).toBe(1);
+    expect(first.data.list.map((row) => row.id)).toEqual([newer.user.id, older.user.id]);
+    expect(first.data.total).toBeGreaterThanOrEqual(2);
+    const blank = await get<CustomerSearchPage>('search', { q: '   ', limit: 1 });
+    expect(blank.data.list.map((row) => row.id)).toEqual([newer.user.id]);
+    const ids = (await get<CustomerSearchPage>('search', { limit: 50 })).data.list.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('answers nothing when nothing matches, and takes LIKE characters literally', async () => {
+    for (const q of ["'; drop table users; --", 'nobody-by-this-name-at-all', '%', '_', '\\']) {
+      const answer = await get<CustomerSearchPage>('search', { q });
+      expect(answer, q).toMatchObject({ code: 1, data: { list: [], total: 0 } });
+    }
+  });
+
+  it('refuses a too long query, control characters and bad pages, and writes nothing', async () => {
     const before = await scalar('select count(*)::int as n from audit_log');
-    expect((await get('search', { q: '   ' })).code).toBe(0);
     expect((await get('search', { q: 'x'.repeat(121) })).code).toBe(0);
     expect((await get('search', { q: 'a\u0000b' })).code).toBe(0);
+    expect((await get('search', { q: 'a', page: 0 })).code).toBe(0);
+    expect((await get('search', { q: 'a', limit: 100_000 })).code).toBe(0);
     expect(await scalar('select count(*)::int as n from audit_log')).toBe(before);
   });
 
-  it('answers nothing for text that is no uid, e-mail or number', async () => {
-    const answer = await get<CustomerSearchPage>('search', { q: "'; drop table users; --" });
-    expect(answer).toMatchObject({ code: 1, data: { list: [], total: 0 } });
+  it('is refused to a role without customers.read, and to no session', async () => {
+    const content = await staffSession(t, 'content', 'Con Tent');
+    expect((await get('search', { q: 'a' }, content)).code).toBe(0);
+    const anonymous = await adminCall(t, 'GET', '/admin/api/customers/search', { q: 'a' });
+    expect(anonymous.code).toBe(999);
   });
 });
 

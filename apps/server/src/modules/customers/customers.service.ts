@@ -62,21 +62,25 @@ async function requireCustomer(context: ServerContext, id: number): Promise<Cust
   return row;
 }
 
-/** Customers by exact uid, e-mail (any case) or mobile number; audited with what was searched. */
+/**
+ * Customers, newest first: all of them, or those whose uid, e-mail, name or mobile number holds what
+ * was typed; audited with what was searched (an empty q: the browsable list).
+ */
 export async function searchCustomers(
   context: ServerContext,
   staff: AuthenticatedStaff,
   query: CustomerSearchQuery,
 ): Promise<CustomerSearchPage> {
   await requirePermission(context, staff, 'customers.read');
-  const { rows, total } = await searchCustomerRecords(context.db, query.q, {
+  const q = query.q ?? '';
+  const { rows, total } = await searchCustomerRecords(context.db, q, {
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
   await recordAudit(context.db, actorOf(staff), {
     action: 'customer.search',
     target: null,
-    details: { q: query.q, page: query.page, found: total },
+    details: { q, page: query.page, found: total },
     at: context.clock.now(),
   });
   return { list: rows.map(summaryOf), total, page: query.page, limit: query.limit };
