@@ -114,7 +114,7 @@ function staffDepositView(
   };
 }
 
-/** The deposits for review, newest first, filtered; audited like every back-office read. */
+/** The deposits for review (the waiting queue oldest first, history newest first), filtered; audited. */
 export async function listDepositsForStaff(
   context: ServerContext,
   staff: AuthenticatedStaff,

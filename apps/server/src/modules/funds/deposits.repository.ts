@@ -162,7 +162,8 @@ export async function listDepositsForStaff(
   const where = and(...conditions);
   const rows = await staffDeposits(db)
     .where(where)
-    .orderBy(desc(deposits.id))
+    // The waiting queue is worked oldest first (the customer who waited longest); history newest first.
+    .orderBy(query.status === 'pending' ? asc(deposits.id) : desc(deposits.id))
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(deposits).where(where);

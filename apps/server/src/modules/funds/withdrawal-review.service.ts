@@ -59,7 +59,7 @@ function staffWithdrawalView(
   };
 }
 
-/** The withdrawals for review, newest first, filtered; audited. */
+/** The withdrawals for review (the waiting queue oldest first, history newest first), filtered; audited. */
 export async function listWithdrawalsForStaff(
   context: ServerContext,
   staff: AuthenticatedStaff,

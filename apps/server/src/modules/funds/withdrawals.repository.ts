@@ -151,7 +151,8 @@ export async function listWithdrawalsForStaff(
     .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, withdrawals.reviewedByStaffId))
     .where(where)
-    .orderBy(desc(withdrawals.id))
+    // The waiting queue (pending, or approved once) is worked oldest first; history newest first.
+    .orderBy(query.states?.includes('pending') ? asc(withdrawals.id) : desc(withdrawals.id))
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(withdrawals).where(where);

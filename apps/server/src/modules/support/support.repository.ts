@@ -140,7 +140,19 @@ function summaryColumns() {
   };
 }
 
-/** Conversations by latest activity, with the last message's text and the agents' unread count. */
+/**
+ * The open queue is worked oldest first: conversations with a customer message no agent has read,
+ * by how long that message has waited, then the answered ones by latest activity. The closed and
+ * the whole list read as history, latest activity first.
+ */
+function conversationOrder(status: ConversationStatus): SQL[] {
+  const latest = [desc(supportConversations.lastMessageAt), desc(supportConversations.id)];
+  if (status !== 'open') return latest;
+  const waitingSince = sql`(select min(${supportMessages.id}) from ${supportMessages} where ${supportMessages.conversationId} = ${supportConversations.id} and ${supportMessages.sender} = 'user' and ${supportMessages.id} > ${supportConversations.agentReadMessageId})`;
+  return [sql`${waitingSince} asc nulls last`, ...latest];
+}
+
+/** Conversations in queue order, with the last message's text and the agents' unread count. */
 export async function listConversations(
   db: DbOrTx,
   query: { limit: number; offset: number; status: ConversationStatus },
@@ -151,7 +163,7 @@ export async function listConversations(
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId))
     .where(where)
-    .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
+    .orderBy(...conversationOrder(query.status))
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(supportConversations).where(where);
