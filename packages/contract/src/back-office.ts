@@ -69,6 +69,8 @@ export const AuditQuery = z.object({
     .optional(),
   /** What was acted on, exactly (`user:12`, `staff:3`). */
   target: text(LIMITS.auditTargetLengthMax).optional(),
+  /** Only changes, only reads of customers' data, or only sign-ins and refusals (audit-actions.ts). */
+  kind: z.enum(['change', 'read', 'access'], { error: 'validation.invalid_format' }).optional(),
   /** The first and last UTC day, both included. */
   from: day().optional(),
   to: day().optional(),

@@ -1,3 +1,4 @@
+import type { AuditActionKind } from '@meridian/contract/audit-actions';
 import type { AuditEntry } from '@meridian/contract/back-office';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
@@ -6,6 +7,7 @@ export type AuditFilter = {
   staff_id?: number;
   action?: string;
   target?: string;
+  kind?: AuditActionKind;
   /** UTC days, YYYY-MM-DD, both included. */
   from?: string;
   to?: string;

@@ -1,7 +1,7 @@
+import type { AuditActionKind } from '@meridian/contract/audit-actions';
 import type { AuditEntry } from '@meridian/contract/back-office';
 import { LIMITS } from '@meridian/contract/limits';
 import {
-  Alert,
   Button,
   DatePicker,
   Descriptions,
@@ -14,22 +14,18 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
-import { formatTime } from '../funds/review-bits';
+import { formatDateTime } from '../../lib/format';
+import { type ListColumn, ListTable } from '../../lib/list-table';
 import { useStaffAccounts } from '../staff-admin/staff-api';
 import { type AuditFilter, useAudit } from './audit-api';
+import { actionPhrase, detailValue as shown, targetPhrase } from './audit-words';
 
-type FilterForm = { staff_id?: number; action?: string; target?: string };
+type FilterForm = { staff_id?: number; action?: string; target?: string; kind?: AuditActionKind };
 
-/** A value of the details as a person reads it: text as is, null as a dash, the rest as JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '-';
-  if (typeof value === 'string') return value === '' ? '""' : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
+const KINDS: AuditActionKind[] = ['change', 'read', 'access'];
 
 type ChangeRow = { field: string; before: unknown; after: unknown; changed: boolean };
 
@@ -51,7 +47,7 @@ function changesOf(before: unknown, after: unknown): ChangeRow[] {
 }
 
 /** One entry's details: the change as a before / after table, then anything else it recorded. */
-function EntryDetails({ entry }: { entry: AuditEntry }) {
+function EntryDetails({ entry, staffNames }: { entry: AuditEntry; staffNames: ReadonlyMap<number, string> }) {
   const { t } = useTranslation();
   const { before, after, ...rest } = entry.details;
   const hasChange = 'before' in entry.details || 'after' in entry.details;
@@ -59,14 +55,17 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('audit.time')}>{formatTime(entry.at)}</Descriptions.Item>
+        <Descriptions.Item label={t('audit.time')}>{formatDateTime(entry.at)}</Descriptions.Item>
         <Descriptions.Item label={t('audit.staff')}>
           {entry.staff ? `${entry.staff.name} (${entry.staff.email})` : t('audit.system')}
         </Descriptions.Item>
         <Descriptions.Item label={t('audit.action')}>
-          <Tag>{entry.action}</Tag>
+          {actionPhrase(t, entry.action)} <Typography.Text type="secondary">({entry.action})</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label={t('audit.target')}>{entry.target ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('audit.target')}>
+          {targetPhrase(t, entry.target, staffNames)}
+          {entry.target && <Typography.Text type="secondary"> ({entry.target})</Typography.Text>}
+        </Descriptions.Item>
         <Descriptions.Item label={t('audit.address')}>{entry.address ?? '-'}</Descriptions.Item>
       </Descriptions>
       {hasChange && (
@@ -117,8 +116,9 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log (admins): every staff action and sign-in, newest first, filtered by staff member,
- * action, target and UTC days. Read only: nothing in the back office edits or deletes an entry.
+ * The audit log (admins): every staff action and sign-in, newest first, to the second, in words,
+ * filtered by kind (changes, reads, sign-ins), staff member, action, target and UTC days. Read
+ * only: nothing in the back office edits or deletes an entry.
  */
 export function AuditPage() {
   const { t } = useTranslation();
@@ -128,6 +128,10 @@ export function AuditPage() {
   const [openId, setOpenId] = useState<number>();
   const audit = useAudit(filter);
   const staff = useStaffAccounts();
+  const staffNames = useMemo(
+    () => new Map((staff.data?.list ?? []).map((one) => [one.id, one.name] as const)),
+    [staff.data],
+  );
   const open = audit.data?.list.find((entry) => entry.id === openId);
   const apply = (values: FilterForm) =>
     setFilter({
@@ -136,8 +140,49 @@ export function AuditPage() {
       staff_id: values.staff_id,
       action: values.action?.trim() || undefined,
       target: values.target?.trim() || undefined,
+      kind: values.kind,
       ...days,
     });
+  const columns: ListColumn<AuditEntry>[] = [
+    {
+      title: t('audit.time'),
+      dataIndex: 'at',
+      render: (at: string) => formatDateTime(at),
+      csv: (entry) => entry.at,
+    },
+    {
+      title: t('audit.staff'),
+      dataIndex: 'staff',
+      sortValue: (entry) => entry.staff?.name ?? '',
+      render: (who: AuditEntry['staff']) =>
+        who ? who.name : <Typography.Text type="secondary">{t('audit.system')}</Typography.Text>,
+    },
+    {
+      title: t('audit.action'),
+      dataIndex: 'action',
+      sortValue: (entry) => actionPhrase(t, entry.action),
+      render: (action: string) => <span title={action}>{actionPhrase(t, action)}</span>,
+    },
+    {
+      title: t('audit.target'),
+      dataIndex: 'target',
+      sortValue: (entry) => targetPhrase(t, entry.target, staffNames),
+      render: (target: string | null) => (
+        <span title={target ?? ''}>{targetPhrase(t, target, staffNames)}</span>
+      ),
+    },
+    { title: t('audit.address'), dataIndex: 'address', render: (address: string | null) => address ?? '-' },
+    {
+      title: t('common.actions'),
+      key: 'open',
+      csv: false,
+      render: (_value, entry) => (
+        <Button size="small" onClick={() => setOpenId(entry.id)}>
+          {t('audit.details')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Page
       title={t('nav.audit')}
@@ -155,6 +200,15 @@ export function AuditPage() {
         onFinish={apply}
         style={{ marginBottom: 16, rowGap: 8 }}
       >
+        <Form.Item name="kind">
+          <Select<AuditActionKind>
+            allowClear
+            className="audit-kind"
+            placeholder={t('audit.kindAll')}
+            style={{ width: 200 }}
+            options={KINDS.map((kind) => ({ value: kind, label: t(`audit.kind.${kind}`) }))}
+          />
+        </Form.Item>
         <Form.Item name="staff_id">
           <Select
             allowClear
@@ -209,15 +263,21 @@ export function AuditPage() {
           </Space>
         </Form.Item>
       </Form>
-      {audit.error && (
-        <Alert type="error" showIcon message={audit.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Table<AuditEntry>
+      <ListTable<AuditEntry>
         className="audit-table"
         rowKey="id"
         size="middle"
-        loading={audit.isFetching}
-        dataSource={audit.data?.list ?? []}
+        query={audit}
+        rows={audit.data?.list}
+        columns={columns}
+        csvName="audit-log"
+        toolbar={
+          audit.data && (
+            <Typography.Text type="secondary" className="audit-count">
+              {t('audit.entries', { count: audit.data.total })}
+            </Typography.Text>
+          )
+        }
         onRow={(entry) => ({ onClick: () => setOpenId(entry.id), style: { cursor: 'pointer' } })}
         pagination={{
           current: filter.page,
@@ -227,41 +287,15 @@ export function AuditPage() {
           pageSizeOptions: [25, 50],
           onChange: (page, limit) => setFilter({ ...filter, page, limit }),
         }}
-        columns={[
-          { title: t('audit.time'), dataIndex: 'at', width: 190, render: (at: string) => formatTime(at) },
-          {
-            title: t('audit.staff'),
-            dataIndex: 'staff',
-            render: (who: AuditEntry['staff']) =>
-              who ? who.name : <Typography.Text type="secondary">{t('audit.system')}</Typography.Text>,
-          },
-          { title: t('audit.action'), dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
-          { title: t('audit.target'), dataIndex: 'target', render: (target: string | null) => target ?? '-' },
-          {
-            title: t('audit.address'),
-            dataIndex: 'address',
-            render: (address: string | null) => address ?? '-',
-          },
-          {
-            title: t('common.actions'),
-            key: 'open',
-            width: 110,
-            render: (_value, entry) => (
-              <Button size="small" onClick={() => setOpenId(entry.id)}>
-                {t('audit.details')}
-              </Button>
-            ),
-          },
-        ]}
       />
       <Drawer
         width={640}
         open={open !== undefined}
         onClose={() => setOpenId(undefined)}
-        title={open ? `#${open.id} ${open.action}` : ''}
+        title={open ? `#${open.id} ${actionPhrase(t, open.action)}` : ''}
         destroyOnClose
       >
-        {open && <EntryDetails entry={open} />}
+        {open && <EntryDetails entry={open} staffNames={staffNames} />}
       </Drawer>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { auditActionsOf } from '@meridian/contract/audit-actions';
 import type { AuditEntry, AuditQuery } from '@meridian/contract/back-office';
 import type { ServerContext } from '../../context';
 import * as repository from './staff.repository';
@@ -11,7 +12,7 @@ function dayStart(day: string): Date {
 
 /**
  * A page of the audit log, newest first: by staff member, action (or its prefix, `staff.`),
- * target, and UTC days from and to (both included). Reading it changes nothing; nothing edits it.
+ * kind (changes, reads, sign-ins: the contract's list of actions), target, and UTC days from and to (both included). Reading it changes nothing; nothing edits it.
  */
 export async function auditPage(
   context: ServerContext,
@@ -23,6 +24,7 @@ export async function auditPage(
       staffId: query.staff_id,
       actionPrefix: query.action || undefined,
       target: query.target || undefined,
+      actions: query.kind ? auditActionsOf(query.kind) : undefined,
       from: query.from ? dayStart(query.from) : undefined,
       to: query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
     },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@meridian/contract/audit-actions';
 import type { DbOrTx } from '../../db/database';
 import * as repository from './staff.repository';
 
@@ -5,7 +6,8 @@ import * as repository from './staff.repository';
 export type StaffActor = { staffId: number; address: string | null };
 
 export type AuditEntry = {
-  action: string;
+  /** One of the contract's audit actions: the back office names each in words. */
+  action: AuditAction;
   /** What was acted on, as `kind:id` (`user:12`, `conversation:3`), or null. */
   target: string | null;
   details?: Record<string, unknown>;

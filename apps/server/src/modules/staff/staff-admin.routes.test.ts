@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_KINDS, type AuditAction, type AuditActionKind } from '@meridian/contract/audit-actions';
 import type { AuditEntry, StaffAccount, StaffEnrolmentLink } from '@meridian/contract/back-office';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -388,6 +389,28 @@ describe('the audit log viewer', () => {
     expect((await audit({ from: '2026-11-18', to: '2026-11-18' })).data.total).toBe(all.data.total);
     expect((await audit({ to: '2026-11-17' })).data.total).toBe(0);
     expect((await audit({ from: '2026-11-19' })).data.total).toBe(0);
+  });
+
+  it('filters changes, reads and sign-ins apart, by the list of actions in the contract', async () => {
+    const member = await enrolledMember();
+    const customers = await staffSession(t, 'support', 'Reed Reader');
+    expect((await adminCall(t, 'GET', '/admin/api/customers/search', { q: 'x' }, customers.token)).code).toBe(
+      1,
+    );
+    const kinds = { change: [], read: [], access: [] } as Record<AuditActionKind, string[]>;
+    for (const kind of ['change', 'read', 'access'] as const) {
+      const page = await audit({ kind, limit: 50 });
+      expect(page.code, kind).toBe(1);
+      expect(page.data.total, kind).toBeGreaterThan(0);
+      kinds[kind] = page.data.list.map((entry) => entry.action);
+      for (const action of kinds[kind]) expect(AUDIT_ACTION_KINDS[action as AuditAction], action).toBe(kind);
+    }
+    expect(kinds.change).toContain('staff.create');
+    expect(kinds.read).toContain('customer.search');
+    expect(kinds.access).toContain('staff.login');
+    const memberChanges = await audit({ kind: 'change', target: `staff:${member.id}` });
+    expect(memberChanges.data.list.map((entry) => entry.action)).not.toContain('staff.login');
+    expect((await audit({ kind: 'everything' })).code).toBe(0);
   });
 
   it('refuses unbounded or malformed filters, and roles without audit.read', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, like, lt, max, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, max, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { auditLog, staffAccounts, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
@@ -220,6 +220,8 @@ export type AuditFilter = {
   /** Actions that start with this text. */
   actionPrefix?: string;
   target?: string;
+  /** Any of these actions (one kind of them). */
+  actions?: readonly string[];
   from?: Date;
   /** Exclusive. */
   to?: Date;
@@ -240,6 +242,7 @@ export async function listAudit(
     conditions.push(like(auditLog.action, `${filter.actionPrefix.replaceAll('_', '\\_')}%`));
   }
   if (filter.target !== undefined) conditions.push(eq(auditLog.target, filter.target));
+  if (filter.actions !== undefined) conditions.push(inArray(auditLog.action, filter.actions));
   if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
