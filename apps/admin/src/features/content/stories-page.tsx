@@ -3,6 +3,7 @@ import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
+import { formatDateTime } from '../../lib/format';
 import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
 import { StoryEditor, versionStatus } from './story-editor';
 import './content.css';
@@ -107,7 +108,7 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
                 .map((version) => version.published_at)
                 .sort()
                 .at(-1);
-              return latest ? new Date(latest).toLocaleString() : '';
+              return latest ? formatDateTime(latest) : '';
             },
           },
           {

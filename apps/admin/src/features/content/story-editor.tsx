@@ -21,6 +21,7 @@ import {
 } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import {
   deleteStoryVersion,
@@ -310,7 +311,7 @@ function VersionPane({
           {version && (
             <Typography.Text type="secondary">
               {t(version.published ? 'content.publishedAt' : 'content.savedAt', {
-                time: new Date(version.published_at).toLocaleString(),
+                time: formatDateTime(version.published_at),
               })}
             </Typography.Text>
           )}

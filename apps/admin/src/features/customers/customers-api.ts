@@ -16,12 +16,11 @@ export type OrderTab = CustomerOrdersQuery['status'];
 /** Every query of one customer starts with this key: an action refreshes them all. */
 export const customerKey = (id: number) => ['customers', 'customer', id] as const;
 
-/** GET /admin/api/customers/search: by exact uid, e-mail or mobile number (audited). */
+/** GET /admin/api/customers/search: every customer newest first, or those matching part of a uid, e-mail, name or mobile (audited). */
 export function useCustomerSearch(q: string, page: number, limit: number) {
   return useQuery({
     queryKey: ['customers', 'search', q, page, limit],
     queryFn: () => adminApi<CustomerSearchPage>('GET', '/customers/search', { q, page, limit }),
-    enabled: q.trim() !== '',
     placeholderData: keepPreviousData,
   });
 }

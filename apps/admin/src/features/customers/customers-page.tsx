@@ -1,14 +1,15 @@
 import type { CustomerSummary } from '@meridian/contract/customers-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import { Alert, Input, Table, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/page';
+import { formatDateTime } from '../../lib/format';
+import { ListTable } from '../../lib/list-table';
 import { CustomerPage } from './customer-page';
 import { KindTag, LoginTag } from './customer-tags';
 import { useCustomerSearch } from './customers-api';
-import { formatTime } from './format';
 
 /**
  * The customers screen: the search (/customers?q=...) and a customer's page (/customers/<id>),
@@ -25,7 +26,10 @@ export function CustomersPage() {
 
 const PAGE_SIZE = LIMITS.customerSearchPageSizeDefault;
 
-/** The search: by exact uid, e-mail or mobile number; the query stays in the address (back keeps it). */
+/**
+ * Every customer, newest first, a page at a time; or those whose uid, e-mail, name or mobile number
+ * holds what was typed. The query stays in the address (back keeps it).
+ */
 function CustomerSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,49 +54,59 @@ function CustomerSearch() {
         }}
       />
       <Typography.Paragraph type="secondary">{t('customers.searchHint')}</Typography.Paragraph>
-      {search.isError && (
-        <Alert type="error" showIcon message={search.error.message} style={{ marginBottom: 16 }} />
-      )}
-      {q !== '' && (
-        <Table<CustomerSummary>
-          className="customers-results"
-          rowKey="id"
-          loading={search.isFetching}
-          dataSource={search.data?.list ?? []}
-          locale={{ emptyText: t('customers.noMatch') }}
-          onRow={(row) =>
-            ({
-              'data-customer-id': row.id,
-              style: { cursor: 'pointer' },
-              onClick: () => navigate(`/customers/${row.id}`),
-            }) as HTMLAttributes<HTMLElement>
-          }
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: search.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          columns={[
-            {
-              title: t('customers.uid'),
-              dataIndex: 'uid',
-              render: (uid: string) => <Typography.Text strong>{uid}</Typography.Text>,
+      <ListTable<CustomerSummary>
+        className="customers-results"
+        rowKey="id"
+        query={search}
+        rows={search.data?.list}
+        csvName="customers"
+        locale={{ emptyText: q ? t('customers.noMatch') : t('customers.none') }}
+        onRow={(row) =>
+          ({
+            'data-customer-id': row.id,
+            style: { cursor: 'pointer' },
+            tabIndex: 0,
+            onClick: () => navigate(`/customers/${row.id}`),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter') navigate(`/customers/${row.id}`);
             },
-            { title: '#', dataIndex: 'id', width: 90 },
-            { title: t('customers.email'), dataIndex: 'email', render: (value: string) => value || '-' },
-            { title: t('customers.mobile'), dataIndex: 'mobile', render: (value: string) => value || '-' },
-            { title: t('customers.kind'), render: (_, row) => <KindTag isDemo={row.is_demo} /> },
-            { title: t('customers.createdAt'), render: (_, row) => formatTime(row.created_at) },
-            {
-              title: t('customers.login'),
-              render: (_, row) => <LoginTag disabledAt={row.login_disabled_at} />,
-            },
-          ]}
-        />
-      )}
+          }) as HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: search.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('customers.count', { count: total }),
+        }}
+        columns={[
+          {
+            title: t('customers.uid'),
+            dataIndex: 'uid',
+            render: (uid: string) => <Typography.Text strong>{uid}</Typography.Text>,
+          },
+          { title: '#', csvTitle: 'id', dataIndex: 'id', width: 90 },
+          { title: t('customers.email'), dataIndex: 'email', render: (value: string) => value || '-' },
+          { title: t('customers.mobile'), dataIndex: 'mobile', render: (value: string) => value || '-' },
+          {
+            title: t('customers.kind'),
+            sortValue: (row) => (row.is_demo ? t('customers.demo') : t('customers.real')),
+            render: (_, row) => <KindTag isDemo={row.is_demo} />,
+          },
+          {
+            title: t('customers.createdAt'),
+            dataIndex: 'created_at',
+            render: (value: string) => formatDateTime(value),
+          },
+          {
+            title: t('customers.login'),
+            dataIndex: 'login_disabled_at',
+            render: (_, row) => <LoginTag disabledAt={row.login_disabled_at} />,
+          },
+        ]}
+      />
     </Page>
   );
 }

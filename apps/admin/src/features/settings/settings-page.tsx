@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { SETTINGS_KEY, updateSetting, useSettings } from './settings-api';
 
@@ -119,7 +120,7 @@ function SettingCard({ setting }: { setting: StaffSetting }) {
         {/* The seed stores every setting at installation: a time is shown once staff changed it. */}
         {setting.updated_at && setting.value !== setting.default_value && (
           <Typography.Text type="secondary">
-            {t('settings.updatedAt', { time: new Date(setting.updated_at).toLocaleString() })}
+            {t('settings.updatedAt', { time: formatDateTime(setting.updated_at) })}
           </Typography.Text>
         )}
       </Space>

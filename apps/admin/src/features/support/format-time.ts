@@ -1,12 +1,6 @@
-import { currentLanguage } from '../../lib/i18n';
+import { formatDateTime } from '../../lib/format';
 
-/** A moment (ISO 8601 text) in the reader's language and time zone; "-" for none. */
+/** A moment in the back office's one format (lib/format): the reader's language and time zone, to the second; "-" for none. */
 export function formatTime(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(currentLanguage() === 'hk' ? 'zh-HK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return formatDateTime(value);
 }
