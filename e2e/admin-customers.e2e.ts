@@ -75,7 +75,7 @@ const complianceDesk = () => openDesk(browser, server, contexts, complianceToken
 async function customerPageOf(customer: SessionData): Promise<Page> {
   const admin = await complianceDesk();
   await admin.goto(`/admin/customers/${customer.user.id}`);
-  await admin.locator('.customer-accounts .account-balance', { hasText: '1250' }).waitFor();
+  await admin.locator('.customer-accounts .account-balance', { hasText: '1,250.00' }).waitFor();
   return admin;
 }
 
@@ -141,7 +141,7 @@ describe('the customers screen (1440x900)', () => {
 
     await row.click();
     await admin.waitForURL((url) => url.pathname === `/admin/customers/${customer.user.id}`);
-    await admin.locator('.customer-accounts .account-balance', { hasText: '1250' }).waitFor();
+    await admin.locator('.customer-accounts .account-balance', { hasText: '1,250.00' }).waitFor();
     expect(await admin.locator('.customer-accounts .account-lock_balance').innerText()).toBe('0');
     expect(await admin.locator('.customer-identity').innerText()).toContain(email);
     expect(await admin.locator('.customer-login-state').innerText()).toBe('Allowed');
@@ -149,7 +149,7 @@ describe('the customers screen (1440x900)', () => {
     expect(await auditedActions(`user:${customer.user.id}`)).toContain('customer.view');
 
     await admin.getByRole('tab', { name: 'Ledger' }).click();
-    await admin.locator('.customer-ledger tbody tr', { hasText: '1250' }).first().waitFor();
+    await admin.locator('.customer-ledger tbody tr', { hasText: '1,250.00' }).first().waitFor();
     await admin.getByRole('tab', { name: 'Identity' }).click();
     await admin.locator('.customer-identity-record', { hasText: 'Verified' }).waitFor();
     expect(await admin.locator('.customer-identity-record').innerText()).toContain('K1234567');

@@ -1,7 +1,8 @@
 import type { Staff } from '@meridian/contract/staff';
+import { staffMay } from '@meridian/domain/staff-roles';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, useOutletContext } from 'react-router';
+import { createBrowserRouter, Link, Navigate, useOutletContext } from 'react-router';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { EnrolPage } from '../features/enrol/enrol-page';
 import { useSessionToken } from '../lib/session';
@@ -19,8 +20,14 @@ function SignedIn() {
   return token ? <Shell /> : <SignInPage />;
 }
 
+/**
+ * The home screen (/admin/): the dashboard for staff who may see it, else the first screen the role
+ * may use; a role with none gets the welcome page that says so.
+ */
 function Home() {
-  return <HomePage staff={useStaff()} />;
+  const staff = useStaff();
+  const first = SCREENS.find((screen) => staffMay(staff.role, screen.permission));
+  return first ? <Navigate to={first.path} replace /> : <HomePage staff={staff} />;
 }
 
 function NotFound() {

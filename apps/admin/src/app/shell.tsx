@@ -1,11 +1,12 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Staff } from '@meridian/contract/staff';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Button, Layout, Menu, Result, Skeleton, Space, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMe, useSignOut } from '../features/auth/get-me';
+import { LoadFailed } from '../lib/list-table';
 import { LanguageSwitch } from './language-switch';
 import { SCREENS, type Screen } from './screens';
 
@@ -15,34 +16,55 @@ export function Shell() {
   const me = useMe();
   const signOut = useSignOut();
   const location = useLocation();
-  if (!me.data) return <Spin fullscreen />;
+  // Below 1200 px (a 1024 px screen) the menu starts as icons; the button beneath it opens it.
+  const [collapsed, setCollapsed] = useState(() => window.innerWidth < 1200);
+  if (me.isError) return <LoadFailed query={me} className="shell-me" />;
+  if (!me.data) return <Skeleton active paragraph={{ rows: 10 }} className="list-skeleton shell-loading" />;
   const staff = me.data;
   const allowed = SCREENS.filter((screen) => staffMay(staff.role, screen.permission));
   const current = allowed.find((screen) => location.pathname.startsWith(screen.path))?.path ?? '/';
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={232} breakpoint="lg" collapsedWidth={64} theme="dark">
-        <div className="shell-brand">{t('app.short')}</div>
+      <Layout.Sider
+        width={232}
+        collapsible
+        collapsed={collapsed}
+        collapsedWidth={64}
+        theme="dark"
+        className="shell-sider"
+        // The toggle is a real button in the header (reachable by keyboard), not antd's trigger bar.
+        trigger={null}
+      >
+        <div className="shell-brand">{collapsed ? t('app.initial') : t('app.short')}</div>
         <Menu
           className="shell-menu"
           theme="dark"
           mode="inline"
           selectedKeys={[current]}
-          items={[
-            { key: '/', icon: <HomeOutlined />, label: <Link to="/">{t('nav.home')}</Link> },
-            ...allowed.map((screen) => ({
-              key: screen.path,
-              icon: screen.icon,
-              label: <Link to={screen.path}>{t(`nav.${screen.navKey}`)}</Link>,
-            })),
-          ]}
+          // No separate Home item: home is the dashboard (the first screen of the list).
+          items={allowed.map((screen) => ({
+            key: screen.path,
+            icon: screen.icon,
+            label: <Link to={screen.path}>{t(`nav.${screen.navKey}`)}</Link>,
+          }))}
         />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="shell-header">
-          <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
-            {t('app.title')}
-          </Typography.Title>
+          <Space>
+            <Button
+              type="text"
+              className="shell-collapse"
+              aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+              aria-expanded={!collapsed}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              style={{ color: '#fff' }}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+            <Typography.Title level={4} style={{ color: '#fff', margin: 0, whiteSpace: 'nowrap' }}>
+              {t('app.title')}
+            </Typography.Title>
+          </Space>
           <Space>
             <Typography.Text style={{ color: '#fff' }} className="shell-who">
               {staff.name} · {t(`roles.${staff.role}`)}
@@ -54,7 +76,7 @@ export function Shell() {
           </Space>
         </Layout.Header>
         <Layout.Content className="shell-content">
-          <Suspense fallback={<Spin />}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} className="list-skeleton" />}>
             <Outlet context={staff} />
           </Suspense>
         </Layout.Content>

@@ -26,6 +26,15 @@ export type ListQuery = {
   refetch: () => unknown;
 };
 
+/** For a table whose rows came with a call its screen already shows the state of (a page's detail). */
+export const LOADED: ListQuery = {
+  isPending: false,
+  isError: false,
+  isFetching: false,
+  error: null,
+  refetch: () => undefined,
+};
+
 type CellValue = string | number | boolean | null | undefined;
 
 export type ListColumn<Row> = TableColumnType<Row> & {

@@ -1,6 +1,6 @@
 import type { StaffCompany } from '@meridian/contract/content-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import { Button, Card, Form, Image, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Image, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
@@ -14,6 +14,7 @@ import {
   useCompanySettings,
 } from './content-api';
 import './content.css';
+import { ListTable } from '../../lib/list-table';
 
 type CompanyFields = Omit<StaffCompany, 'id' | 'slug'>;
 
@@ -41,10 +42,11 @@ export function CompanyPage() {
           }
         >
           <Typography.Paragraph type="secondary">{t('content.company.listHint')}</Typography.Paragraph>
-          <Table<StaffCompany>
+          <ListTable<StaffCompany>
             rowKey="id"
-            loading={companies.isPending}
-            dataSource={companies.data}
+            query={companies}
+            rows={companies.data}
+            csvName="companies"
             pagination={false}
             columns={[
               {

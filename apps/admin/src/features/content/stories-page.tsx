@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@meridian/contract/languages';
-import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
 import { StoryEditor, versionStatus } from './story-editor';
 import './content.css';
+import { ListTable } from '../../lib/list-table';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR = { published: 'green', draft: 'gold', missing: 'default' } as const;
@@ -41,10 +42,11 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
         </Space>
       }
     >
-      <Table<Story>
+      <ListTable<Story>
         rowKey="slug"
-        loading={stories.isPending}
-        dataSource={stories.data?.list}
+        query={stories}
+        rows={stories.data?.list}
+        csvName="stories"
         onRow={(story) => ({ onClick: () => open(story), className: 'story-row' })}
         pagination={{
           current: page,

@@ -3,12 +3,25 @@ import type { CustomerDetail } from '@meridian/contract/customers-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import type { Staff } from '@meridian/contract/staff';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Alert, Button, Descriptions, Form, Input, Modal, Popconfirm, Result, Space, Spin, Tabs } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Tabs,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import {
   AccountsTab,
@@ -47,11 +60,17 @@ function CustomerView({ id, staff }: { id: number; staff: Staff }) {
   const { t } = useTranslation();
   const detail = useCustomerDetail(id);
   const [tab, setTab] = useState('accounts');
-  if (detail.isLoading) return <Spin />;
-  if (detail.isError || !detail.data) {
+  if (detail.isLoading) return <Skeleton active paragraph={{ rows: 8 }} className="list-skeleton" />;
+  if (detail.isError) {
     return (
-      <Result status="warning" title={detail.error?.message ?? t('customers.unknown')} extra={<BackLink />} />
+      <>
+        <BackLink />
+        <LoadFailed query={detail} />
+      </>
     );
+  }
+  if (!detail.data) {
+    return <Result status="warning" title={t('customers.unknown')} extra={<BackLink />} />;
   }
   const { customer } = detail.data;
   const seen = (key: string) => tab === key;

@@ -8,23 +8,12 @@ import type {
 import { LIMITS } from '@meridian/contract/limits';
 import type { Order } from '@meridian/contract/trading';
 import { staffMay } from '@meridian/domain/staff-roles';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Segmented,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Empty, Flex, Form, Input, List, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '../../app/router';
+import { formatMoney } from '../../lib/format';
+import { ListTable, LOADED, LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import {
   addNote,
@@ -44,7 +33,7 @@ const PAGE_SIZE = 20;
 /** A signed decimal text, red below zero and green above. */
 function Amount({ value }: { value: string }) {
   const type = value.startsWith('-') ? 'danger' : Number(value) > 0 ? 'success' : undefined;
-  return <Typography.Text type={type}>{value}</Typography.Text>;
+  return <Typography.Text type={type}>{formatMoney(value)}</Typography.Text>;
 }
 
 export function AccountsTab({ accounts }: { accounts: CustomerAccount[] }) {
@@ -53,14 +42,16 @@ export function AccountsTab({ accounts }: { accounts: CustomerAccount[] }) {
     title: label,
     dataIndex: key,
     align: 'right' as const,
-    render: (value: string) => <span className={`account-${key}`}>{value}</span>,
+    render: (value: string) => <span className={`account-${key}`}>{formatMoney(value)}</span>,
   });
   return (
-    <Table<CustomerAccount>
+    <ListTable<CustomerAccount>
       className="customer-accounts"
       rowKey="account_id"
       pagination={false}
-      dataSource={accounts}
+      query={LOADED}
+      rows={accounts}
+      csvName="customer-accounts"
       locale={{ emptyText: t('customers.noAccount') }}
       columns={[
         { title: '#', dataIndex: 'account_id', width: 80 },
@@ -98,13 +89,13 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const ledger = useCustomerLedger(id, page, PAGE_SIZE, enabled);
-  if (ledger.isError) return <Alert type="error" showIcon message={ledger.error.message} />;
   return (
-    <Table
+    <ListTable
       className="customer-ledger"
       rowKey="id"
-      loading={ledger.isLoading}
-      dataSource={ledger.data?.list ?? []}
+      query={ledger}
+      rows={ledger.data?.list}
+      csvName="customer-ledger"
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
@@ -123,7 +114,12 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
           align: 'right',
           render: (value: string) => <Amount value={value} />,
         },
-        { title: t('customers.balanceAfter'), dataIndex: 'balance_after', align: 'right' },
+        {
+          title: t('customers.balanceAfter'),
+          dataIndex: 'balance_after',
+          align: 'right',
+          render: (value: string) => formatMoney(value),
+        },
         {
           title: t('customers.order'),
           dataIndex: 'order_id',
@@ -153,12 +149,12 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
         }}
         options={ORDER_TABS.map((value) => ({ value, label: t(`customers.orderTab.${value}`) }))}
       />
-      {orders.isError && <Alert type="error" showIcon message={orders.error.message} />}
-      <Table<Order>
+      <ListTable<Order>
         className="customer-orders"
         rowKey="Id"
-        loading={orders.isLoading}
-        dataSource={orders.data?.list ?? []}
+        query={orders}
+        rows={orders.data?.list}
+        csvName="customer-orders"
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -206,11 +202,13 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
 export function FollowsTab({ follows }: { follows: Follow[] }) {
   const { t } = useTranslation();
   return (
-    <Table<Follow>
+    <ListTable<Follow>
       className="customer-follows"
       rowKey="id"
       pagination={false}
-      dataSource={follows}
+      query={LOADED}
+      rows={follows}
+      csvName="customer-follows"
       locale={{ emptyText: t('customers.noFollows') }}
       columns={[
         { title: '#', dataIndex: 'id', width: 80 },
@@ -280,11 +278,13 @@ export function IdentityTab({ identity }: { identity: CustomerDetail['identity']
 export function SessionsTab({ sessions }: { sessions: CustomerSession[] }) {
   const { t } = useTranslation();
   return (
-    <Table<CustomerSession>
+    <ListTable<CustomerSession>
       className="customer-sessions"
       rowKey="id"
       pagination={false}
-      dataSource={sessions}
+      query={LOADED}
+      rows={sessions}
+      csvName="customer-sessions"
       locale={{ emptyText: t('customers.noSessions') }}
       columns={[
         { title: t('customers.sessionStarted'), render: (_, row) => formatTime(row.created_at) },
@@ -342,8 +342,9 @@ export function NotesTab({ id, enabled, mayAdd }: { id: number; enabled: boolean
           </Button>
         </Form>
       )}
-      {notes.isError && <Alert type="error" showIcon message={notes.error.message} />}
+      {notes.isError && <LoadFailed query={notes} />}
       <List<CustomerNote>
+        style={notes.isError ? { display: 'none' } : undefined}
         className="customer-notes"
         loading={notes.isLoading}
         dataSource={notes.data?.list ?? []}

@@ -1,27 +1,25 @@
 import type { ExposureRow } from '@meridian/contract/back-office';
 import type { StaffPermission } from '@meridian/domain/staff-roles';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Alert, Button, Card, Col, Row, Space, Spin, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { ListTable, LOADED, QueryState } from '../../lib/list-table';
 import { formatTime } from '../funds/review-bits';
 import { useDashboard } from './dashboard-api';
 
-/** A USDT amount as the server sent it (decimal text), grouped, two places at least. */
+/** A USDT amount as the server sent it (decimal text), in the back office's one money format. */
 export function formatUsdt(value: string): string {
-  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
-  const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value.startsWith('-') ? '-' : ''}${grouped}.${trimmed}`;
+  return formatMoney(value);
 }
 
 /** Lots as the server sent them, without trailing zeros. */
 function formatLots(value: string): string {
-  if (!value.includes('.')) return value;
-  return value.replace(/0+$/, '').replace(/\.$/, '');
+  return formatNumber(value);
 }
 
 function QueueCard({
@@ -80,12 +78,14 @@ function MoneyCard({
 function ExposureTable({ rows, mode }: { rows: ExposureRow[]; mode: 'real' | 'demo' }) {
   const { t } = useTranslation();
   return (
-    <Table<ExposureRow>
+    <ListTable<ExposureRow>
       className={`exposure-${mode}`}
       size="small"
       rowKey="instrument_id"
       pagination={false}
-      dataSource={rows}
+      query={LOADED}
+      rows={rows}
+      csvName={`exposure-${mode}`}
       locale={{ emptyText: t('dashboard.noPositions') }}
       columns={[
         { title: t('dashboard.instrument'), dataIndex: 'code' },
@@ -151,9 +151,12 @@ export function DashboardPage() {
         </Space>
       }
     >
-      {dashboard.error && <Alert type="error" showIcon message={dashboard.error.message} />}
-      {!data && !dashboard.error && <Spin />}
-      {data && (
+      {(dashboard.isError || !data) && (
+        <QueryState query={dashboard} rows={8}>
+          {() => null}
+        </QueryState>
+      )}
+      {data && !dashboard.isError && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <div>
             <Typography.Title level={5}>{t('dashboard.pendingTitle')}</Typography.Title>

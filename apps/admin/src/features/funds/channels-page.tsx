@@ -1,11 +1,12 @@
 import type { StaffCoinChannel, StaffWireAccount } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Alert, Button, Form, Input, Modal, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CHANNELS_KEY, updateCoinChannel, updateWireAccount, useChannels } from './funds-api';
 
@@ -58,11 +59,12 @@ export function ChannelsPage() {
         />
       )}
       <Typography.Title level={4}>{t('funds.channels.coinTitle')}</Typography.Title>
-      <Table<StaffCoinChannel>
+      <ListTable<StaffCoinChannel>
         className="coin-channels"
         rowKey="id"
-        loading={channels.isLoading}
-        dataSource={channels.data?.coin ?? []}
+        query={channels}
+        rows={channels.data?.coin}
+        csvName="deposit-channels"
         pagination={false}
         style={{ marginBottom: 32 }}
         columns={[
@@ -109,11 +111,12 @@ export function ChannelsPage() {
         ]}
       />
       <Typography.Title level={4}>{t('funds.channels.wireTitle')}</Typography.Title>
-      <Table<StaffWireAccount>
+      <ListTable<StaffWireAccount>
         className="wire-accounts"
         rowKey="id"
-        loading={channels.isLoading}
-        dataSource={channels.data?.wire ?? []}
+        query={channels}
+        rows={channels.data?.wire}
+        csvName="wire-accounts"
         pagination={false}
         columns={[
           { title: t('funds.channels.currency'), dataIndex: 'currency_code', width: 90 },

@@ -16,7 +16,6 @@ import {
   Space,
   Spin,
   Steps,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -24,6 +23,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from './customer-context';
 import {
@@ -140,13 +140,14 @@ export function DepositsPage() {
         />
       }
     >
-      <Table<StaffDeposit>
+      <ListTable<StaffDeposit>
         className="deposits-table"
         // At 1024 pixels the columns scroll inside the table, and the review button stays in sight.
         scroll={{ x: 'max-content' }}
         rowKey="id"
-        loading={deposits.isLoading}
-        dataSource={deposits.data?.list ?? []}
+        query={deposits}
+        rows={deposits.data?.list}
+        csvName="deposits"
         onRow={(row) => ({ 'data-record-id': row.id }) as HTMLAttributes<HTMLElement>}
         pagination={{
           current: filter.page,

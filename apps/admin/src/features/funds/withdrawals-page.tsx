@@ -13,7 +13,6 @@ import {
   Popconfirm,
   Space,
   Steps,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -21,6 +20,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from './customer-context';
 import {
@@ -104,11 +104,12 @@ export function WithdrawalsPage() {
         />
       }
     >
-      <Table<StaffWithdrawal>
+      <ListTable<StaffWithdrawal>
         className="withdrawals-table"
         rowKey="id"
-        loading={withdrawals.isLoading}
-        dataSource={withdrawals.data?.list ?? []}
+        query={withdrawals}
+        rows={withdrawals.data?.list}
+        csvName="withdrawals"
         onRow={(row) => ({ 'data-record-id': row.id }) as HTMLAttributes<HTMLElement>}
         pagination={{
           current: filter.page,

@@ -14,7 +14,6 @@ import {
   Segmented,
   Space,
   Spin,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -22,6 +21,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from '../funds/customer-context';
 import { CustomerCell, formatTime } from '../funds/review-bits';
@@ -81,11 +81,12 @@ export function IdentityPage() {
       {state === 'pending' && (
         <Typography.Paragraph type="secondary">{t('identity.queueHint')}</Typography.Paragraph>
       )}
-      <Table<StaffSubmission>
+      <ListTable<StaffSubmission>
         className="identity-table"
         rowKey="id"
-        loading={submissions.isLoading}
-        dataSource={submissions.data?.list ?? []}
+        query={submissions}
+        rows={submissions.data?.list}
+        csvName="identity-reviews"
         onRow={(row) => ({ 'data-submission-id': row.id }) as HTMLAttributes<HTMLElement>}
         pagination={{
           current: page,

@@ -13,7 +13,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { ListTable, QueryState } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { INSTRUMENTS_KEY, type InstrumentChanges, updateInstrument, useInstruments } from './instruments-api';
 
@@ -170,28 +170,31 @@ export function InstrumentsPage() {
       }
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('instruments.honest')} />
-      <Tabs
-        items={categories.map((category) => {
-          const rows = list.filter((row) => row.category_id === category.id);
-          return {
-            key: String(category.id),
-            label: `${t(`instruments.categories.${category.id}`, { defaultValue: category.name })} (${rows.length})`,
-            children: (
-              <Table<StaffInstrument>
-                className="instruments-table"
-                rowKey="id"
-                size="middle"
-                loading={instruments.isLoading}
-                dataSource={rows}
-                pagination={false}
-                // Usable at 1024 px: the terms scroll sideways rather than squeeze.
-                scroll={{ x: 'max-content' }}
-                columns={columns}
-              />
-            ),
-          };
-        })}
-      />
+      <QueryState query={instruments}>
+        {() => (
+          <Tabs
+            items={categories.map((category) => {
+              const rows = list.filter((row) => row.category_id === category.id);
+              return {
+                key: String(category.id),
+                label: `${t(`instruments.categories.${category.id}`, { defaultValue: category.name })} (${rows.length})`,
+                children: (
+                  <ListTable<StaffInstrument>
+                    className="instruments-table"
+                    rowKey="id"
+                    size="middle"
+                    query={instruments}
+                    rows={rows}
+                    csvName={`instruments-${category.name}`}
+                    pagination={false}
+                    columns={columns}
+                  />
+                ),
+              };
+            })}
+          />
+        )}
+      </QueryState>
       {editing && (
         <InstrumentDrawer
           // The latest row: a refresh after saving shows what the server stored.

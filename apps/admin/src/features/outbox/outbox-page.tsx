@@ -6,11 +6,12 @@ import {
   type OutboxStatus,
 } from '@meridian/contract/outbox-staff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { adminApi } from '../../lib/api-client';
+import { ListTable } from '../../lib/list-table';
 import { formatTime } from '../support/format-time';
 
 const PAGE_SIZE = 25;
@@ -79,14 +80,12 @@ export function OutboxPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('outbox.hint')}</Typography.Paragraph>
-      {outbox.isError && (
-        <Alert type="error" showIcon message={outbox.error.message} style={{ marginBottom: 16 }} />
-      )}
-      <Table<OutboxEntry>
+      <ListTable<OutboxEntry>
         className="outbox-table"
         rowKey={(row) => row.id}
-        loading={outbox.isLoading}
-        dataSource={data?.list ?? []}
+        query={outbox}
+        rows={data?.list}
+        csvName="outbox"
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { formatDateTime } from '../../lib/format';
+import { QueryState } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { SETTINGS_KEY, updateSetting, useSettings } from './settings-api';
 
@@ -40,13 +41,17 @@ export function SettingsPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('settings.intro')}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        {(settings.data?.list ?? []).map((setting) => (
-          <Col key={setting.key} xs={24} xl={12}>
-            <SettingCard setting={setting} />
-          </Col>
-        ))}
-      </Row>
+      <QueryState query={settings} rows={8}>
+        {() => (
+          <Row gutter={[16, 16]}>
+            {(settings.data?.list ?? []).map((setting) => (
+              <Col key={setting.key} xs={24} xl={12}>
+                <SettingCard setting={setting} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
     </Page>
   );
 }

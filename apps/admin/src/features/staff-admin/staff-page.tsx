@@ -1,11 +1,12 @@
 import type { StaffAccount, StaffEnrolmentLink } from '@meridian/contract/back-office';
 import { LIMITS } from '@meridian/contract/limits';
 import { STAFF_ROLES, type StaffRole } from '@meridian/contract/staff';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { formatTime } from '../funds/review-bits';
 import {
@@ -109,11 +110,12 @@ export function StaffPage() {
       }
     >
       {accounts.error && <Alert type="error" showIcon message={accounts.error.message} />}
-      <Table<StaffAccount>
+      <ListTable<StaffAccount>
         className="staff-table"
         rowKey="id"
-        loading={accounts.isPending}
-        dataSource={accounts.data?.list ?? []}
+        query={accounts}
+        rows={accounts.data?.list}
+        csvName="staff"
         pagination={false}
         columns={[
           {

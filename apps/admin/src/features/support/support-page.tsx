@@ -5,7 +5,6 @@ import { type SupportAgentsPush, TOPIC_SUPPORT_AGENTS } from '@meridian/contract
 import { staffMay } from '@meridian/domain/staff-roles';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -17,8 +16,8 @@ import {
   Pagination,
   Popconfirm,
   Segmented,
+  Skeleton,
   Space,
-  Spin,
   Tag,
   Typography,
 } from 'antd';
@@ -26,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { LoadFailed } from '../../lib/list-table';
 import { type SocketStatus, useStaffTopic } from '../../lib/staff-socket';
 import { useAction } from '../../lib/use-action';
 import { formatTime } from './format-time';
@@ -118,8 +118,9 @@ export function SupportPage() {
             />
           }
         >
-          {conversations.isError && <Alert type="error" showIcon message={conversations.error.message} />}
+          {conversations.isError && <LoadFailed query={conversations} />}
           <List<ConversationSummary>
+            style={conversations.isError ? { display: 'none' } : undefined}
             className="support-conversations"
             loading={conversations.isLoading}
             dataSource={conversations.data?.list ?? []}
@@ -280,8 +281,8 @@ function ConversationPanel({ conversation }: { conversation: ConversationSummary
           padding: 12,
         }}
       >
-        {thread.isLoading && <Spin />}
-        {thread.isError && <Alert type="error" showIcon message={thread.error.message} />}
+        {thread.isLoading && <Skeleton active className="list-skeleton" />}
+        {thread.isError && <LoadFailed query={thread} />}
         {hasOlder && (
           <Flex justify="center" style={{ marginBottom: 8 }}>
             <Button size="small" loading={loadingOlder} onClick={loadOlder}>
