@@ -158,14 +158,20 @@ export function DepositsPage() {
         }}
         columns={[
           { title: '#', dataIndex: 'id', width: 56 },
-          { title: t('funds.customer'), render: (_, row) => <QueueCustomer customer={row.user} /> },
+          {
+            title: t('funds.customer'),
+            sortValue: (row) => row.user.uid,
+            render: (_, row) => <QueueCustomer customer={row.user} />,
+          },
           {
             title: t('funds.deposit.number'),
+            sortValue: (row) => row.number,
             align: 'right',
             render: (_, row) => <Nowrap>{`${row.number} ${row.currency_code}`}</Nowrap>,
           },
           {
             title: t('funds.deposit.credit'),
+            sortValue: (row) => row.amount,
             align: 'right',
             render: (_, row) =>
               row.status === 1 ? (
@@ -193,6 +199,7 @@ export function DepositsPage() {
             // The status, the four-eyes count and the flags in one column: at 1024 pixels wide a
             // column more would push the actions out of sight.
             title: t('funds.flags.statusTitle'),
+            sortValue: (row) => row.status,
             width: 150,
             render: (_, row) => (
               <Space direction="vertical" size={4}>
@@ -207,6 +214,7 @@ export function DepositsPage() {
           { title: t('funds.channel.title'), render: (_, row) => <ChannelCell deposit={row} /> },
           {
             title: t('funds.createdAt'),
+            sortValue: (row) => row.created_time,
             render: (_, row) => <Nowrap>{formatTime(row.created_time)}</Nowrap>,
           },
           {

@@ -120,19 +120,26 @@ export function WithdrawalsPage() {
         }}
         columns={[
           { title: '#', dataIndex: 'id', width: 72 },
-          { title: t('funds.customer'), render: (_, row) => <CustomerCell customer={row.user} /> },
+          {
+            title: t('funds.customer'),
+            sortValue: (row) => row.user.uid,
+            render: (_, row) => <CustomerCell customer={row.user} />,
+          },
           {
             title: t('funds.withdrawal.number'),
+            sortValue: (row) => row.number,
             align: 'right',
             render: (_, row) => <Nowrap>{row.number} USDT</Nowrap>,
           },
           {
             title: t('funds.withdrawal.fee'),
+            sortValue: (row) => row.fee,
             align: 'right',
             render: (_, row) => <Nowrap>{row.fee} USDT</Nowrap>,
           },
           {
             title: t('funds.withdrawal.receive'),
+            sortValue: (row) => row.real_number,
             align: 'right',
             render: (_, row) => (
               <Typography.Text strong>
@@ -145,6 +152,7 @@ export function WithdrawalsPage() {
           { title: t('funds.withdrawal.destination'), render: (_, row) => <Destination withdrawal={row} /> },
           {
             title: t('common.status'),
+            sortValue: (row) => row.status,
             render: (_, row) => (
               <Space size={4} wrap>
                 <StatusTag kind="withdrawals" status={row.status} />
@@ -154,7 +162,33 @@ export function WithdrawalsPage() {
           },
           {
             title: t('funds.createdAt'),
+            sortValue: (row) => row.created_time,
             render: (_, row) => <Nowrap>{formatTime(row.created_time)}</Nowrap>,
+          },
+          {
+            // Who decided and, once paid, the payment's reference: the paid list answers "who paid this, how".
+            title: t('funds.withdrawal.decided'),
+            className: 'withdrawal-decided',
+            sortValue: (row) => row.reviewed_by?.name ?? '',
+            csv: (row) => [row.reviewed_by?.name, row.payout_reference].filter(Boolean).join(' · '),
+            render: (_, row) =>
+              row.reviewed_by ? (
+                <Space direction="vertical" size={0}>
+                  <Nowrap>
+                    {t(row.status === 1 ? 'funds.withdrawal.paidBy' : 'funds.withdrawal.decidedBy', {
+                      name: row.reviewed_by.name,
+                    })}
+                  </Nowrap>
+                  {row.payout_reference && (
+                    <Typography.Text code copyable className="withdrawal-reference">
+                      {row.payout_reference}
+                    </Typography.Text>
+                  )}
+                  <Typography.Text type="secondary">{formatTime(row.reviewed_time)}</Typography.Text>
+                </Space>
+              ) : (
+                '-'
+              ),
           },
           {
             title: t('common.actions'),

@@ -99,6 +99,7 @@ export function IdentityPage() {
           { title: '#', dataIndex: 'id', width: 72 },
           {
             title: t('identity.customer'),
+            sortValue: (row) => row.user.uid,
             render: (_, row) => <CustomerCell customer={row.user} />,
           },
           { title: t('identity.name'), dataIndex: 'name' },
@@ -107,8 +108,16 @@ export function IdentityPage() {
             dataIndex: 'card_id',
             render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
           },
-          { title: t('identity.submittedAt'), render: (_, row) => formatTime(row.submitted_at) },
-          { title: t('common.status'), render: (_, row) => <StateTag state={row.state} /> },
+          {
+            title: t('identity.submittedAt'),
+            sortValue: (row) => row.submitted_at,
+            render: (_, row) => formatTime(row.submitted_at),
+          },
+          {
+            title: t('common.status'),
+            sortValue: (row) => row.state,
+            render: (_, row) => <StateTag state={row.state} />,
+          },
           {
             title: t('identity.reviewedBy'),
             render: (_, row) =>
