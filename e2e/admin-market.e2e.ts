@@ -93,11 +93,19 @@ describe('back office: instruments and settings (1440x900)', () => {
     const spread = drawer.locator('.spread-input');
     await spread.fill('0.2');
     await drawer.locator('.save-instrument').click();
+    // A spread changes every price: the edit is confirmed on its before and after first (issue 25).
+    const confirm = admin.locator('.instrument-confirm');
+    await confirm.locator('td.confirm-after', { hasText: '0.2' }).waitFor();
+    expect(await confirm.locator('td.confirm-before').innerText()).toBe('0.0002');
+    await confirm.locator('.instrument-confirm-ok').click();
     // Refused by the server (more than 10 % of the price each side), nothing changed.
     await admin.getByText('Spread must be from 0 to 0.1.').waitFor();
     await spread.fill('0.005');
     await keepScreenshot(admin, 'admin-instrument-drawer');
     await drawer.locator('.save-instrument').click();
+    await confirm.locator('td.confirm-after', { hasText: '0.005' }).waitFor();
+    await keepScreenshot(admin, 'admin-instrument-confirm');
+    await confirm.locator('.instrument-confirm-ok').click();
     await admin.getByText('Saved: the new terms apply now.').waitFor();
     await expect.poll(() => row.innerText()).toContain('0.005');
 

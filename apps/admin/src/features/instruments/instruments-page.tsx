@@ -23,6 +23,7 @@ import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { ListTable, QueryState } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
+import { InstrumentChangeConfirm, needsConfirmation } from './instrument-confirm';
 import { INSTRUMENTS_KEY, type InstrumentChanges, updateInstrument, useInstruments } from './instruments-api';
 
 /** A plain decimal of at most 8 places, as the server takes it (its ranges are the server's to say). */
@@ -215,6 +216,8 @@ function InstrumentDrawer({ instrument, onClose }: { instrument: StaffInstrument
     onDone: onClose,
   });
   const locked = instrument.live_orders > 0;
+  // An edit of the spread, fees, leverage or precision waits here for its before/after confirmation.
+  const [confirming, setConfirming] = useState<InstrumentChanges>();
   const term = (name: keyof FormValues) => ({
     required: true,
     pattern: TERM,
@@ -226,6 +229,7 @@ function InstrumentDrawer({ instrument, onClose }: { instrument: StaffInstrument
       .then((values) => {
         const changes = changesOf(instrument, values);
         if (Object.keys(changes).length === 0) onClose();
+        else if (needsConfirmation(changes)) setConfirming(changes);
         else save.mutate({ id: instrument.id, ...changes });
       })
       .catch(() => undefined);
@@ -255,6 +259,18 @@ function InstrumentDrawer({ instrument, onClose }: { instrument: StaffInstrument
           {instrument.bid ? `${instrument.bid} / ${instrument.ask}` : t('instruments.noQuote')}
         </Descriptions.Item>
       </Descriptions>
+      {confirming && (
+        <InstrumentChangeConfirm
+          instrument={instrument}
+          changes={confirming}
+          saving={save.isPending}
+          // Refused or saved, the confirmation closes: a refusal's message shows over the form again.
+          onConfirm={() =>
+            save.mutate({ id: instrument.id, ...confirming }, { onSettled: () => setConfirming(undefined) })
+          }
+          onCancel={() => setConfirming(undefined)}
+        />
+      )}
       <Form form={form} layout="vertical" initialValues={formValuesOf(instrument)} onFinish={submit}>
         <Form.Item
           name="enabled"
