@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { currentLanguage } from './i18n';
 import { clearSession, sessionToken } from './session';
 
@@ -23,6 +24,15 @@ function queryOf(fields: ApiFields): string {
   return text ? `?${text}` : '';
 }
 
+/** The answer's envelope; a proxy's error page or a server fault (no envelope) says so in words. */
+async function envelopeOf<T>(response: Response): Promise<Envelope<T>> {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiRefusal(i18next.t('errors.server', { status: response.status }));
+  }
+}
+
 /**
  * The back office's one API client: the /admin/api prefix, the language and the staff token on
  * every call, the {code, msg, data} envelope unwrapped; code 999 ends the session (sign in again).
@@ -32,12 +42,18 @@ export async function adminApi<T>(method: 'GET' | 'POST', path: string, fields: 
   const token = sessionToken();
   if (token) headers.authorization = token;
   if (method === 'POST') headers['content-type'] = 'application/json';
-  const response = await fetch(`/admin/api${path}${method === 'GET' ? queryOf(fields) : ''}`, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify(fields) : undefined,
-  });
-  const answer = (await response.json()) as Envelope<T>;
+  let response: Response;
+  try {
+    response = await fetch(`/admin/api${path}${method === 'GET' ? queryOf(fields) : ''}`, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(fields) : undefined,
+    });
+  } catch {
+    // The browser's own text ("Failed to fetch") says nothing to a clerk: say what happened.
+    throw new ApiRefusal(i18next.t('errors.network'));
+  }
+  const answer = await envelopeOf<T>(response);
   if (answer.code === 999) {
     clearSession();
     throw new ApiRefusal(answer.msg);

@@ -169,7 +169,7 @@ export function ListTable<Row extends object>({
   const loaded = rows ?? [];
   const bar =
     csvName || toolbar ? (
-      <Flex justify="flex-end" gap={8} className="list-toolbar">
+      <Flex justify="flex-end" align="center" gap={8} className="list-toolbar">
         {toolbar}
         {csvName && (
           <Button
