@@ -23,6 +23,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from './customer-context';
@@ -167,7 +168,7 @@ export function DepositsPage() {
             title: t('funds.deposit.number'),
             sortValue: (row) => row.number,
             align: 'right',
-            render: (_, row) => <Nowrap>{`${row.number} ${row.currency_code}`}</Nowrap>,
+            render: (_, row) => <Nowrap>{`${formatNumber(row.number)} ${row.currency_code}`}</Nowrap>,
           },
           {
             title: t('funds.deposit.credit'),
@@ -176,7 +177,7 @@ export function DepositsPage() {
             render: (_, row) =>
               row.status === 1 ? (
                 <Typography.Text strong>
-                  <Nowrap>{row.amount} USDT</Nowrap>
+                  <Nowrap>{formatMoney(row.amount)} USDT</Nowrap>
                 </Typography.Text>
               ) : row.status === 0 && row.approvals[0] ? (
                 <Space direction="vertical" size={0} className="deposit-first-amount">
@@ -189,7 +190,7 @@ export function DepositsPage() {
                 </Space>
               ) : row.status === 0 ? (
                 <Typography.Text type="secondary">
-                  {t('funds.deposit.suggestedShort', { amount: row.suggested_amount })}
+                  {t('funds.deposit.suggestedShort', { amount: formatMoney(row.suggested_amount) })}
                 </Typography.Text>
               ) : (
                 '-'

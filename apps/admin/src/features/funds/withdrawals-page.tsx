@@ -20,6 +20,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { formatMoney } from '../../lib/format';
 import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from './customer-context';
@@ -129,13 +130,13 @@ export function WithdrawalsPage() {
             title: t('funds.withdrawal.number'),
             sortValue: (row) => row.number,
             align: 'right',
-            render: (_, row) => <Nowrap>{row.number} USDT</Nowrap>,
+            render: (_, row) => <Nowrap>{formatMoney(row.number)} USDT</Nowrap>,
           },
           {
             title: t('funds.withdrawal.fee'),
             sortValue: (row) => row.fee,
             align: 'right',
-            render: (_, row) => <Nowrap>{row.fee} USDT</Nowrap>,
+            render: (_, row) => <Nowrap>{formatMoney(row.fee)} USDT</Nowrap>,
           },
           {
             title: t('funds.withdrawal.receive'),
@@ -144,7 +145,7 @@ export function WithdrawalsPage() {
             render: (_, row) => (
               <Typography.Text strong>
                 <Nowrap>
-                  {row.real_number} {row.draw_currency.code}
+                  {formatMoney(row.real_number)} {row.draw_currency.code}
                 </Nowrap>
               </Typography.Text>
             ),
