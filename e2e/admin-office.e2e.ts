@@ -221,7 +221,8 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     await admin.goto('/admin/audit');
     await admin.getByPlaceholder('Action, e.g. staff. or kyc.review').fill('staff.create');
     await admin.getByRole('button', { name: 'Search' }).click();
-    const row = admin.locator('.audit-table tbody tr', { hasText: 'staff.create' }).first();
+    // Actions are named in words (issue 25): staff.create reads "Created a staff account".
+    const row = admin.locator('.audit-table tbody tr', { hasText: 'Created a staff account' }).first();
     await row.waitFor();
     expect(await row.innerText()).toContain('Ada Admin');
     await keepSettled(admin, 'admin-audit-list');

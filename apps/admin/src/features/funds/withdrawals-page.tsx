@@ -181,7 +181,7 @@ export function WithdrawalsPage() {
                     })}
                   </Nowrap>
                   {row.payout_reference && (
-                    <Typography.Text code copyable className="withdrawal-reference">
+                    <Typography.Text code className="withdrawal-reference">
                       {row.payout_reference}
                     </Typography.Text>
                   )}
