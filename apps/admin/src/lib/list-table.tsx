@@ -14,7 +14,8 @@ import { currentLanguage } from './i18n';
  * - every column with a value sorts, and the loaded rows export as CSV (what the screen shows:
  *   the current filter and page);
  * - the table scrolls sideways rather than squeezing, so every column is reachable at 1024 px
- *   and no word is broken in the middle.
+ *   and no word is broken in the middle (styles.css: `.list-table`; not antd's `scroll.x`, whose
+ *   hidden measuring row would be the body's first row).
  */
 
 /** What a list needs to know of its call: TanStack Query's answer fits. */
@@ -151,6 +152,8 @@ export type ListTableProps<Row> = Omit<TableProps<Row>, 'columns' | 'dataSource'
   csvName?: string;
   /** More controls beside the CSV button. */
   toolbar?: ReactNode;
+  /** False for a table of a row or two (a customer's accounts): sort arrows there are only width. */
+  sortable?: boolean;
 };
 
 export function ListTable<Row extends object>({
@@ -161,6 +164,7 @@ export function ListTable<Row extends object>({
   toolbar,
   className,
   scroll,
+  sortable = true,
   ...table
 }: ListTableProps<Row>) {
   const { t } = useTranslation();
@@ -192,10 +196,14 @@ export function ListTable<Row extends object>({
         <Table<Row>
           {...table}
           className={className}
-          columns={withSorters(columns)}
+          columns={
+            sortable
+              ? withSorters(columns)
+              : withSorters(columns.map((column) => ({ ...column, sortValue: false })))
+          }
           dataSource={loaded as Row[]}
           loading={query.isFetching}
-          scroll={{ x: 'max-content', ...scroll }}
+          scroll={scroll}
           showSorterTooltip={false}
         />
       )}

@@ -51,6 +51,7 @@ export function AccountsTab({ accounts }: { accounts: CustomerAccount[] }) {
       pagination={false}
       query={LOADED}
       rows={accounts}
+      sortable={false}
       csvName="customer-accounts"
       locale={{ emptyText: t('customers.noAccount') }}
       columns={[
