@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDesks, type Desks, motionSettled, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser } from './support/browser';
-import { staffToken, verifyIdentity } from './support/funds';
+import { setChannelAddress, staffCall, staffToken, verifyIdentity } from './support/funds';
+import { bindTrc20Address, creditDeposit, requestWithdrawal, verifiedCustomer } from './support/funds-setup';
 import { registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
@@ -16,6 +17,8 @@ import { type RunningServer, startServer } from './support/server';
 // last column is reachable by scrolling the table, not the page.
 
 const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
+const PLATFORM_TRC20 = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
+const CUSTOMER_TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -26,6 +29,7 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
 let complianceToken: string;
+let financeToken: string;
 const desks: Desks = [];
 
 beforeAll(async () => {
@@ -34,6 +38,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await staffToken(server, 'admin', 'Ada Admin');
   complianceToken = await staffToken(server, 'compliance', 'Cleo Compliance');
+  financeToken = await staffToken(server, 'finance', 'Pia Payer');
+  await setChannelAddress(server, financeToken, 'TRC20', PLATFORM_TRC20);
 });
 
 afterEach(() => closeDesks(desks));
@@ -111,6 +117,36 @@ describe.each(VIEWPORTS)('the console at $width x $height', (viewport) => {
     await keepScreenshot(page, `admin-console-search-${label(viewport)}`);
     await rows.first().click();
     await page.waitForURL(`**/admin/customers/${customer.user.id}`);
+  });
+
+  it('the paid withdrawals show who paid and the payment reference', async () => {
+    const customer = await verifiedCustomer(server, complianceToken);
+    await creditDeposit(server, financeToken, customer, '300');
+    const to = await bindTrc20Address(server, customer, CUSTOMER_TRC20);
+    const withdrawal = await requestWithdrawal(server, customer, to, '120', 'rent');
+    const reference = `0x${uniqueSuffix()}${'ab'.repeat(28)}`;
+    await staffCall(server, financeToken, 'POST', '/admin/api/funds/withdrawals/pay', {
+      id: withdrawal.id,
+      payout_reference: reference,
+    });
+    const page = await desk(viewport, financeToken);
+    await page.goto('/admin/withdrawals');
+    await page.locator('.withdrawals-table').waitFor();
+    await page.locator('.filter-status').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Paid' }).click();
+    const row = page.locator(`.withdrawals-table tr[data-record-id="${withdrawal.id}"]`);
+    await row.waitFor();
+    const decided = row.locator('td.withdrawal-decided');
+    expect(await decided.innerText()).toContain('Paid by Pia Payer');
+    expect(await decided.locator('.withdrawal-reference').getAttribute('title')).toBe(reference);
+    expect(await row.innerText()).toContain('120.00 USDT');
+    // The column is reachable: the table scrolls sideways to it, the page does not.
+    await decided.scrollIntoViewIfNeeded();
+    const box = await decided.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    await page.mouse.move(0, 0);
+    await motionSettled(page);
+    await keepScreenshot(page, `admin-console-paid-${label(viewport)}`);
   });
 
   it('the menu folds, headers never wrap, and the widest table scrolls to its last column', async () => {

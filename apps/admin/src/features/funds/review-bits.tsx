@@ -15,7 +15,12 @@ export function CustomerCell({ customer }: { customer: StaffCustomer }) {
   return (
     <Space direction="vertical" size={0}>
       <Typography.Text strong>{customer.uid}</Typography.Text>
-      <Typography.Text type="secondary">
+      <Typography.Text
+        type="secondary"
+        ellipsis
+        title={customer.email || customer.mobile}
+        style={{ maxWidth: 240 }}
+      >
         #{customer.id} · {customer.email || customer.mobile}
       </Typography.Text>
     </Space>

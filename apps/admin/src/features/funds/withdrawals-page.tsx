@@ -43,7 +43,15 @@ function Destination({ withdrawal, full = false }: { withdrawal: StaffWithdrawal
         <Typography.Text strong>
           {withdrawal.draw_currency.code} {withdrawal.draw_currency.protocol}
         </Typography.Text>
-        <Typography.Text code copyable={full} className="withdrawal-address">
+        {/* In the list, the start of the address (the whole on hover); the review drawer shows it in full. */}
+        <Typography.Text
+          code
+          copyable={full}
+          className="withdrawal-address"
+          title={withdrawal.address || method.dc_address}
+          ellipsis={!full}
+          style={full ? undefined : { maxWidth: 200 }}
+        >
           {withdrawal.address || method.dc_address}
         </Typography.Text>
       </Space>
@@ -181,7 +189,14 @@ export function WithdrawalsPage() {
                     })}
                   </Nowrap>
                   {row.payout_reference && (
-                    <Typography.Text code className="withdrawal-reference">
+                    // A transaction hash is 64 characters: the start, and the whole on hover and in the drawer.
+                    <Typography.Text
+                      code
+                      className="withdrawal-reference"
+                      title={row.payout_reference}
+                      style={{ maxWidth: 180 }}
+                      ellipsis
+                    >
                       {row.payout_reference}
                     </Typography.Text>
                   )}
