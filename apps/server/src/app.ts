@@ -36,7 +36,7 @@ import { contentBackOfficeRoutes, registerContent } from './modules/content/cont
 import { type CopyTrading, registerCopy } from './modules/copy/copy.public';
 import { customersBackOfficeRoutes } from './modules/customers/customers.public';
 import { dashboardBackOfficeRoutes } from './modules/dashboard/dashboard.public';
-import { fundsBackOfficeRoutes, registerFunds } from './modules/funds/funds.public';
+import { fundsBackOfficeRoutes, fundsProposalHandlers, registerFunds } from './modules/funds/funds.public';
 import { kycBackOfficeRoutes, registerKyc } from './modules/kyc/kyc.public';
 import {
   type MarketOptions,
@@ -50,7 +50,11 @@ import {
   outboxBackOfficeRoutes,
   registerNotify,
 } from './modules/notify/notify.public';
-import { registerSettings, settingsBackOfficeRoutes } from './modules/settings/settings.public';
+import {
+  registerSettings,
+  settingsBackOfficeRoutes,
+  settingsProposalHandlers,
+} from './modules/settings/settings.public';
 import { registerStaff } from './modules/staff/staff.public';
 import { registerSupport, supportBackOfficeRoutes } from './modules/support/support.public';
 import {
@@ -222,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settingsBackOfficeRoutes,
       outboxBackOfficeRoutes,
     ],
+    // Control changes wait for a second admin; the areas that own them say how they apply.
+    proposalHandlers: { ...fundsProposalHandlers, ...settingsProposalHandlers },
   });
   await app.register(realtimeRoutes, { context, hub: realtime });
   await registerAdminApp(app, options.adminDistDir ?? ADMIN_DIST_DIR);

@@ -1,3 +1,4 @@
+import type { ProposalApproval } from '@meridian/contract/proposals-staff';
 import type { StaffRole } from '@meridian/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
@@ -153,4 +154,21 @@ export function serviceContext(t: TestApp): ServerContext {
 export async function staffActor(t: TestApp, role: StaffRole, name?: string): Promise<AuthenticatedStaff> {
   const session = await staffSession(t, role, name);
   return authenticateStaff(serviceContext(t), session.token, '127.0.0.1');
+}
+
+/**
+ * A second admin of its own approves a proposed control change, which applies it (issue 25, item 3):
+ * for tests whose subject is the change, not the proposal.
+ */
+export async function approvedBySecondAdmin(t: TestApp, proposalId: number): Promise<ProposalApproval> {
+  const second = await staffSession(t, 'admin', 'Second Admin');
+  const answer = await adminCall<ProposalApproval>(
+    t,
+    'POST',
+    '/admin/api/proposals/approve',
+    { id: proposalId },
+    second.token,
+  );
+  if (answer.code !== 1) throw new Error(`approval of proposal ${proposalId} refused: ${answer.msg}`);
+  return answer.data;
 }

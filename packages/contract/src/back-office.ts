@@ -10,8 +10,9 @@ import { StaffRole, staffNameField } from './staff';
  * - GET  /dashboard                      (dashboard.read) -> Dashboard
  * - GET  /audit?staff_id&action&target&from&to&page&limit (audit.read) -> AuditPage, newest first
  * - GET  /staff/list                     (staff.manage) -> StaffAccountList
- * - POST /staff/create {email, name, role}              -> StaffEnrolmentLink (the link, shown once)
- * - POST /staff/role {id, role}                         -> StaffAccount
+ * - POST /staff/create {email, name, role}              -> StaffCreateOutcome (the link, shown once;
+ *        an admin account is proposed instead, proposals-staff.ts, and its link goes to the approver)
+ * - POST /staff/role {id, role}                         -> StaffRoleOutcome (a promotion to admin is proposed)
  * - POST /staff/disable {id} | /staff/enable {id}       -> StaffAccount (disabling ends their sessions)
  * - POST /staff/reissue_enrolment {id}                  -> StaffEnrolmentLink (old secret and codes spent)
  *
@@ -128,6 +129,13 @@ export const CreateStaffRequest = z.object({
 
 export const StaffRoleRequest = z.object({ id: positiveId(), role: StaffRole, t: cacheBuster });
 export const StaffIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+
+/** The account as it stands, and whether the role change applied or awaits a second admin. */
+export const StaffRoleOutcome = StaffAccount.extend({
+  status: z.enum(['applied', 'proposed']),
+  proposal_id: z.number().int(),
+});
+export type StaffRoleOutcome = z.infer<typeof StaffRoleOutcome>;
 
 /** The enrolment link (a path under the site), shown once: only its hash is kept. */
 export const StaffEnrolmentLink = z.object({

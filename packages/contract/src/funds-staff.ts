@@ -3,6 +3,7 @@ import { limitField, pageField } from './content';
 import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber } from './fields';
 import { amountText, DepositRecord, WithdrawRecord } from './funds';
 import { LIMITS } from './limits';
+import { proposalOutcomeFields } from './proposals-staff';
 
 /**
  * The back office's funds API (issue 13), under /admin/api behind the staff guard: role `finance`
@@ -28,10 +29,13 @@ import { LIMITS } from './limits';
  *        of the lock (ledger `withdraw_paid`).
  * - POST /admin/api/funds/withdrawals/reject {id, notes}          -> StaffWithdrawal  the lock goes back to the balance
  * - GET  /admin/api/funds/channels                                -> StaffChannels (coin channels and wire accounts)
- * - POST /admin/api/funds/channels/update {id, address?, min?, max?, usd_per_unit?, enabled?} -> StaffCoinChannel
+ * - POST /admin/api/funds/channels/update {id, address?, min?, max?, usd_per_unit?, enabled?} -> StaffCoinChannelUpdate
  *        Setting an address clears its placeholder mark.
  * - POST /admin/api/funds/wire_accounts/update {id, bank_name?, bank_address?, bank_swift?, payee_name?,
- *        payee_account?, bank_remark?, branch_name?, enabled?} -> StaffWireAccount
+ *        payee_account?, bank_remark?, branch_name?, enabled?} -> StaffWireAccountUpdate
+ *        Both are proposed changes (proposals-staff.ts): checked, then applied only when a second
+ *        admin approves; switching a channel or account off alone applies at once (it can only stop
+ *        money arriving, and a compromised address must be stopped without waiting).
  */
 
 const wholeNumber = () =>
@@ -222,6 +226,9 @@ export const StaffCoinChannel = z.object({
   enabled: z.union([z.literal(0), z.literal(1)]),
 });
 export type StaffCoinChannel = z.infer<typeof StaffCoinChannel>;
+/** The channel as in force, and whether the change applied or awaits a second admin. */
+export const StaffCoinChannelUpdate = StaffCoinChannel.extend(proposalOutcomeFields);
+export type StaffCoinChannelUpdate = z.infer<typeof StaffCoinChannelUpdate>;
 
 export const StaffWireAccount = z.object({
   id: z.number().int(),
@@ -238,6 +245,9 @@ export const StaffWireAccount = z.object({
   enabled: z.union([z.literal(0), z.literal(1)]),
 });
 export type StaffWireAccount = z.infer<typeof StaffWireAccount>;
+/** The account as in force, and whether the change applied or awaits a second admin. */
+export const StaffWireAccountUpdate = StaffWireAccount.extend(proposalOutcomeFields);
+export type StaffWireAccountUpdate = z.infer<typeof StaffWireAccountUpdate>;
 
 export const StaffChannels = z.object({
   coin: z.array(StaffCoinChannel),

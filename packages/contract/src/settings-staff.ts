@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cacheBuster, serverText, textOrNumber } from './fields';
 import { LIMITS } from './limits';
+import { proposalOutcomeFields } from './proposals-staff';
 
 /**
  * The back office's settings (issue 14, item 9), under /admin/api behind the staff guard:
@@ -8,8 +9,9 @@ import { LIMITS } from './limits';
  *
  * - GET  /admin/api/settings               -> StaffSettingList  each editable setting, its value,
  *        the value a fresh installation has, and when it last changed
- * - POST /admin/api/settings/update {key, value} -> StaffSetting  validated by the key's rule
- *        (`SETTING_RULES`), applied at once (readers read the settings table; the trading terms'
+ * - POST /admin/api/settings/update {key, value} -> StaffSettingUpdate  validated by the key's rule
+ *        (`SETTING_RULES`); a money setting (`MONEY_SETTING_KEYS`) is proposed (proposals-staff.ts),
+ *        the others applied at once (readers read the settings table; the trading terms'
  *        cache and the trigger engine's stop-out level are refreshed on this node at once, on the
  *        others within a few seconds), audited with before and after in the same transaction.
  *
@@ -26,6 +28,7 @@ export const EDITABLE_SETTING_KEYS = [
   'stop_out_level',
   'withdraw_four_eyes_usd',
   'deposit_tolerance_percent',
+  'proposal_expiry_hours',
 ] as const;
 export type EditableSettingKey = (typeof EDITABLE_SETTING_KEYS)[number];
 
@@ -54,7 +57,28 @@ export const SETTING_RULES: Record<EditableSettingKey, SettingRule> = {
   withdraw_four_eyes_usd: { kind: 'decimal', min: '0', max: '100000000', places: 2, minExclusive: false },
   /** How far (percent of the suggested credit) a deposit credit may differ with one approver. */
   deposit_tolerance_percent: { kind: 'decimal', min: '0', max: '100', places: 2, minExclusive: false },
+  /** Hours a proposed control change waits for a second admin before it expires (1 hour to 30 days). */
+  proposal_expiry_hours: { kind: 'decimal', min: '1', max: '720', places: 0, minExclusive: false },
 };
+
+/**
+ * The money settings (issue 25, item 3): a change to one of these is proposed and applied only when
+ * a second admin approves it; the others apply at once. The one list the server and the back office
+ * read (docs/decisions.md, "Proposed changes under a second admin", says why each is or is not one).
+ * Typed as text so a key another part of the issue adds (`deposit_tolerance_percent`) may be listed
+ * before it is editable.
+ */
+export const MONEY_SETTING_KEYS: readonly string[] = [
+  'withdraw_four_eyes_usd',
+  'deposit_tolerance_percent',
+  'stop_out_level',
+  'trade_fee_type',
+  'proposal_expiry_hours',
+];
+
+export function isMoneySetting(key: string): boolean {
+  return MONEY_SETTING_KEYS.includes(key);
+}
 
 const PLAIN_NON_NEGATIVE = /^(\d+)(?:\.(\d+))?$/;
 /**
@@ -132,6 +156,10 @@ export const StaffSetting = z.object({
   updated_at: serverText(),
 });
 export type StaffSetting = z.infer<typeof StaffSetting>;
+
+/** The answer of an update: the setting as in force, and whether the change applied or awaits a second admin. */
+export const StaffSettingUpdate = StaffSetting.extend(proposalOutcomeFields);
+export type StaffSettingUpdate = z.infer<typeof StaffSettingUpdate>;
 
 export const StaffSettingList = z.object({ list: z.array(StaffSetting) });
 export type StaffSettingList = z.infer<typeof StaffSettingList>;

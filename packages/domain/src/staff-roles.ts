@@ -21,7 +21,9 @@ export type StaffPermission =
   | 'settings.edit'
   | 'audit.read'
   | 'outbox.read'
-  | 'staff.manage';
+  | 'staff.manage'
+  /** Approving or rejecting another's proposed control change (issue 25, item 3). */
+  | 'proposals.decide';
 
 const EVERYTHING: readonly StaffPermission[] = [
   'dashboard.read',
@@ -39,6 +41,7 @@ const EVERYTHING: readonly StaffPermission[] = [
   'audit.read',
   'outbox.read',
   'staff.manage',
+  'proposals.decide',
 ];
 
 const PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {

@@ -104,3 +104,46 @@ export const customerNotes = pgTable(
   },
   (table) => [index('customer_notes_user_idx').on(table.userId, table.id)],
 );
+
+/**
+ * Control changes proposed by one staff member and applied only when a different admin approves
+ * (issue 25, item 3): the fields before and after, who proposed and who decided, and when it
+ * expires. Approval applies the change in the same transaction as the state turns `applied`.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** What it changes, as the audit log names it (`deposit_channel:3`). */
+    target: text('target').notNull(),
+    /** The target in words as it was named when proposed (`USDT TRC20`), for the screens. */
+    targetLabel: text('target_label').notNull().default(''),
+    before: jsonb('before').$type<Record<string, string>>().notNull(),
+    after: jsonb('after').$type<Record<string, string>>().notNull(),
+    state: text('state').notNull().default('pending'),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => staffAccounts.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => staffAccounts.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [
+    check(
+      'proposals_kind',
+      sql`${table.kind} in ('deposit_channel', 'wire_account', 'setting', 'staff_role', 'staff_create')`,
+    ),
+    check('proposals_state', sql`${table.state} in ('pending', 'applied', 'rejected', 'expired')`),
+    check('proposals_decided', sql`(${table.state} = 'pending') = (${table.decidedAt} is null)`),
+    check(
+      'proposals_other_decider',
+      sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.proposedBy}`,
+    ),
+    index('proposals_state_idx').on(table.state, table.id),
+    index('proposals_target_idx').on(table.target, table.id),
+    index('proposals_proposer_idx').on(table.proposedBy, table.id),
+  ],
+);

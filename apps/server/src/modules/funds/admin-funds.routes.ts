@@ -7,12 +7,12 @@ import {
   RejectWithdrawalRequest,
   SignedImage,
   StaffChannels,
-  StaffCoinChannel,
+  StaffCoinChannelUpdate,
   StaffDeposit,
   StaffDepositPage,
   StaffRecordIdQuery,
   StaffRecordQuery,
-  StaffWireAccount,
+  StaffWireAccountUpdate,
   StaffWithdrawal,
   StaffWithdrawalPage,
   UpdateCoinChannelRequest,
@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../staff/staff.public';
+import * as channelChanges from './channel-changes';
 import * as channels from './channels.service';
 import * as deposits from './deposit-review.service';
 import * as withdrawals from './withdrawal-review.service';
@@ -141,10 +142,11 @@ export const adminFundsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         tags,
         security,
         body: UpdateCoinChannelRequest,
-        response: { 200: envelope(StaffCoinChannel) },
+        response: { 200: envelope(StaffCoinChannelUpdate) },
       },
     },
-    async (request) => ok(request, await channels.updateCoinChannel(context, staffOf(request), request.body)),
+    async (request) =>
+      ok(request, await channelChanges.updateCoinChannel(context, staffOf(request), request.body)),
   );
 
   app.post(
@@ -155,9 +157,10 @@ export const adminFundsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         tags,
         security,
         body: UpdateWireAccountRequest,
-        response: { 200: envelope(StaffWireAccount) },
+        response: { 200: envelope(StaffWireAccountUpdate) },
       },
     },
-    async (request) => ok(request, await channels.updateWireAccount(context, staffOf(request), request.body)),
+    async (request) =>
+      ok(request, await channelChanges.updateWireAccount(context, staffOf(request), request.body)),
   );
 };

@@ -135,3 +135,18 @@ export async function updateWireAccount(
   const rows = await db.update(wireAccounts).set(values).where(eq(wireAccounts.id, id)).returning();
   return rows[0];
 }
+
+/** The channel, locked for the transaction (a change and its proposal's approval read and write it). */
+export async function lockDepositChannel(db: DbOrTx, id: number): Promise<DepositChannelRow | undefined> {
+  const rows = await db.select().from(depositChannels).where(eq(depositChannels.id, id)).for('update');
+  return rows[0];
+}
+
+/** The wire account with its currency, the account's row locked for the transaction. */
+export async function lockWireAccount(
+  db: DbOrTx,
+  id: number,
+): Promise<{ account: WireAccountRow; currency: BankCurrencyRow } | undefined> {
+  await db.select({ id: wireAccounts.id }).from(wireAccounts).where(eq(wireAccounts.id, id)).for('update');
+  return findWireAccount(db, id);
+}

@@ -1,14 +1,8 @@
 import type { BankCurrency, CoinChannel, DrawCurrency, WireInfo } from '@meridian/contract/funds';
-import type {
-  StaffCoinChannel,
-  StaffWireAccount,
-  UpdateCoinChannelRequest,
-  UpdateWireAccountRequest,
-} from '@meridian/contract/funds-staff';
+import type { StaffCoinChannel } from '@meridian/contract/funds-staff';
 import { plainDecimal, toDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { Rejection } from '../../http/errors';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 import * as repository from './channels.repository';
 import {
@@ -18,7 +12,6 @@ import {
   placeholderAddress,
   placeholderWireAccount,
 } from './funds-catalogue';
-import { isValidCoinAddress, normalizedBic, normalizedPayeeAccount } from './payout-details';
 
 /** Adds the funds reference data a fresh installation needs; never overwrites what staff changed. */
 export async function seedFunds(db: DbOrTx): Promise<void> {
@@ -140,7 +133,10 @@ export async function drawSymbols(context: ServerContext, type: 1 | 2 | undefine
 
 // --- The back office -------------------------------------------------------------------------
 
-function staffCoinChannelView(context: ServerContext, row: repository.DepositChannelRow): StaffCoinChannel {
+export function staffCoinChannelView(
+  context: ServerContext,
+  row: repository.DepositChannelRow,
+): StaffCoinChannel {
   return {
     ...coinChannelView(context, row),
     usd_per_unit: plainDecimal(row.usdPerUnit),
@@ -164,133 +160,4 @@ export async function staffChannels(context: ServerContext, staff: Authenticated
       enabled: row.account.enabled ? (1 as const) : (0 as const),
     })),
   };
-}
-
-/**
- * Staff change a coin channel: its receiving address (valid on the channel's network; setting one
- * clears the placeholder mark), bounds, fallback USD value, or whether customers see it. Audited in
- * the same transaction, with the values before and after.
- */
-export async function updateCoinChannel(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  input: UpdateCoinChannelRequest,
-): Promise<StaffCoinChannel> {
-  await requirePermission(context, staff, 'funds.review');
-  const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
-    const before = await repository.findDepositChannel(tx, input.id);
-    if (!before) throw new Rejection('error.channel_unknown');
-    const values: Parameters<typeof repository.updateDepositChannel>[2] = { updatedAt: now };
-    if (input.address !== undefined) {
-      if (!isValidCoinAddress(before.protocolCode, input.address))
-        throw new Rejection('validation.coin_address', { network: before.protocolCode });
-      values.address = input.address;
-      values.addressPlaceholder = false;
-    }
-    if (input.min !== undefined) values.minNumber = nonNegative(input.min);
-    if (input.max !== undefined) values.maxNumber = nonNegative(input.max);
-    if (input.usd_per_unit !== undefined) {
-      if (!toDecimal(input.usd_per_unit).gt(0)) throw new Rejection('validation.amount_positive');
-      values.usdPerUnit = input.usd_per_unit;
-    }
-    if (input.enabled !== undefined) values.enabled = input.enabled;
-    const after = await repository.updateDepositChannel(tx, input.id, values);
-    if (!after) throw new Error(`deposit channel ${input.id} vanished under its update`);
-    if (toDecimal(after.maxNumber).gt(0) && toDecimal(after.maxNumber).lt(after.minNumber))
-      throw new Rejection('error.channel_bounds');
-    await recordAudit(tx, actorOf(staff), {
-      action: 'funds.channel_update',
-      target: `deposit_channel:${after.id}`,
-      details: {
-        before: {
-          address: before.address,
-          min: before.minNumber,
-          max: before.maxNumber,
-          usd_per_unit: before.usdPerUnit,
-          enabled: before.enabled,
-        },
-        after: {
-          address: after.address,
-          min: after.minNumber,
-          max: after.maxNumber,
-          usd_per_unit: after.usdPerUnit,
-          enabled: after.enabled,
-        },
-      },
-      at: now,
-    });
-    return staffCoinChannelView(context, after);
-  });
-}
-
-function nonNegative(text: string): string {
-  const value = toDecimal(text);
-  if (value.isNegative()) throw new Rejection('validation.amount_not_negative');
-  if (value.decimalPlaces() > 8) throw new Rejection('validation.amount_decimals', { places: '8' });
-  return value.toFixed();
-}
-
-function staffWireAccountView(row: {
-  account: repository.WireAccountRow;
-  currency: repository.BankCurrencyRow;
-}): StaffWireAccount {
-  return { ...wireInfoView(row), enabled: row.account.enabled ? 1 : 0 };
-}
-
-/** The details of a wire account as staff give them, checked: a BIC, an IBAN, required names not emptied. */
-function wireValues(input: UpdateWireAccountRequest): Parameters<typeof repository.updateWireAccount>[2] {
-  const values: Parameters<typeof repository.updateWireAccount>[2] = {};
-  if (input.bank_name !== undefined) {
-    if (input.bank_name === '') throw new Rejection('error.bank_name_required');
-    values.bankName = input.bank_name;
-  }
-  if (input.payee_name !== undefined) {
-    if (input.payee_name === '') throw new Rejection('error.payee_name_required');
-    values.payeeName = input.payee_name;
-  }
-  if (input.payee_account !== undefined) {
-    if (input.payee_account === '') throw new Rejection('error.payee_account_required');
-    const account = normalizedPayeeAccount(input.payee_account);
-    if (account === undefined) throw new Rejection('validation.iban');
-    values.payeeAccount = account;
-  }
-  if (input.bank_swift !== undefined) {
-    const bic = input.bank_swift === '' ? '' : normalizedBic(input.bank_swift);
-    if (bic === undefined) throw new Rejection('validation.bank_swift');
-    values.bankSwift = bic;
-  }
-  if (input.bank_address !== undefined) values.bankAddress = input.bank_address;
-  if (input.bank_remark !== undefined) values.bankRemark = input.bank_remark;
-  if (input.branch_name !== undefined) values.branchName = input.branch_name;
-  if (input.enabled !== undefined) values.enabled = input.enabled;
-  // Real bank details replace the placeholder's: the mark goes with them.
-  if (input.bank_name !== undefined || input.payee_account !== undefined) values.placeholder = false;
-  return values;
-}
-
-/** Staff change a wire account (the placeholders of a fresh installation first); audited with before and after. */
-export async function updateWireAccount(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  input: UpdateWireAccountRequest,
-): Promise<StaffWireAccount> {
-  await requirePermission(context, staff, 'funds.review');
-  const values = wireValues(input);
-  return context.db.transaction(async (tx) => {
-    const before = await repository.findWireAccount(tx, input.id);
-    if (!before) throw new Rejection('error.wire_account_unknown');
-    const after =
-      Object.keys(values).length > 0
-        ? await repository.updateWireAccount(tx, input.id, values)
-        : before.account;
-    if (!after) throw new Error(`wire account ${input.id} vanished under its update`);
-    await recordAudit(tx, actorOf(staff), {
-      action: 'funds.wire_account_update',
-      target: `wire_account:${after.id}`,
-      details: { before: { ...before.account }, after: { ...after } },
-      at: context.clock.now(),
-    });
-    return staffWireAccountView({ account: after, currency: before.currency });
-  });
 }

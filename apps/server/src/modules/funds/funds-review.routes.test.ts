@@ -3,9 +3,9 @@ import type { DepositPage, FundsRecordPush, WithdrawPage } from '@meridian/contr
 import type {
   SignedImage,
   StaffChannels,
-  StaffCoinChannel,
+  StaffCoinChannelUpdate,
   StaffDeposit,
-  StaffWireAccount,
+  StaffWireAccountUpdate,
   StaffWithdrawal,
 } from '@meridian/contract/funds-staff';
 import { TOPIC_FUNDS_RECORD } from '@meridian/contract/socket';
@@ -29,7 +29,7 @@ import {
 } from '../../../test/funds';
 import { fetchImage } from '../../../test/images';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
-import { adminCall, staffSession } from '../../../test/staff';
+import { adminCall, approvedBySecondAdmin, staffSession } from '../../../test/staff';
 import { depositChannels, wireAccounts } from '../../db/schema';
 
 let t: TestApp;
@@ -492,15 +492,31 @@ describe('the coin channels in the back office', () => {
     ).toEqual({ code: 0, msg: 'Please enter a valid TRC20 address.', data: null });
     expect(await fundsCounts(t)).toEqual(before);
     const address = tronAddress();
-    const updated = await adminCall<StaffCoinChannel>(
+    const proposed = await adminCall<StaffCoinChannelUpdate>(
       t,
       'POST',
       '/admin/api/funds/channels/update',
       { id: trc20?.id, address, min: '20' },
       finance.token,
     );
-    expect(updated).toMatchObject({ code: 1, data: { address, address_placeholder: 0, min: '20' } });
-    expect(await auditActions(t, finance.id)).toContain('funds.channel_update');
+    // Proposed (issue 25, item 3): the answer shows the channel still in force.
+    expect(proposed).toMatchObject({ code: 1, data: { status: 'proposed', address_placeholder: 1 } });
+    expect(await auditActions(t, finance.id)).toContain('proposals.propose');
+    const approval = await approvedBySecondAdmin(t, proposed.data.proposal_id);
+    expect(approval.proposal).toMatchObject({ state: 'applied', after: { address, min: '20' } });
+    const channelsAfter = await adminCall<StaffChannels>(
+      t,
+      'GET',
+      '/admin/api/funds/channels',
+      {},
+      finance.token,
+    );
+    expect(channelsAfter.data.coin.find((one) => one.id === trc20?.id)).toMatchObject({
+      address,
+      address_placeholder: 0,
+      min: '20',
+    });
+    expect(await auditActions(t, approval.proposal.decided_by?.id ?? 0)).toContain('funds.channel_update');
     const info = await call<{ address: string; address_placeholder: number }[]>(
       t,
       'GET',
@@ -517,7 +533,7 @@ describe('the coin channels in the back office', () => {
     // The coin channel test finds every wire account a placeholder: this one goes back as it was.
     await restoreWhenFinished('wire', eur?.id);
     const update = (fields: Record<string, unknown>) =>
-      adminCall<StaffWireAccount>(
+      adminCall<StaffWireAccountUpdate>(
         t,
         'POST',
         '/admin/api/funds/wire_accounts/update',
@@ -541,11 +557,28 @@ describe('the coin channels in the back office', () => {
       payee_name: 'Meridian Markets Ltd',
       payee_account: 'DE89 3704 0044 0532 0130 00',
     });
-    expect(updated).toMatchObject({
-      code: 1,
-      data: { placeholder: 0, bank_swift: 'DEUTDEFF', payee_account: 'DE89370400440532013000', enabled: 1 },
+    expect(updated).toMatchObject({ code: 1, data: { status: 'proposed', placeholder: 1 } });
+    const approval = await approvedBySecondAdmin(t, updated.data.proposal_id);
+    expect(approval.proposal.after).toMatchObject({
+      bank_swift: 'DEUTDEFF',
+      payee_account: 'DE89370400440532013000',
     });
-    expect(await auditActions(t, finance.id)).toContain('funds.wire_account_update');
+    const channelsAfter = await adminCall<StaffChannels>(
+      t,
+      'GET',
+      '/admin/api/funds/channels',
+      {},
+      finance.token,
+    );
+    expect(channelsAfter.data.wire.find((one) => one.id === eur?.id)).toMatchObject({
+      placeholder: 0,
+      bank_swift: 'DEUTDEFF',
+      payee_account: 'DE89370400440532013000',
+      enabled: 1,
+    });
+    expect(await auditActions(t, approval.proposal.decided_by?.id ?? 0)).toContain(
+      'funds.wire_account_update',
+    );
     const wires = await call<{ id: number; placeholder: number }[]>(
       t,
       'GET',

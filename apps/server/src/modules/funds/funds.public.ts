@@ -1,5 +1,6 @@
 // The funds area's front door: the only file other areas import. What it does not export is private.
 export { adminFundsRoutes as fundsBackOfficeRoutes } from './admin-funds.routes';
+export { fundsProposalHandlers } from './channel-changes';
 export { seedFunds } from './channels.service';
 export { type RecentFunds, recentFundsOf } from './customer-funds';
 export { registerFunds } from './funds.area';

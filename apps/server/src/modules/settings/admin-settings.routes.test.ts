@@ -1,9 +1,9 @@
-import type { StaffSetting, StaffSettingList } from '@meridian/contract/settings-staff';
+import type { StaffSettingList, StaffSettingUpdate } from '@meridian/contract/settings-staff';
 import type { ForexDetail } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
 import type { StaffLogin } from '../../../test/funds';
-import { adminCall, staffSession } from '../../../test/staff';
+import { adminCall, approvedBySecondAdmin, staffSession } from '../../../test/staff';
 import {
   BTCUSDT,
   createTradingApp,
@@ -41,19 +41,26 @@ async function auditEntries() {
   return rowsOf<{ staff_id: number; target: string; details: Record<string, unknown> }>(result);
 }
 
+/** Changes a setting; a money setting's proposal is approved by a second admin, so it applies. */
 async function update(key: string, value: unknown, lang = 'en') {
-  return adminCall<StaffSetting>(t, 'POST', '/admin/api/settings/update', { key, value }, admin.token).then(
-    async (answer) => {
-      if (lang === 'en') return answer;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/admin/api/settings/update',
-        headers: { lang, authorization: admin.token, 'x-forwarded-for': '10.1.2.3' },
-        payload: { key, value } as Record<string, string>,
-      });
-      return response.json() as typeof answer;
-    },
-  );
+  return adminCall<StaffSettingUpdate>(
+    t,
+    'POST',
+    '/admin/api/settings/update',
+    { key, value },
+    admin.token,
+  ).then(async (answer) => {
+    if (answer.code === 1 && answer.data.status === 'proposed')
+      await approvedBySecondAdmin(t, answer.data.proposal_id);
+    if (lang === 'en') return answer;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/settings/update',
+      headers: { lang, authorization: admin.token, 'x-forwarded-for': '10.1.2.3' },
+      payload: { key, value } as Record<string, string>,
+    });
+    return response.json() as typeof answer;
+  });
 }
 
 /** A change that must be refused with nothing written: the settings and the audit log stay as they were. */
@@ -90,6 +97,7 @@ describe('GET /admin/api/settings', () => {
       'stop_out_level',
       'withdraw_four_eyes_usd',
       'deposit_tolerance_percent',
+      'proposal_expiry_hours',
     ]);
     expect(answer.data.list.find((row) => row.key === 'demo_balance')).toMatchObject({
       value: '100000',

@@ -1,8 +1,8 @@
 import { envelope } from '@meridian/contract/envelope';
 import {
   SettingListQuery,
-  StaffSetting,
   StaffSettingList,
+  StaffSettingUpdate,
   UpdateSettingRequest,
 } from '@meridian/contract/settings-staff';
 import { rolesWith } from '@meridian/domain/staff-roles';
@@ -40,7 +40,7 @@ export const settingsBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCo
     '/settings/update',
     {
       config: { staffRoles: settingEditors },
-      schema: { tags, security, body: UpdateSettingRequest, response: { 200: envelope(StaffSetting) } },
+      schema: { tags, security, body: UpdateSettingRequest, response: { 200: envelope(StaffSettingUpdate) } },
     },
     async (request) => ok(request, await service.updateStaffSetting(context, staffOf(request), request.body)),
   );

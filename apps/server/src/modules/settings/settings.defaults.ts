@@ -42,6 +42,11 @@ export const DEFAULT_SETTINGS = {
    * this percent of it with one approver; further off, it needs a second, different one (issue 25).
    */
   deposit_tolerance_percent: '1',
+  /**
+   * Hours a proposed control change (a deposit channel, a money setting, a new admin) waits for a
+   * second admin's decision before it expires and can no longer be approved.
+   */
+  proposal_expiry_hours: '48',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { translate } from '../../http/i18n';
+import type { ProposalHandlers } from './proposal-handlers';
+import { proposalsRoutes } from './proposals.routes';
 import type { BackOfficeRoutes } from './staff.area';
 import { installStaffGuard, type StaffRouteEntry } from './staff.guard';
 import { staffRoutes } from './staff.routes';
@@ -18,11 +20,18 @@ export async function adminApi(
     context,
     backOfficeRoutes,
     routeTable,
-  }: { context: ServerContext; backOfficeRoutes: readonly BackOfficeRoutes[]; routeTable: StaffRouteEntry[] },
+    proposalHandlers,
+  }: {
+    context: ServerContext;
+    backOfficeRoutes: readonly BackOfficeRoutes[];
+    routeTable: StaffRouteEntry[];
+    proposalHandlers: ProposalHandlers;
+  },
 ): Promise<void> {
   await installStaffGuard(app, context, routeTable);
   await app.register(staffRoutes, { context });
   await app.register(staffAdminRoutes, { context });
+  await app.register(proposalsRoutes, { context, handlers: proposalHandlers });
   for (const routes of backOfficeRoutes) await app.register(routes, { context });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ code: 0, msg: translate(request.lang, 'error.not_found'), data: null }),

@@ -7,9 +7,11 @@ import {
   StaffEnrolmentLink,
   StaffIdRequest,
   StaffListQuery,
+  StaffRoleOutcome,
   StaffRoleRequest,
 } from '@meridian/contract/back-office';
 import { envelope } from '@meridian/contract/envelope';
+import { StaffCreateOutcome } from '@meridian/contract/proposals-staff';
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
@@ -50,7 +52,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     '/staff/create',
     {
       config: { staffRoles: staffManagers },
-      schema: { tags, security, body: CreateStaffRequest, response: { 200: envelope(StaffEnrolmentLink) } },
+      schema: { tags, security, body: CreateStaffRequest, response: { 200: envelope(StaffCreateOutcome) } },
     },
     async (request) => ok(request, await service.createStaffAccount(context, staffOf(request), request.body)),
   );
@@ -59,7 +61,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     '/staff/role',
     {
       config: { staffRoles: staffManagers },
-      schema: { tags, security, body: StaffRoleRequest, response: { 200: envelope(StaffAccount) } },
+      schema: { tags, security, body: StaffRoleRequest, response: { 200: envelope(StaffRoleOutcome) } },
     },
     async (request) => ok(request, await service.changeStaffRole(context, staffOf(request), request.body)),
   );

@@ -1,13 +1,16 @@
-import type { StaffAccount, StaffEnrolmentLink } from '@meridian/contract/back-office';
+import type { StaffAccount, StaffEnrolmentLink, StaffRoleOutcome } from '@meridian/contract/back-office';
+import type { StaffCreateOutcome } from '@meridian/contract/proposals-staff';
 import type { StaffRole } from '@meridian/contract/staff';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { SERVER_LIMITS } from '../../limits';
 import { recordAudit } from './audit';
+import { proposeChange } from './proposals.service';
 import * as repository from './staff.repository';
 import { type AuthenticatedStaff, actorOf, createStaff } from './staff.service';
 import { enrolmentPath, issueEnrolment } from './staff-enrolment.service';
+import { newAdminTarget, refuseTakenEmail } from './staff-proposals';
 
 const HOUR_MS = 60 * 60 * 1000;
 const iso = (at: Date | null) => (at ? at.toISOString() : '');
@@ -54,17 +57,30 @@ function linkOf(row: repository.StaffRow, token: string, at: Date): StaffEnrolme
  * An admin makes a staff account: no password (the new member chooses it on the enrolment page),
  * and a one-time enrolment link, answered this once. The creation and the link are in one
  * transaction: there is never an account without its link, nor a link for an account rolled back.
+ * An admin account is only proposed (issue 25, item 3): made, with its link for the approving
+ * admin, when a second admin approves.
  */
 export async function createStaffAccount(
   context: ServerContext,
   admin: AuthenticatedStaff,
   input: { email: string; name: string; role: StaffRole },
-): Promise<StaffEnrolmentLink> {
+): Promise<StaffCreateOutcome> {
   const at = context.clock.now();
   return context.db.transaction(async (tx) => {
+    if (input.role === 'admin') {
+      await refuseTakenEmail(tx, input.email);
+      const proposalId = await proposeChange(context, tx, admin, {
+        kind: 'staff_create',
+        target: newAdminTarget(input.email),
+        targetLabel: input.email,
+        before: {},
+        after: { email: input.email, name: input.name, role: input.role },
+      });
+      return { status: 'proposed', proposal_id: proposalId, staff: null, enrolment_path: '', expires_at: '' };
+    }
     const created = await createStaff(tx, { ...input, at }, actorOf(admin));
     const token = await issueEnrolment(tx, created.id, at, actorOf(admin));
-    return linkOf(await accountOf(tx, created.id), token, at);
+    return { status: 'applied', proposal_id: 0, ...linkOf(await accountOf(tx, created.id), token, at) };
   });
 }
 
@@ -79,17 +95,31 @@ async function keepAnAdmin(tx: DbOrTx, admin: AuthenticatedStaff, target: reposi
   if (admins.filter((id) => id !== target.id).length === 0) throw new Rejection('error.staff_last_admin');
 }
 
+/**
+ * Changes a member's role at once, except a promotion to admin, which is proposed (issue 25, item 3)
+ * and applied when a second admin approves it.
+ */
 export async function changeStaffRole(
   context: ServerContext,
   admin: AuthenticatedStaff,
   input: { id: number; role: StaffRole },
-): Promise<StaffAccount> {
+): Promise<StaffRoleOutcome> {
   const at = context.clock.now();
   return context.db.transaction(async (tx) => {
     const before = await accountOf(tx, input.id);
-    if (before.role === input.role) return accountView(before);
+    if (before.role === input.role) return { ...accountView(before), status: 'applied', proposal_id: 0 };
     if (before.role === 'admin') await keepAnAdmin(tx, admin, before);
     else if (before.id === admin.id) throw new Rejection('error.staff_self_change');
+    if (input.role === 'admin') {
+      const proposalId = await proposeChange(context, tx, admin, {
+        kind: 'staff_role',
+        target: `staff:${before.id}`,
+        targetLabel: `${before.name} <${before.email}>`,
+        before: { role: before.role },
+        after: { role: input.role },
+      });
+      return { ...accountView(before), status: 'proposed', proposal_id: proposalId };
+    }
     await repository.setStaffRole(tx, before.id, input.role);
     const after = await accountOf(tx, before.id);
     await recordAudit(tx, actorOf(admin), {
@@ -98,7 +128,7 @@ export async function changeStaffRole(
       details: { before: auditState(before), after: auditState(after) },
       at,
     });
-    return accountView(after);
+    return { ...accountView(after), status: 'applied', proposal_id: 0 };
   });
 }
 

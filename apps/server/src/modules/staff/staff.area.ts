@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { AreaRegistration } from '../area';
 import { ADMIN_API_PREFIX, adminApi } from './admin-api';
+import type { ProposalHandlers } from './proposal-handlers';
 import type { StaffRouteEntry } from './staff.guard';
+import { staffProposalHandlers } from './staff-proposals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +21,18 @@ export type BackOfficeRoutes = FastifyPluginAsync<{ context: ServerContext }>;
  * guard. Other areas' back-office routes are handed to it (from the list in app.ts), so they sit
  * behind the same guard without the back office importing those areas.
  */
-export const registerStaff: AreaRegistration<{ backOfficeRoutes: readonly BackOfficeRoutes[] }> = async (
-  app,
-  context,
-  { backOfficeRoutes },
-) => {
+export const registerStaff: AreaRegistration<{
+  backOfficeRoutes: readonly BackOfficeRoutes[];
+  /** How the proposals of other areas' kinds are applied (funds' channels, settings' settings). */
+  proposalHandlers: ProposalHandlers;
+}> = async (app, context, { backOfficeRoutes, proposalHandlers }) => {
   const routeTable: StaffRouteEntry[] = [];
   app.decorate('staffRouteTable', routeTable);
-  await app.register(adminApi, { context, backOfficeRoutes, routeTable, prefix: ADMIN_API_PREFIX });
+  await app.register(adminApi, {
+    context,
+    backOfficeRoutes,
+    routeTable,
+    proposalHandlers: { ...proposalHandlers, ...staffProposalHandlers },
+    prefix: ADMIN_API_PREFIX,
+  });
 };

@@ -262,3 +262,9 @@ export async function listAudit(
     total: Number(totals[0]?.count ?? 0),
   };
 }
+
+/** The account, locked for the transaction (a proposal's approval reads and changes it). */
+export async function lockStaffById(db: DbOrTx, id: number): Promise<StaffRow | undefined> {
+  const rows = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
+  return rows[0];
+}

@@ -1,0 +1,103 @@
+import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database';
+import { proposals, staffAccounts } from '../../db/schema';
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type ProposalListRow = ProposalRow & { proposerName: string; deciderName: string | null };
+
+export async function insertProposal(
+  db: DbOrTx,
+  values: typeof proposals.$inferInsert,
+): Promise<ProposalRow> {
+  const rows = await db.insert(proposals).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into proposals returned no row');
+  return row;
+}
+
+/** The proposal, locked for the transaction: two approvals of one proposal run one after the other. */
+export async function lockProposal(db: DbOrTx, id: number): Promise<ProposalRow | undefined> {
+  const rows = await db.select().from(proposals).where(eq(proposals.id, id)).for('update');
+  return rows[0];
+}
+
+/** Decides a pending proposal; false when it was no longer pending (nothing written). */
+export async function decideProposal(
+  db: DbOrTx,
+  id: number,
+  values: {
+    state: 'applied' | 'rejected' | 'expired';
+    decidedBy: number | null;
+    decidedAt: Date;
+    reason?: string;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(proposals)
+    .set(values)
+    .where(and(eq(proposals.id, id), eq(proposals.state, 'pending')))
+    .returning({ id: proposals.id });
+  return rows.length === 1;
+}
+
+/** Marks the pending proposals whose time ran out as expired; answers them (for their audit entries). */
+export async function expireDueProposals(db: DbOrTx, now: Date): Promise<ProposalRow[]> {
+  return db
+    .update(proposals)
+    .set({ state: 'expired', decidedAt: now })
+    .where(and(eq(proposals.state, 'pending'), lte(proposals.expiresAt, now)))
+    .returning();
+}
+
+export type ProposalFilter = { state?: ProposalRow['state']; proposedBy?: number; target?: string };
+
+export async function listProposals(
+  db: DbOrTx,
+  filter: ProposalFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ProposalListRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.state) conditions.push(eq(proposals.state, filter.state));
+  if (filter.proposedBy !== undefined) conditions.push(eq(proposals.proposedBy, filter.proposedBy));
+  if (filter.target) conditions.push(eq(proposals.target, filter.target));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const proposer = alias(staffAccounts, 'proposer');
+  const decider = alias(staffAccounts, 'decider');
+  const rows = await db
+    .select({ proposal: proposals, proposerName: proposer.name, deciderName: decider.name })
+    .from(proposals)
+    .innerJoin(proposer, eq(proposer.id, proposals.proposedBy))
+    .leftJoin(decider, eq(decider.id, proposals.decidedBy))
+    .where(where)
+    // A work queue: pending first, oldest first; then the decided ones, newest first.
+    .orderBy(
+      desc(sql`${proposals.state} = 'pending'`),
+      asc(sql`case when ${proposals.state} = 'pending' then ${proposals.id} end`),
+      desc(proposals.id),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
+  const totals = await db.select({ total: count() }).from(proposals).where(where);
+  return {
+    rows: rows.map((row) => ({
+      ...row.proposal,
+      proposerName: row.proposerName,
+      deciderName: row.deciderName,
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export async function findProposal(db: DbOrTx, id: number): Promise<ProposalListRow | undefined> {
+  const proposer = alias(staffAccounts, 'proposer');
+  const decider = alias(staffAccounts, 'decider');
+  const rows = await db
+    .select({ proposal: proposals, proposerName: proposer.name, deciderName: decider.name })
+    .from(proposals)
+    .innerJoin(proposer, eq(proposer.id, proposals.proposedBy))
+    .leftJoin(decider, eq(decider.id, proposals.decidedBy))
+    .where(eq(proposals.id, id));
+  const row = rows[0];
+  return row ? { ...row.proposal, proposerName: row.proposerName, deciderName: row.deciderName } : undefined;
+}

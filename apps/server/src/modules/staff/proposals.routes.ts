@@ -1,0 +1,63 @@
+import { envelope } from '@meridian/contract/envelope';
+import {
+  Proposal,
+  ProposalApproval,
+  ProposalIdRequest,
+  ProposalList,
+  ProposalListQuery,
+  RejectProposalRequest,
+} from '@meridian/contract/proposals-staff';
+import { rolesWith } from '@meridian/domain/staff-roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import type { ProposalHandlers } from './proposal-handlers';
+import * as service from './proposals.service';
+import { staffOf } from './staff.guard';
+
+const tags = ['back office'];
+const security = [{ token: [] }];
+/** Those who decide, and those who may propose (they see their own proposals' state). */
+const proposalReaders = [
+  ...new Set([
+    ...rolesWith('proposals.decide'),
+    ...rolesWith('funds.review'),
+    ...rolesWith('settings.edit'),
+    ...rolesWith('staff.manage'),
+  ]),
+];
+const deciders = rolesWith('proposals.decide');
+
+/** Proposed control changes (issue 25, item 3); under /admin/api. */
+export const proposalsRoutes: FastifyPluginAsyncZod<{
+  context: ServerContext;
+  handlers: ProposalHandlers;
+}> = async (app, { context, handlers }) => {
+  app.get(
+    '/proposals/list',
+    {
+      config: { staffRoles: proposalReaders },
+      schema: { tags, security, querystring: ProposalListQuery, response: { 200: envelope(ProposalList) } },
+    },
+    async (request) => ok(request, await service.listProposals(context, staffOf(request), request.query)),
+  );
+
+  app.post(
+    '/proposals/approve',
+    {
+      config: { staffRoles: deciders },
+      schema: { tags, security, body: ProposalIdRequest, response: { 200: envelope(ProposalApproval) } },
+    },
+    async (request) =>
+      ok(request, await service.approveProposal(context, staffOf(request), request.body.id, handlers)),
+  );
+
+  app.post(
+    '/proposals/reject',
+    {
+      config: { staffRoles: deciders },
+      schema: { tags, security, body: RejectProposalRequest, response: { 200: envelope(Proposal) } },
+    },
+    async (request) => ok(request, await service.rejectProposal(context, staffOf(request), request.body)),
+  );
+};
