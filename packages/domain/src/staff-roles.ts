@@ -22,6 +22,8 @@ export type StaffPermission =
   | 'audit.read'
   | 'outbox.read'
   | 'staff.manage'
+  /** Seeing proposed control changes: admins every one, the others who may propose only their own. */
+  | 'proposals.read'
   /** Approving or rejecting another's proposed control change (issue 25, item 3). */
   | 'proposals.decide';
 
@@ -41,13 +43,14 @@ const EVERYTHING: readonly StaffPermission[] = [
   'audit.read',
   'outbox.read',
   'staff.manage',
+  'proposals.read',
   'proposals.decide',
 ];
 
 const PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {
   admin: EVERYTHING,
   support: ['dashboard.read', 'customers.read', 'customers.note', 'support.read', 'support.reply'],
-  finance: ['dashboard.read', 'customers.read', 'customers.note', 'funds.review'],
+  finance: ['dashboard.read', 'customers.read', 'customers.note', 'funds.review', 'proposals.read'],
   compliance: [
     'dashboard.read',
     'customers.read',

@@ -9,6 +9,7 @@ import {
   MailOutlined,
   NotificationOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -81,6 +82,16 @@ export const SCREENS: Screen[] = [
     permission: 'funds.review',
     icon: <BankOutlined />,
     page: lazy(() => import('../features/funds/channels-page').then((m) => ({ default: m.ChannelsPage }))),
+  },
+  {
+    // Control changes waiting for a second admin (issue 25, item 3): admins decide, finance sees its own.
+    path: '/proposals',
+    navKey: 'proposals',
+    permission: 'proposals.read',
+    icon: <SafetyCertificateOutlined />,
+    page: lazy(() =>
+      import('../features/proposals/proposals-page').then((m) => ({ default: m.ProposalsPage })),
+    ),
   },
   {
     path: '/support',

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
  */
 export function useAction<Input, Output>(
   run: (input: Input) => Promise<Output>,
-  options: { refresh?: QueryKey[]; successKey?: string; onDone?: (output: Output) => void } = {},
+  options: {
+    refresh?: QueryKey[];
+    successKey?: string;
+    /** A message that depends on the answer (applied at once, or proposed); else `successKey`. */
+    successKeyOf?: (output: Output) => string | undefined;
+    onDone?: (output: Output) => void;
+  } = {},
 ) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -16,7 +22,7 @@ export function useAction<Input, Output>(
   return useMutation({
     mutationFn: run,
     onSuccess: async (output) => {
-      message.success(t(options.successKey ?? 'common.done'));
+      message.success(t(options.successKeyOf?.(output) ?? options.successKey ?? 'common.done'));
       await Promise.all(
         (options.refresh ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );

@@ -1,12 +1,16 @@
 import type { StaffCoinChannel, StaffWireAccount } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Alert, Button, Form, Input, Modal, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { useChangeConfirmation } from '../../components/change-confirmation';
+import { fieldLabel, fieldValue } from '../../components/proposal-fields';
+import { PendingProposals, useProposedNotice } from '../../components/proposal-notice';
 import { ListTable } from '../../lib/list-table';
+import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
 import { CHANNELS_KEY, updateCoinChannel, updateWireAccount, useChannels } from './funds-api';
 
@@ -38,6 +42,7 @@ export function ChannelsPage() {
   const [coin, setCoin] = useState<StaffCoinChannel>();
   const [wire, setWire] = useState<StaffWireAccount>();
   const mayEdit = staffMay(staff.role, 'funds.review');
+  const pending = usePendingByTarget(staffMay(staff.role, 'proposals.read'));
   const placeholders =
     (channels.data?.coin.filter((one) => one.address_placeholder === 1 && one.enabled === 1).length ?? 0) +
     (channels.data?.wire.filter((one) => one.placeholder === 1 && one.enabled === 1).length ?? 0);
@@ -80,14 +85,18 @@ export function ChannelsPage() {
           },
           {
             title: t('funds.channels.address'),
-            render: (_, row) =>
-              row.address_placeholder ? (
-                <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
-              ) : (
-                <Typography.Text code copyable>
-                  {row.address}
-                </Typography.Text>
-              ),
+            render: (_, row) => (
+              <Space size={4} wrap>
+                {row.address_placeholder ? (
+                  <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
+                ) : (
+                  <Typography.Text code copyable>
+                    {row.address}
+                  </Typography.Text>
+                )}
+                <PendingProposals proposals={pending.get(`deposit_channel:${row.id}`)} />
+              </Space>
+            ),
           },
           { title: t('funds.channels.min'), align: 'right', dataIndex: 'min' },
           {
@@ -122,17 +131,21 @@ export function ChannelsPage() {
           { title: t('funds.channels.currency'), dataIndex: 'currency_code', width: 90 },
           {
             title: t('funds.channels.bank'),
-            render: (_, row) =>
-              row.placeholder ? (
-                <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
-              ) : (
-                <span>
-                  {row.bank_name}
-                  {row.branch_name && (
-                    <Typography.Text type="secondary"> · {row.branch_name}</Typography.Text>
-                  )}
-                </span>
-              ),
+            render: (_, row) => (
+              <Space size={4} wrap>
+                {row.placeholder ? (
+                  <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
+                ) : (
+                  <span>
+                    {row.bank_name}
+                    {row.branch_name && (
+                      <Typography.Text type="secondary"> · {row.branch_name}</Typography.Text>
+                    )}
+                  </span>
+                )}
+                <PendingProposals proposals={pending.get(`wire_account:${row.id}`)} />
+              </Space>
+            ),
           },
           { title: t('funds.channels.payeeName'), dataIndex: 'payee_name' },
           {
@@ -162,15 +175,52 @@ export function ChannelsPage() {
 
 const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
 
+/** A form's changes as text fields, as proposals hold them (a switch as 1/0). */
+const asFields = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+
+/**
+ * Saving a channel or account: a confirmation with each field old → new first; then the answer says
+ * whether it applied (switching off alone) or awaits a second admin, with a link to the proposal.
+ */
+function useChannelSave<Output extends { status: 'applied' | 'proposed'; proposal_id: number }, Input>(
+  update: (input: Input) => Promise<Output>,
+  onClose: () => void,
+) {
+  const notice = useProposedNotice();
+  const save = useAction(update, {
+    refresh: [CHANNELS_KEY, PROPOSALS_KEY],
+    successKeyOf: (output) => (isProposed(output) ? 'proposals.sent' : 'funds.channels.saved'),
+    onDone: (output) => {
+      if (isProposed(output)) notice(output.proposal_id);
+      onClose();
+    },
+  });
+  return save;
+}
+
 function CoinChannelForm({ channel, onClose }: { channel: StaffCoinChannel; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const save = useAction(updateCoinChannel, {
-    refresh: [CHANNELS_KEY],
-    successKey: 'funds.channels.saved',
-    onDone: onClose,
-  });
+  const save = useChannelSave(updateCoinChannel, onClose);
+  const confirm = useChangeConfirmation();
   const before = { ...channel, address: channel.address_placeholder ? '' : channel.address };
+  const shownBefore = asFields({
+    ...channel,
+    address: channel.address_placeholder ? t('funds.channels.placeholder') : channel.address,
+  });
+  const send = async (changes: Record<string, string | number>) => {
+    const after = asFields(changes);
+    const ok = await confirm({
+      title: t('funds.channels.editCoin', { name: `${channel.currency_code} ${channel.protocol_code}` }),
+      before: shownBefore,
+      after,
+      labelOf: (field) => fieldLabel(t, 'deposit_channel', '', field),
+      showValue: (field, value) => fieldValue(t, 'deposit_channel', '', field, value),
+      needsSecondAdmin: !(Object.keys(after).length === 1 && after.enabled === '0'),
+    });
+    if (ok) save.mutate({ id: channel.id, ...changes });
+  };
   return (
     <Modal
       open
@@ -186,7 +236,7 @@ function CoinChannelForm({ channel, onClose }: { channel: StaffCoinChannel; onCl
           .then((values) => {
             const changes = changesOf(before, values);
             if (Object.keys(changes).length === 0) onClose();
-            else save.mutate({ id: channel.id, ...changes });
+            else send(changes);
           })
           .catch(() => undefined)
       }
@@ -244,11 +294,20 @@ const WIRE_FIELDS = [
 function WireAccountForm({ account, onClose }: { account: StaffWireAccount; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const save = useAction(updateWireAccount, {
-    refresh: [CHANNELS_KEY],
-    successKey: 'funds.channels.saved',
-    onDone: onClose,
-  });
+  const save = useChannelSave(updateWireAccount, onClose);
+  const confirm = useChangeConfirmation();
+  const send = async (changes: Record<string, string | number>) => {
+    const after = asFields(changes);
+    const ok = await confirm({
+      title: t('funds.channels.editWire', { currency: account.currency_code }),
+      before: asFields({ ...account }),
+      after,
+      labelOf: (field) => fieldLabel(t, 'wire_account', '', field),
+      showValue: (field, value) => fieldValue(t, 'wire_account', '', field, value),
+      needsSecondAdmin: !(Object.keys(after).length === 1 && after.enabled === '0'),
+    });
+    if (ok) save.mutate({ id: account.id, ...changes });
+  };
   return (
     <Modal
       open
@@ -265,7 +324,7 @@ function WireAccountForm({ account, onClose }: { account: StaffWireAccount; onCl
           .then((values) => {
             const changes = changesOf(account, values);
             if (Object.keys(changes).length === 0) onClose();
-            else save.mutate({ id: account.id, ...changes });
+            else send(changes);
           })
           .catch(() => undefined)
       }

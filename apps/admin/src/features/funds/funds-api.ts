@@ -6,10 +6,10 @@ import type {
   RejectWithdrawalRequest,
   SignedImage,
   StaffChannels,
-  StaffCoinChannel,
+  StaffCoinChannelUpdate,
   StaffDeposit,
   StaffDepositPage,
-  StaffWireAccount,
+  StaffWireAccountUpdate,
   StaffWithdrawal,
   StaffWithdrawalPage,
   UpdateCoinChannelRequest,
@@ -80,6 +80,6 @@ export function useChannels() {
 type UpdateFields<T> = { [K in keyof Input<T>]?: Input<T>[K] | number };
 
 export const updateCoinChannel = (input: UpdateFields<UpdateCoinChannelRequest> & { id: number }) =>
-  adminApi<StaffCoinChannel>('POST', '/funds/channels/update', input);
+  adminApi<StaffCoinChannelUpdate>('POST', '/funds/channels/update', input);
 export const updateWireAccount = (input: UpdateFields<UpdateWireAccountRequest> & { id: number }) =>
-  adminApi<StaffWireAccount>('POST', '/funds/wire_accounts/update', input);
+  adminApi<StaffWireAccountUpdate>('POST', '/funds/wire_accounts/update', input);

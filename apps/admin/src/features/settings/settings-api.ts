@@ -1,4 +1,8 @@
-import type { EditableSettingKey, StaffSetting, StaffSettingList } from '@meridian/contract/settings-staff';
+import type {
+  EditableSettingKey,
+  StaffSettingList,
+  StaffSettingUpdate,
+} from '@meridian/contract/settings-staff';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
@@ -12,6 +16,9 @@ export function useSettings() {
   });
 }
 
-/** POST /admin/api/settings/update: one setting at a time, checked and audited by the server. */
+/**
+ * POST /admin/api/settings/update: one setting at a time, checked and audited by the server; a money
+ * setting is proposed (applied when a second admin approves).
+ */
 export const updateSetting = (input: { key: EditableSettingKey; value: string }) =>
-  adminApi<StaffSetting>('POST', '/settings/update', input);
+  adminApi<StaffSettingUpdate>('POST', '/settings/update', input);

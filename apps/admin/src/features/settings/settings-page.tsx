@@ -1,7 +1,9 @@
 import { LIMITS } from '@meridian/contract/limits';
+import type { Proposal } from '@meridian/contract/proposals-staff';
 import {
   checkSettingValue,
   type EditableSettingKey,
+  isMoneySetting,
   SETTING_RULES,
   type StaffSetting,
 } from '@meridian/contract/settings-staff';
@@ -11,8 +13,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { useChangeConfirmation } from '../../components/change-confirmation';
+import { fieldLabel, fieldValue } from '../../components/proposal-fields';
+import { PendingProposals, useProposedNotice } from '../../components/proposal-notice';
 import { formatDateTime } from '../../lib/format';
 import { QueryState } from '../../lib/list-table';
+import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
 import { SETTINGS_KEY, updateSetting, useSettings } from './settings-api';
 
@@ -26,11 +32,14 @@ const UNITS: Partial<Record<EditableSettingKey, string>> = {
 
 /**
  * The settings (permission settings.edit): each one explained, checked here by the same rule the
- * server applies (packages/contract settings-staff), saved one at a time and applied at once.
+ * server applies (packages/contract settings-staff), saved one at a time after a confirmation with
+ * the old and new value; a money setting waits for a second admin's approval.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const staff = useStaff();
+  const pending = usePendingByTarget(staffMay(staff.role, 'proposals.read'));
   return (
     <Page
       title={t('nav.settings')}
@@ -46,7 +55,7 @@ export function SettingsPage() {
           <Row gutter={[16, 16]}>
             {(settings.data?.list ?? []).map((setting) => (
               <Col key={setting.key} xs={24} xl={12}>
-                <SettingCard setting={setting} />
+                <SettingCard setting={setting} pending={pending.get(`setting:${setting.key}`)} />
               </Col>
             ))}
           </Row>
@@ -56,12 +65,24 @@ export function SettingsPage() {
   );
 }
 
-function SettingCard({ setting }: { setting: StaffSetting }) {
+function SettingCard({ setting, pending }: { setting: StaffSetting; pending: Proposal[] | undefined }) {
   const { t } = useTranslation();
   const staff = useStaff();
   const [form] = Form.useForm<{ value: string }>();
   const rule = SETTING_RULES[setting.key];
-  const save = useAction(updateSetting, { refresh: [SETTINGS_KEY], successKey: 'settings.saved' });
+  const money = isMoneySetting(setting.key);
+  const notice = useProposedNotice();
+  const confirm = useChangeConfirmation();
+  const save = useAction(updateSetting, {
+    refresh: [SETTINGS_KEY, PROPOSALS_KEY],
+    successKeyOf: (output) => (isProposed(output) ? 'proposals.sent' : 'settings.saved'),
+    onDone: (output) => {
+      if (isProposed(output)) {
+        notice(output.proposal_id);
+        form.setFieldsValue({ value: setting.value });
+      }
+    },
+  });
   const mayEdit = staffMay(staff.role, 'settings.edit');
   useEffect(() => {
     form.setFieldsValue({ value: setting.value });
@@ -72,10 +93,22 @@ function SettingCard({ setting }: { setting: StaffSetting }) {
     const issue = checked.issue.key.replace('validation.', '');
     return Promise.reject(new Error(t(`settings.issues.${issue}`, checked.issue.params)));
   };
+  const target = `setting:${setting.key}`;
   const submit = () =>
     form
       .validateFields()
-      .then(({ value }) => save.mutate({ key: setting.key, value: String(value).trim() }))
+      .then(async ({ value }) => {
+        const next = String(value).trim();
+        const ok = await confirm({
+          title: t(`settings.keys.${setting.key}.label`),
+          before: { value: setting.value },
+          after: { value: next },
+          labelOf: (field) => fieldLabel(t, 'setting', target, field),
+          showValue: (field, shown) => fieldValue(t, 'setting', target, field, shown),
+          needsSecondAdmin: money,
+        });
+        if (ok) save.mutate({ key: setting.key, value: next });
+      })
       .catch(() => undefined);
   return (
     <Card
@@ -86,6 +119,8 @@ function SettingCard({ setting }: { setting: StaffSetting }) {
           <Typography.Text type="secondary" code>
             {setting.key}
           </Typography.Text>
+          {money && <Tag color="blue">{t('proposals.secondAdminTag')}</Tag>}
+          <PendingProposals proposals={pending} />
         </Space>
       }
       style={{ height: '100%' }}

@@ -1,4 +1,5 @@
-import type { StaffAccount, StaffEnrolmentLink } from '@meridian/contract/back-office';
+import type { StaffAccount, StaffEnrolmentLink, StaffRoleOutcome } from '@meridian/contract/back-office';
+import type { StaffCreateOutcome } from '@meridian/contract/proposals-staff';
 import type { StaffRole } from '@meridian/contract/staff';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
@@ -13,11 +14,13 @@ export function useStaffAccounts() {
   });
 }
 
+/** An admin account is only proposed (no link yet: the approving admin gets it). */
 export const createStaff = (fields: { email: string; name: string; role: StaffRole }) =>
-  adminApi<StaffEnrolmentLink>('POST', '/staff/create', fields);
+  adminApi<StaffCreateOutcome>('POST', '/staff/create', fields);
 
+/** A promotion to admin is only proposed; other role changes apply at once. */
 export const changeRole = (fields: { id: number; role: StaffRole }) =>
-  adminApi<StaffAccount>('POST', '/staff/role', fields);
+  adminApi<StaffRoleOutcome>('POST', '/staff/role', fields);
 
 export const setActive = ({ id, active }: { id: number; active: boolean }) =>
   adminApi<StaffAccount>('POST', active ? '/staff/enable' : '/staff/disable', { id });

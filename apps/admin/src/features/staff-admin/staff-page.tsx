@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { useChangeConfirmation } from '../../components/change-confirmation';
+import { fieldLabel, fieldValue } from '../../components/proposal-fields';
+import { PendingProposals, useProposedNotice } from '../../components/proposal-notice';
 import { ListTable } from '../../lib/list-table';
+import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
 import { formatTime } from '../funds/review-bits';
 import {
@@ -77,17 +81,40 @@ export function StaffPage() {
   const [creating, setCreating] = useState(false);
   const [link, setLink] = useState<StaffEnrolmentLink>();
   const [form] = Form.useForm<CreateForm>();
-  const refresh = [[...STAFF_KEY]];
+  const refresh = [[...STAFF_KEY], [...PROPOSALS_KEY]];
+  const notice = useProposedNotice();
+  const confirm = useChangeConfirmation();
+  const pending = usePendingByTarget(true);
   const create = useAction(createStaff, {
     refresh,
-    successKey: 'staffAdmin.created',
+    successKeyOf: (made) => (isProposed(made) ? 'proposals.sent' : 'staffAdmin.created'),
     onDone: (made) => {
       setCreating(false);
       form.resetFields();
-      setLink(made);
+      if (isProposed(made)) notice(made.proposal_id);
+      else if (made.staff)
+        setLink({ staff: made.staff, enrolment_path: made.enrolment_path, expires_at: made.expires_at });
     },
   });
-  const role = useAction(changeRole, { refresh, successKey: 'staffAdmin.roleChanged' });
+  const role = useAction(changeRole, {
+    refresh,
+    successKeyOf: (changed) => (isProposed(changed) ? 'proposals.sent' : 'staffAdmin.roleChanged'),
+    onDone: (changed) => {
+      if (isProposed(changed)) notice(changed.proposal_id);
+    },
+  });
+  /** Every role change is confirmed with the old and new role; a promotion to admin waits for a second admin. */
+  const changeRoleConfirmed = async (account: StaffAccount, next: StaffRole) => {
+    const ok = await confirm({
+      title: t('staffAdmin.roleConfirm', { name: account.name }),
+      before: { role: account.role },
+      after: { role: next },
+      labelOf: (field) => fieldLabel(t, 'staff_role', '', field),
+      showValue: (field, value) => fieldValue(t, 'staff_role', '', field, value),
+      needsSecondAdmin: next === 'admin',
+    });
+    if (ok) role.mutate({ id: account.id, role: next });
+  };
   const active = useAction(setActive, { refresh });
   const reissue = useAction(reissueEnrolment, {
     refresh,
@@ -138,15 +165,18 @@ export function StaffPage() {
               account.id === me.id || !account.active ? (
                 <Tag color={value === 'admin' ? 'purple' : 'blue'}>{t(`roles.${value}`)}</Tag>
               ) : (
-                <Select<StaffRole>
-                  size="small"
-                  value={value}
-                  style={{ width: 170 }}
-                  options={roleOptions}
-                  loading={role.isPending && role.variables?.id === account.id}
-                  onChange={(next) => role.mutate({ id: account.id, role: next })}
-                  aria-label={t('staffAdmin.role')}
-                />
+                <Space size={4} wrap>
+                  <Select<StaffRole>
+                    size="small"
+                    value={value}
+                    style={{ width: 170 }}
+                    options={roleOptions}
+                    loading={role.isPending && role.variables?.id === account.id}
+                    onChange={(next) => changeRoleConfirmed(account, next)}
+                    aria-label={t('staffAdmin.role')}
+                  />
+                  <PendingProposals proposals={pending.get(`staff:${account.id}`)} />
+                </Space>
               ),
           },
           {
@@ -223,7 +253,18 @@ export function StaffPage() {
           layout="vertical"
           requiredMark={false}
           className="staff-create-form"
-          onFinish={(values) => create.mutate(values)}
+          onFinish={async (values) => {
+            if (values.role !== 'admin') return create.mutate(values);
+            const ok = await confirm({
+              title: t('staffAdmin.create'),
+              before: {},
+              after: { email: values.email, name: values.name, role: values.role },
+              labelOf: (field) => fieldLabel(t, 'staff_create', '', field),
+              showValue: (field, value) => fieldValue(t, 'staff_create', '', field, value),
+              needsSecondAdmin: true,
+            });
+            if (ok) create.mutate(values);
+          }}
         >
           <Form.Item
             name="email"

@@ -17,15 +17,8 @@ import { staffOf } from './staff.guard';
 
 const tags = ['back office'];
 const security = [{ token: [] }];
-/** Those who decide, and those who may propose (they see their own proposals' state). */
-const proposalReaders = [
-  ...new Set([
-    ...rolesWith('proposals.decide'),
-    ...rolesWith('funds.review'),
-    ...rolesWith('settings.edit'),
-    ...rolesWith('staff.manage'),
-  ]),
-];
+/** Admins, and those who may propose (finance: channels); the latter see only their own proposals. */
+const proposalReaders = rolesWith('proposals.read');
 const deciders = rolesWith('proposals.decide');
 
 /** Proposed control changes (issue 25, item 3); under /admin/api. */

@@ -1,0 +1,36 @@
+import type { Proposal } from '@meridian/contract/proposals-staff';
+import { App, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** After a change was proposed: it says the change awaits a second admin, with a link to the proposal. */
+export function useProposedNotice(): (proposalId: number) => void {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  return (proposalId) =>
+    notification.info({
+      className: 'proposed-notice',
+      message: t('proposals.notice.title'),
+      description: (
+        <>
+          {t('proposals.notice.body')}{' '}
+          <Link to={`/proposals?id=${proposalId}`}>{t('proposals.notice.link', { id: proposalId })}</Link>
+        </>
+      ),
+      duration: 0,
+    });
+}
+
+/** On an item with changes waiting for a second admin: a tag linking to them. */
+export function PendingProposals({ proposals }: { proposals: readonly Proposal[] | undefined }) {
+  const { t } = useTranslation();
+  if (!proposals || proposals.length === 0) return null;
+  const first = proposals[0] as Proposal;
+  return (
+    <Tooltip title={t('proposals.pendingHint')}>
+      <Link to={`/proposals?id=${first.id}`} className="pending-proposal">
+        <Tag color="gold">{t('proposals.pendingTag', { count: proposals.length })}</Tag>
+      </Link>
+    </Tooltip>
+  );
+}

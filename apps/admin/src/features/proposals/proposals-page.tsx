@@ -1,0 +1,248 @@
+import { LIMITS } from '@meridian/contract/limits';
+import type { Proposal, ProposalApproval, ProposalState } from '@meridian/contract/proposals-staff';
+import { staffMay } from '@meridian/domain/staff-roles';
+import { Alert, App, Button, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../app/page';
+import { useStaff } from '../../app/router';
+import { FieldChanges } from '../../components/field-changes';
+import { fieldLabel, fieldValue } from '../../components/proposal-fields';
+import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';
+import { useAction } from '../../lib/use-action';
+
+const STATE_COLORS: Record<ProposalState, string> = {
+  pending: 'gold',
+  applied: 'green',
+  rejected: 'red',
+  expired: 'default',
+};
+const FILTERS = ['pending', 'applied', 'rejected', 'expired', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
+const PAGE_SIZE = 20;
+
+/**
+ * Proposed control changes (issue 25, item 3): channels, wire accounts, money settings, new admins.
+ * Admins approve or reject the others' proposals; anyone who proposed sees theirs and their state.
+ */
+export function ProposalsPage() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const [params, setParams] = useSearchParams();
+  const highlighted = Number(params.get('id') ?? 0);
+  const filter = (FILTERS as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as Filter)
+    : 'pending';
+  const [page, setPage] = useState(1);
+  const proposals = useProposals({ state: filter, page, limit: PAGE_SIZE });
+  const mayDecide = staffMay(staff.role, 'proposals.decide');
+  const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
+  return (
+    <Page
+      title={t('nav.proposals')}
+      extra={
+        <Button onClick={() => proposals.refetch()} loading={proposals.isFetching}>
+          {t('common.refresh')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {mayDecide ? t('proposals.introAdmin') : t('proposals.introOwn')}
+      </Typography.Paragraph>
+      <Segmented<Filter>
+        className="proposal-filter"
+        style={{ marginBottom: 16 }}
+        value={filter}
+        onChange={(value) => {
+          setPage(1);
+          setParams({ state: value });
+        }}
+        options={FILTERS.map((value) => ({ value, label: t(`proposals.states.${value}`) }))}
+      />
+      {proposals.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={proposals.error.message}
+          action={<Button onClick={() => proposals.refetch()}>{t('common.refresh')}</Button>}
+        />
+      )}
+      <Table<Proposal>
+        className="proposals"
+        rowKey="id"
+        loading={proposals.isLoading}
+        dataSource={proposals.data?.list ?? []}
+        rowClassName={(row) => (row.id === highlighted ? 'proposal-highlighted' : '')}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: proposals.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: '#', dataIndex: 'id', width: 64 },
+          {
+            title: t('proposals.item'),
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{t(`proposals.kinds.${row.kind}`)}</Typography.Text>
+                <Typography.Text>{row.target_label}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('proposals.change'),
+            render: (_, row) => (
+              <FieldChanges
+                before={row.before}
+                after={row.after}
+                labelOf={(field) => fieldLabel(t, row.kind, row.target, field)}
+                showValue={(field, value) => fieldValue(t, row.kind, row.target, field, value)}
+              />
+            ),
+          },
+          {
+            title: t('proposals.proposedBy'),
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                <span>{row.proposed_by.name}</span>
+                <Typography.Text type="secondary">{when(row.proposed_at)}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('common.status'),
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                <Tag color={STATE_COLORS[row.state]}>{t(`proposals.states.${row.state}`)}</Tag>
+                {row.state === 'pending' ? (
+                  <Typography.Text type="secondary">
+                    {t('proposals.expiresAt', { time: when(row.expires_at) })}
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary">
+                    {row.decided_by
+                      ? t('proposals.decidedBy', { name: row.decided_by.name, time: when(row.decided_at) })
+                      : when(row.decided_at)}
+                  </Typography.Text>
+                )}
+                {row.reason && <Typography.Text type="secondary">“{row.reason}”</Typography.Text>}
+              </Space>
+            ),
+          },
+          ...(mayDecide
+            ? [
+                {
+                  title: t('common.actions'),
+                  render: (_: unknown, row: Proposal) =>
+                    row.state === 'pending' ? (
+                      <Decision proposal={row} mine={row.proposed_by.id === staff.id} />
+                    ) : null,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Page>
+  );
+}
+
+/** Approve (confirmed, showing the change again) or reject (an optional reason); never one's own. */
+function Decision({ proposal, mine }: { proposal: Proposal; mine: boolean }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [rejecting, setRejecting] = useState(false);
+  const [link, setLink] = useState<ProposalApproval>();
+  const approve = useAction(approveProposal, {
+    refresh: [PROPOSALS_KEY],
+    successKey: 'proposals.approved',
+    onDone: (approval) => {
+      if (approval.enrolment_path) setLink(approval);
+    },
+  });
+  if (mine) return <Typography.Text type="secondary">{t('proposals.yours')}</Typography.Text>;
+  const confirmApproval = () =>
+    modal.confirm({
+      className: 'approve-confirmation',
+      title: t('proposals.approveConfirm', { item: proposal.target_label }),
+      width: 560,
+      okText: t('proposals.approve'),
+      cancelText: t('common.cancel'),
+      content: (
+        <FieldChanges
+          before={proposal.before}
+          after={proposal.after}
+          labelOf={(field) => fieldLabel(t, proposal.kind, proposal.target, field)}
+          showValue={(field, value) => fieldValue(t, proposal.kind, proposal.target, field, value)}
+        />
+      ),
+      onOk: () => approve.mutateAsync({ id: proposal.id }).catch(() => undefined),
+    });
+  return (
+    <Space>
+      <Button
+        type="primary"
+        className="approve-proposal"
+        loading={approve.isPending}
+        onClick={confirmApproval}
+      >
+        {t('proposals.approve')}
+      </Button>
+      <Button danger className="reject-proposal" onClick={() => setRejecting(true)}>
+        {t('proposals.reject')}
+      </Button>
+      {rejecting && <RejectDialog proposal={proposal} onClose={() => setRejecting(false)} />}
+      {link && (
+        <Modal
+          open
+          title={t('proposals.enrolmentTitle')}
+          okText={t('staffAdmin.linkDone')}
+          cancelButtonProps={{ style: { display: 'none' } }}
+          onOk={() => setLink(undefined)}
+          onCancel={() => setLink(undefined)}
+        >
+          <Typography.Paragraph>{t('staffAdmin.linkOnce')}</Typography.Paragraph>
+          <Typography.Paragraph code copyable>
+            {new URL(link.enrolment_path, window.location.origin).toString()}
+          </Typography.Paragraph>
+        </Modal>
+      )}
+    </Space>
+  );
+}
+
+function RejectDialog({ proposal, onClose }: { proposal: Proposal; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const reject = useAction(rejectProposal, {
+    refresh: [PROPOSALS_KEY],
+    successKey: 'proposals.rejected',
+    onDone: onClose,
+  });
+  return (
+    <Modal
+      open
+      className="reject-dialog"
+      title={t('proposals.rejectConfirm', { item: proposal.target_label })}
+      okText={t('proposals.reject')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      confirmLoading={reject.isPending}
+      onCancel={onClose}
+      onOk={() => reject.mutate({ id: proposal.id, ...(reason.trim() ? { reason: reason.trim() } : {}) })}
+    >
+      <Typography.Paragraph type="secondary">{t('proposals.rejectHint')}</Typography.Paragraph>
+      <Input.TextArea
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={LIMITS.reviewReasonLengthMax}
+        placeholder={t('common.reason')}
+        autoSize={{ minRows: 2 }}
+      />
+    </Modal>
+  );
+}
