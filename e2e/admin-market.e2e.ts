@@ -129,6 +129,12 @@ describe('back office: instruments and settings (1440x900)', () => {
     await keepScreenshot(admin, 'admin-settings-invalid');
     await input.fill('5000');
     await card.locator('.save-setting').click();
+    // Confirmed with the old and new value first; a demo balance is not a money setting: it applies at once.
+    const confirmation = admin.locator('.change-confirmation');
+    await confirmation.getByText('This change applies at once.').waitFor();
+    expect(await confirmation.locator('.field-before').innerText()).toBe('100000');
+    expect(await confirmation.locator('.field-after').innerText()).toBe('5000');
+    await confirmation.getByRole('button', { name: 'Apply the change' }).click();
     await admin.getByText('Saved: the setting applies now.').waitFor();
     await expect.poll(() => card.innerText()).toContain('Changed');
     await keepScreenshot(admin, 'admin-settings');

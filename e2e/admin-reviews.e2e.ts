@@ -10,6 +10,7 @@ import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { setChannelAddress, staffCall, staffToken, verifyIdentity, waitingRecord } from './support/funds';
 import { apiCall, idPhoto, PASSWORD, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
+import { enrolledStaffToken } from './support/staff';
 
 // The back office's reviews at a laptop's 1440x900, against the real server: a compliance officer
 // opens a customer's identity submission with its photos and approves it, and the customer's
@@ -193,7 +194,26 @@ describe('back-office reviews (1440x900)', () => {
     const form = fiona.locator('.coin-channel-form');
     await form.getByLabel('Platform address').fill(PLATFORM_TRC20);
     await form.getByRole('button', { name: 'Save' }).click();
-    await fiona.getByText('Saved. Customers see the change at once.').waitFor();
+    // A receiving address waits for a second admin (issue 25, item 3): one approves it here by the API.
+    await fiona.locator('.change-confirmation').getByRole('button', { name: 'Propose the change' }).click();
+    await fiona.getByText('Proposed: the change awaits a second administrator.').waitFor();
+    const pending = await staffCall<{ list: { id: number; after: Record<string, string> }[] }>(
+      server,
+      fionaToken,
+      'GET',
+      '/admin/api/proposals/list',
+      { state: 'pending' },
+    );
+    const proposal = pending.list.find((one) => one.after.address === PLATFORM_TRC20);
+    if (!proposal) throw new Error('the address change is not among the proposals');
+    const approver = await enrolledStaffToken(server, {
+      email: `approver.${Date.now()}@meridian.test`,
+      role: 'admin',
+      name: 'Approving Admin',
+    });
+    await staffCall(server, approver, 'POST', '/admin/api/proposals/approve', { id: proposal.id });
+    await fiona.locator('.proposed-notice .ant-notification-notice-close').click();
+    await fiona.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => channel.innerText()).toContain(PLATFORM_TRC20);
     await keepSettled(fiona, 'admin-channels');
 

@@ -78,7 +78,10 @@ export async function verifyIdentity(server: RunningServer, customer: SessionDat
   });
 }
 
-/** Staff set the real receiving address of a coin channel (a fresh installation has placeholders). */
+/**
+ * Staff set the real receiving address of a coin channel (a fresh installation has placeholders):
+ * the change is proposed, and a second admin of its own approves it (issue 25, item 3).
+ */
 export async function setChannelAddress(
   server: RunningServer,
   finance: string,
@@ -95,7 +98,20 @@ export async function setChannelAddress(
     (entry) => entry.currency_code === 'USDT' && entry.protocol_code === network,
   );
   if (!channel) throw new Error(`no USDT ${network} channel`);
-  await staffCall(server, finance, 'POST', '/admin/api/funds/channels/update', { id: channel.id, address });
+  const proposed = await staffCall<{ status: string; proposal_id: number }>(
+    server,
+    finance,
+    'POST',
+    '/admin/api/funds/channels/update',
+    { id: channel.id, address },
+  );
+  if (proposed.status !== 'proposed') return;
+  const approver = await enrolledStaffToken(server, {
+    email: `approver.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@meridian.test`,
+    role: 'admin',
+    name: 'Approving Admin',
+  });
+  await staffCall(server, approver, 'POST', '/admin/api/proposals/approve', { id: proposed.proposal_id });
 }
 
 /** The one record of this customer waiting for review, in the back office's list. */

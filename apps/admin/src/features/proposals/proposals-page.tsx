@@ -75,7 +75,6 @@ export function ProposalsPage() {
         loading={proposals.isLoading}
         dataSource={proposals.data?.list ?? []}
         rowClassName={(row) => (row.id === highlighted ? 'proposal-highlighted' : '')}
-        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -84,13 +83,17 @@ export function ProposalsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '#', dataIndex: 'id', width: 64 },
           {
             title: t('proposals.item'),
             render: (_, row) => (
               <Space direction="vertical" size={0}>
-                <Typography.Text strong>{t(`proposals.kinds.${row.kind}`)}</Typography.Text>
+                <Typography.Text strong>
+                  #{row.id} · {t(`proposals.kinds.${row.kind}`)}
+                </Typography.Text>
                 <Typography.Text>{row.target_label}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('proposals.proposedByLine', { name: row.proposed_by.name, time: when(row.proposed_at) })}
+                </Typography.Text>
               </Space>
             ),
           },
@@ -98,20 +101,12 @@ export function ProposalsPage() {
             title: t('proposals.change'),
             render: (_, row) => (
               <FieldChanges
+                stacked
                 before={row.before}
                 after={row.after}
                 labelOf={(field) => fieldLabel(t, row.kind, row.target, field)}
                 showValue={(field, value) => fieldValue(t, row.kind, row.target, field, value)}
               />
-            ),
-          },
-          {
-            title: t('proposals.proposedBy'),
-            render: (_, row) => (
-              <Space direction="vertical" size={0}>
-                <span>{row.proposed_by.name}</span>
-                <Typography.Text type="secondary">{when(row.proposed_at)}</Typography.Text>
-              </Space>
             ),
           },
           {
@@ -134,7 +129,7 @@ export function ProposalsPage() {
               </Space>
             ),
           },
-          ...(mayDecide
+          ...(mayDecide && (proposals.data?.list ?? []).some((row) => row.state === 'pending')
             ? [
                 {
                   title: t('common.actions'),
