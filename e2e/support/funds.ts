@@ -88,16 +88,15 @@ export async function setChannelAddress(
   network: string,
   address: string,
 ): Promise<void> {
-  const channels = await staffCall<{ coin: { id: number; currency_code: string; protocol_code: string }[] }>(
-    server,
-    finance,
-    'GET',
-    '/admin/api/funds/channels',
-  );
+  const channels = await staffCall<{
+    coin: { id: number; currency_code: string; protocol_code: string; address: string }[];
+  }>(server, finance, 'GET', '/admin/api/funds/channels');
   const channel = channels.coin.find(
     (entry) => entry.currency_code === 'USDT' && entry.protocol_code === network,
   );
   if (!channel) throw new Error(`no USDT ${network} channel`);
+  // Set already (by an earlier test on this server): the server refuses a change that changes nothing.
+  if (channel.address === address) return;
   const proposed = await staffCall<{ status: string; proposal_id: number }>(
     server,
     finance,

@@ -124,6 +124,9 @@ async function applyCoinChange(
     ...(enabled === undefined ? {} : { enabled: enabled === '1' }),
   });
   if (!updated) throw new Error(`deposit channel ${change.id} vanished under its update`);
+  // Checked again as written: another approved change may have moved the other bound meanwhile.
+  if (toDecimal(updated.maxNumber).gt(0) && toDecimal(updated.maxNumber).lt(updated.minNumber))
+    throw new Rejection('error.channel_bounds');
   await recordAudit(tx, actor, {
     action: 'funds.channel_update',
     target: `deposit_channel:${updated.id}`,

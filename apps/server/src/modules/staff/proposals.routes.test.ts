@@ -319,6 +319,37 @@ describe('deciding proposals', () => {
     expect((await reject(second.token, older.data.proposal_id)).code).toBe(1);
   });
 
+  it("checks a channel's bounds again when applied: another approved change may have moved the other one", async () => {
+    const [first, second] = await admins();
+    const channels = await adminCall<StaffChannels>(t, 'GET', '/admin/api/funds/channels', {}, first.token);
+    const eth = channels.data.coin.find((one) => one.currency_code === 'ETH');
+    if (!eth) throw new Error('no ETH channel');
+    const change = (fields: Record<string, unknown>) =>
+      adminCall<StaffCoinChannelUpdate>(
+        t,
+        'POST',
+        '/admin/api/funds/channels/update',
+        { id: eth.id, ...fields },
+        first.token,
+      );
+    // Both fine on the channel as it stands (a maximum of 1000), each on its own.
+    const raiseMin = await change({ min: '6' });
+    const lowerMax = await change({ max: '5' });
+    expect((await approve(second.token, lowerMax.data.proposal_id)).code).toBe(1);
+    // The minimum's `before` still holds, but with the new maximum it would cross it.
+    expect(await approve(second.token, raiseMin.data.proposal_id)).toEqual({
+      code: 0,
+      msg: 'The maximum must be 0 (no maximum) or at least the minimum.',
+      data: null,
+    });
+    expect(await proposalRow(raiseMin.data.proposal_id)).toEqual({ state: 'pending', decided_by: null });
+    expect(
+      (await adminCall<StaffChannels>(t, 'GET', '/admin/api/funds/channels', {}, first.token)).data.coin.find(
+        (one) => one.id === eth.id,
+      ),
+    ).toMatchObject({ min: eth.min, max: '5' });
+  });
+
   it('refuses unknown and malformed ids, writing nothing', async () => {
     const [first] = await admins();
     const count = async () =>
