@@ -142,4 +142,90 @@ describe.each(VIEWPORTS)('a deposit address change at $width x $height', (viewpo
     await motionSettled(bob);
     await keepScreenshot(bob, `admin-proposals-applied-${size}`);
   });
+  it('confirms a money setting and a promotion to admin with before and after, then says they await a second admin', async () => {
+    const size = `${viewport.width}x${viewport.height}`;
+    const admin = await adminDesk('Ada Settings', viewport);
+    await admin.goto('/admin/settings');
+    const card = admin.locator('.setting-stop_out_level');
+    await card.getByText('Needs a second administrator').waitFor();
+    const input = card.locator('input');
+    await expect.poll(() => input.inputValue()).not.toBe('');
+    const current = await input.inputValue();
+    const next = viewport.width === 1440 ? '45' : '46';
+    await input.fill(next);
+    await card.locator('.save-setting').click();
+    const confirmation = admin.locator('.change-confirmation');
+    await confirmation.getByText('applies only when a second administrator approves it').waitFor();
+    expect(await confirmation.locator('.field-changes th').innerText()).toBe('Stop-out level');
+    expect(await confirmation.locator('.field-before').innerText()).toBe(current);
+    expect(await confirmation.locator('.field-after').innerText()).toBe(next);
+    await motionSettled(admin);
+    await keepScreenshot(admin, `admin-proposals-setting-confirm-${size}`);
+    await confirmation.getByRole('button', { name: 'Propose the change' }).click();
+    await admin.locator('.proposed-notice').getByText('Awaiting a second administrator').waitFor();
+    await card.locator('.pending-proposal').waitFor();
+    // Still in force: the old value.
+    await expect.poll(() => input.inputValue()).toBe(current);
+    const settings = await apiCall<{ list: { key: string; value: string }[] }>(
+      server,
+      'GET',
+      '/admin/api/settings',
+      {},
+      await enrolledStaffToken(server, {
+        email: `reader.${uniqueSuffix()}@meridian.test`,
+        role: 'admin',
+        name: 'Settings Reader',
+      }),
+    );
+    expect(settings.data.list.find((one) => one.key === 'stop_out_level')?.value).toBe(current);
+    await motionSettled(admin);
+    await keepScreenshot(admin, `admin-proposals-setting-awaiting-${size}`);
+
+    // A promotion to admin is confirmed and proposed; a change to another role applies at once.
+    const memberEmail = `sam.${uniqueSuffix()}@meridian.test`;
+    const made = await apiCall(
+      server,
+      'POST',
+      '/admin/api/staff/create',
+      {
+        email: memberEmail,
+        name: 'Sam Support',
+        role: 'support',
+      },
+      await enrolledStaffToken(server, {
+        email: `maker.${uniqueSuffix()}@meridian.test`,
+        role: 'admin',
+        name: 'Maker',
+      }),
+    );
+    expect(made.code).toBe(1);
+    await admin.goto('/admin/staff');
+    const member = admin.locator('.staff-table tbody tr.ant-table-row', { hasText: memberEmail });
+    await member.waitFor();
+    await member.locator('.ant-select').click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Administrator' })
+      .click();
+    const roleConfirmation = admin.locator('.change-confirmation .ant-modal-confirm-body');
+    await roleConfirmation
+      .locator('.ant-modal-confirm-title', { hasText: 'Change the role of Sam Support?' })
+      .waitFor();
+    expect(await roleConfirmation.locator('.field-before').innerText()).toBe('Support');
+    expect(await roleConfirmation.locator('.field-after').innerText()).toBe('Administrator');
+    await roleConfirmation.getByText('applies only when a second administrator approves it').waitFor();
+    await motionSettled(admin);
+    await keepScreenshot(admin, `admin-proposals-role-confirm-${size}`);
+    await admin.locator('.change-confirmation').getByRole('button', { name: 'Propose the change' }).click();
+    await admin.locator('.proposed-notice').getByText('Awaiting a second administrator').waitFor();
+    await member.locator('.pending-proposal').waitFor();
+    expect(await member.innerText()).toContain('Support');
+    await member.locator('.ant-select').click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Finance' })
+      .click();
+    const atOnce = admin.locator('.change-confirmation', { hasText: 'This change applies at once.' });
+    await atOnce.waitFor();
+    await atOnce.getByRole('button', { name: 'Apply the change' }).click();
+    await expect.poll(() => member.innerText()).toContain('Finance');
+  });
 });
