@@ -1,6 +1,10 @@
 import type { StaffRoleOutcome } from '@meridian/contract/back-office';
 import type { CoinChannel } from '@meridian/contract/funds';
-import type { StaffChannels, StaffCoinChannelUpdate } from '@meridian/contract/funds-staff';
+import type {
+  StaffChannels,
+  StaffCoinChannelUpdate,
+  StaffWireAccountUpdate,
+} from '@meridian/contract/funds-staff';
 import type {
   Proposal,
   ProposalApproval,
@@ -274,6 +278,65 @@ describe('deciding proposals', () => {
       { action: 'proposals.propose', staff_id: first.id },
       { action: 'proposals.expire', staff_id: null },
     ]);
+  });
+
+  it('a new expiry (itself approved by a second admin) applies to proposals made after it, not to those waiting', async () => {
+    const [first, second] = await admins();
+    const setting = (key: string, value: string) =>
+      adminCall<StaffSettingUpdate>(t, 'POST', '/admin/api/settings/update', { key, value }, first.token);
+    const waiting = await setting('stop_out_level', freshLevel());
+    const shorter = await setting('proposal_expiry_hours', '12');
+    expect(shorter.data).toMatchObject({ status: 'proposed', value: '48' });
+    expect((await approve(second.token, shorter.data.proposal_id)).code).toBe(1);
+    const later = await setting('withdraw_four_eyes_usd', String(30_000 + distinctCounter++));
+    const lifetimes = new Map(
+      (await list(second.token, { state: 'pending', limit: 50 })).data.list.map((one) => [
+        one.id,
+        new Date(one.expires_at).getTime() - new Date(one.proposed_at).getTime(),
+      ]),
+    );
+    expect(lifetimes.get(waiting.data.proposal_id)).toBe(48 * HOUR_MS);
+    expect(lifetimes.get(later.data.proposal_id)).toBe(12 * HOUR_MS);
+    // Back to the default for the other tests, again through a second admin.
+    const back = await setting('proposal_expiry_hours', '48');
+    expect((await approve(second.token, back.data.proposal_id)).code).toBe(1);
+    for (const id of [waiting.data.proposal_id, later.data.proposal_id])
+      expect((await reject(second.token, id)).code).toBe(1);
+  });
+
+  it("a wire account change is proposed like a channel's; switching the account off alone applies at once", async () => {
+    const finance = await staffSession(t, 'finance', 'Fiona Finance');
+    const [first] = await admins();
+    const channels = await adminCall<StaffChannels>(t, 'GET', '/admin/api/funds/channels', {}, first.token);
+    const gbp = channels.data.wire.find((one) => one.currency_code === 'GBP');
+    if (!gbp) throw new Error('no GBP wire account');
+    const update = (fields: Record<string, unknown>) =>
+      adminCall<StaffWireAccountUpdate>(
+        t,
+        'POST',
+        '/admin/api/funds/wire_accounts/update',
+        { id: gbp.id, ...fields },
+        finance.token,
+      );
+    const proposed = await update({ payee_name: 'Meridian Markets UK Ltd', bank_swift: 'barcgb22' });
+    expect(proposed.data).toMatchObject({ status: 'proposed', payee_name: gbp.payee_name });
+    const [shown] = (await list(first.token, { target: `wire_account:${gbp.id}`, state: 'pending' })).data
+      .list;
+    expect(shown).toMatchObject({
+      kind: 'wire_account',
+      before: { payee_name: gbp.payee_name, bank_swift: gbp.bank_swift },
+      after: { payee_name: 'Meridian Markets UK Ltd', bank_swift: 'BARCGB22' },
+    });
+    const off = await update({ enabled: 0 });
+    expect(off.data).toMatchObject({ status: 'applied', enabled: 0, payee_name: gbp.payee_name });
+    // Switching off did not touch the proposed fields: the proposal still applies.
+    expect((await approve(first.token, proposed.data.proposal_id)).code).toBe(1);
+    const after = await adminCall<StaffChannels>(t, 'GET', '/admin/api/funds/channels', {}, first.token);
+    expect(after.data.wire.find((one) => one.id === gbp.id)).toMatchObject({
+      payee_name: 'Meridian Markets UK Ltd',
+      bank_swift: 'BARCGB22',
+      enabled: 0,
+    });
   });
 
   it('applies exactly once when two admins approve at the same moment', async () => {
