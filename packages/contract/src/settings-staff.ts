@@ -65,10 +65,8 @@ export const SETTING_RULES: Record<EditableSettingKey, SettingRule> = {
  * The money settings (issue 25, item 3): a change to one of these is proposed and applied only when
  * a second admin approves it; the others apply at once. The one list the server and the back office
  * read (docs/decisions.md, "Proposed changes under a second admin", says why each is or is not one).
- * Typed as text so a key another part of the issue adds (`deposit_tolerance_percent`) may be listed
- * before it is editable.
  */
-export const MONEY_SETTING_KEYS: readonly string[] = [
+export const MONEY_SETTING_KEYS: readonly EditableSettingKey[] = [
   'withdraw_four_eyes_usd',
   'deposit_tolerance_percent',
   'stop_out_level',
@@ -76,7 +74,7 @@ export const MONEY_SETTING_KEYS: readonly string[] = [
   'proposal_expiry_hours',
 ];
 
-export function isMoneySetting(key: string): boolean {
+export function isMoneySetting(key: EditableSettingKey): boolean {
   return MONEY_SETTING_KEYS.includes(key);
 }
 
