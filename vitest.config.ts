@@ -40,6 +40,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for a state; vitest's default gives it one second, which a loaded
+          // machine misses (a role change's answer and the table's refetch took longer once).
+          // A poll whose state holds returns at once, so only a state that never comes waits this long.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

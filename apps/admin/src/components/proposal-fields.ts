@@ -50,3 +50,12 @@ export function fieldValue(
   }
   return value;
 }
+
+/** What a proposal changes, in words: a setting by its name on the settings screen, else the server's label. */
+export function targetLabel(
+  t: TFunction,
+  proposal: { kind: ProposalKind; target: string; target_label: string },
+) {
+  if (proposal.kind !== 'setting') return proposal.target_label;
+  return t(`settings.keys.${settingKeyOf(proposal.target)}.label`, { defaultValue: proposal.target_label });
+}

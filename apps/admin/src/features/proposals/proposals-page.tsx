@@ -1,14 +1,16 @@
 import { LIMITS } from '@meridian/contract/limits';
 import type { Proposal, ProposalApproval, ProposalState } from '@meridian/contract/proposals-staff';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Alert, App, Button, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { FieldChanges } from '../../components/field-changes';
-import { fieldLabel, fieldValue } from '../../components/proposal-fields';
+import { fieldLabel, fieldValue, targetLabel } from '../../components/proposal-fields';
+import { formatDateTime } from '../../lib/format';
+import { type ListColumn, ListTable } from '../../lib/list-table';
 import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
 
@@ -37,7 +39,8 @@ export function ProposalsPage() {
   const [page, setPage] = useState(1);
   const proposals = useProposals({ state: filter, page, limit: PAGE_SIZE });
   const mayDecide = staffMay(staff.role, 'proposals.decide');
-  const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
+  // The console's one date format (to the second), as every other screen writes its moments.
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
   return (
     <Page
       title={t('nav.proposals')}
@@ -60,20 +63,12 @@ export function ProposalsPage() {
         }}
         options={FILTERS.map((value) => ({ value, label: t(`proposals.states.${value}`) }))}
       />
-      {proposals.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={proposals.error.message}
-          action={<Button onClick={() => proposals.refetch()}>{t('common.refresh')}</Button>}
-        />
-      )}
-      <Table<Proposal>
+      <ListTable<Proposal>
         className="proposals"
         rowKey="id"
-        loading={proposals.isLoading}
-        dataSource={proposals.data?.list ?? []}
+        query={proposals}
+        rows={proposals.data?.list}
+        csvName="proposals"
         rowClassName={(row) => (row.id === highlighted ? 'proposal-highlighted' : '')}
         pagination={{
           current: page,
@@ -82,65 +77,85 @@ export function ProposalsPage() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          {
-            title: t('proposals.item'),
-            render: (_, row) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong>
-                  #{row.id} · {t(`proposals.kinds.${row.kind}`)}
-                </Typography.Text>
-                <Typography.Text>{row.target_label}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {t('proposals.proposedByLine', { name: row.proposed_by.name, time: when(row.proposed_at) })}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: t('proposals.change'),
-            render: (_, row) => (
-              <FieldChanges
-                stacked
-                before={row.before}
-                after={row.after}
-                labelOf={(field) => fieldLabel(t, row.kind, row.target, field)}
-                showValue={(field, value) => fieldValue(t, row.kind, row.target, field, value)}
-              />
-            ),
-          },
-          {
-            title: t('common.status'),
-            render: (_, row) => (
-              <Space direction="vertical" size={0}>
-                <Tag color={STATE_COLORS[row.state]}>{t(`proposals.states.${row.state}`)}</Tag>
-                {row.state === 'pending' ? (
-                  <Typography.Text type="secondary">
-                    {t('proposals.expiresAt', { time: when(row.expires_at) })}
+        columns={
+          [
+            {
+              title: t('proposals.item'),
+              sortValue: (row) => row.id,
+              csv: (row) => `#${row.id} ${t(`proposals.kinds.${row.kind}`)} ${targetLabel(t, row)}`,
+              render: (_, row) => (
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>
+                    #{row.id} · {t(`proposals.kinds.${row.kind}`)}
                   </Typography.Text>
-                ) : (
+                  <Typography.Text>{targetLabel(t, row)}</Typography.Text>
                   <Typography.Text type="secondary">
-                    {row.decided_by
-                      ? t('proposals.decidedBy', { name: row.decided_by.name, time: when(row.decided_at) })
-                      : when(row.decided_at)}
+                    {t('proposals.proposedByLine', {
+                      name: row.proposed_by.name,
+                      time: when(row.proposed_at),
+                    })}
                   </Typography.Text>
-                )}
-                {row.reason && <Typography.Text type="secondary">“{row.reason}”</Typography.Text>}
-              </Space>
-            ),
-          },
-          ...(mayDecide && (proposals.data?.list ?? []).some((row) => row.state === 'pending')
-            ? [
-                {
-                  title: t('common.actions'),
-                  render: (_: unknown, row: Proposal) =>
-                    row.state === 'pending' ? (
-                      <Decision proposal={row} mine={row.proposed_by.id === staff.id} />
-                    ) : null,
-                },
-              ]
-            : []),
-        ]}
+                </Space>
+              ),
+            },
+            {
+              title: t('proposals.change'),
+              sortValue: false,
+              csv: (row) =>
+                Object.keys(row.after)
+                  .map(
+                    (field) =>
+                      `${fieldLabel(t, row.kind, row.target, field)}: ${fieldValue(t, row.kind, row.target, field, row.before[field] ?? '')} -> ${fieldValue(t, row.kind, row.target, field, row.after[field] ?? '')}`,
+                  )
+                  .join('; '),
+              render: (_, row) => (
+                <FieldChanges
+                  stacked
+                  before={row.before}
+                  after={row.after}
+                  labelOf={(field) => fieldLabel(t, row.kind, row.target, field)}
+                  showValue={(field, value) => fieldValue(t, row.kind, row.target, field, value)}
+                />
+              ),
+            },
+            {
+              title: t('common.status'),
+              sortValue: (row) => t(`proposals.states.${row.state}`),
+              csv: (row) =>
+                `${t(`proposals.states.${row.state}`)} ${row.decided_by?.name ?? ''} ${when(row.decided_at)}`.trim(),
+              render: (_, row) => (
+                <Space direction="vertical" size={0}>
+                  <Tag color={STATE_COLORS[row.state]}>{t(`proposals.states.${row.state}`)}</Tag>
+                  {row.state === 'pending' ? (
+                    <Typography.Text type="secondary">
+                      {t('proposals.expiresAt', { time: when(row.expires_at) })}
+                    </Typography.Text>
+                  ) : (
+                    <Typography.Text type="secondary">
+                      {row.decided_by
+                        ? t('proposals.decidedBy', { name: row.decided_by.name, time: when(row.decided_at) })
+                        : when(row.decided_at)}
+                    </Typography.Text>
+                  )}
+                  {row.reason && <Typography.Text type="secondary">“{row.reason}”</Typography.Text>}
+                </Space>
+              ),
+            },
+            ...(mayDecide && (proposals.data?.list ?? []).some((row) => row.state === 'pending')
+              ? [
+                  {
+                    title: t('common.actions'),
+                    sortValue: false as const,
+                    csv: false as const,
+                    render: (_: unknown, row: Proposal) =>
+                      row.state === 'pending' ? (
+                        <Decision proposal={row} mine={row.proposed_by.id === staff.id} />
+                      ) : null,
+                  },
+                ]
+              : []),
+          ] satisfies ListColumn<Proposal>[]
+        }
       />
     </Page>
   );
@@ -163,7 +178,7 @@ function Decision({ proposal, mine }: { proposal: Proposal; mine: boolean }) {
   const confirmApproval = () =>
     modal.confirm({
       className: 'approve-confirmation',
-      title: t('proposals.approveConfirm', { item: proposal.target_label }),
+      title: t('proposals.approveConfirm', { item: targetLabel(t, proposal) }),
       width: 560,
       okText: t('proposals.approve'),
       cancelText: t('common.cancel'),
@@ -222,7 +237,7 @@ function RejectDialog({ proposal, onClose }: { proposal: Proposal; onClose: () =
     <Modal
       open
       className="reject-dialog"
-      title={t('proposals.rejectConfirm', { item: proposal.target_label })}
+      title={t('proposals.rejectConfirm', { item: targetLabel(t, proposal) })}
       okText={t('proposals.reject')}
       okButtonProps={{ danger: true }}
       cancelText={t('common.cancel')}
