@@ -85,6 +85,7 @@ describe('back office sign-in (1440x900)', () => {
       'Deposits',
       'Withdrawals',
       'Payment channels',
+      'Proposals',
       'Support console',
       'News',
       'Announcements',
@@ -146,6 +147,7 @@ describe('back office sign-in (1440x900)', () => {
       'Deposits',
       'Withdrawals',
       'Payment channels',
+      'Proposals',
     ]);
     await page.locator('.ant-segmented-item', { hasText: '繁體中文' }).click();
     await expect.poll(accessOf).toEqual(['總覽', '客戶', '入金', '出金', '收款渠道']);
