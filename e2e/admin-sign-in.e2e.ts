@@ -150,7 +150,7 @@ describe('back office sign-in (1440x900)', () => {
       'Proposals',
     ]);
     await page.locator('.ant-segmented-item', { hasText: '繁體中文' }).click();
-    await expect.poll(accessOf).toEqual(['總覽', '客戶', '入金', '出金', '收款渠道']);
+    await expect.poll(accessOf).toEqual(['總覽', '客戶', '入金', '出金', '收款渠道', '待批變更']);
     // The switch's thumb slides to the chosen language: the screenshot waits for it to settle.
     await page.locator('.ant-segmented-item-selected', { hasText: '繁體中文' }).waitFor();
     await motionSettled(page);
