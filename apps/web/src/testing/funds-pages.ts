@@ -1,8 +1,8 @@
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
-import { installAntdRender } from '../lib/antd-render';
+import { installAntdRender, pendingAntdUnmounts } from '../lib/antd-render';
 import { configureApiClient } from '../lib/api-client';
 import { initI18n } from '../lib/i18n';
 import { startRealtime } from '../lib/realtime/realtime';
@@ -114,10 +114,13 @@ export function installFundsPages(): void {
     Toast.clear();
     Dialog.clear();
     cleanup();
-    // Their roots unmount on React's scheduler (a setImmediate task): let it run now, or on a
-    // loaded machine it runs after the file's jsdom is torn down and fails with "window is not
-    // defined" outside any test.
+    // Their roots unmount after the closing animation, on a timer: give the animation its frames,
+    // then wait until every unmount asked for is done (a state: on a loaded machine a fixed wait
+    // was not enough) and let React's scheduler finish its task, or it runs after the file's jsdom
+    // is torn down and fails with "window is not defined" outside any test.
     await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(pendingAntdUnmounts()).toBe(0), { timeout: 10_000 });
+    await new Promise((resolve) => setImmediate(resolve));
     restoreFetch();
     localStorage.clear();
     useUserStore.setState({ token: null, user: null });
