@@ -5,15 +5,25 @@ import { LIMITS } from './limits';
 /**
  * What an upload is for. Every purpose is private: identity photos (`kyc`), payment proofs
  * (`proof`) and chat images (`chat`) are served only through signed, expiring addresses.
- * A client that sends no purpose (the spec's) uploads for `kyc`.
  */
 export const UPLOAD_PURPOSES = ['kyc', 'proof', 'chat'] as const;
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES, { error: 'validation.upload_purpose' });
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
-export const DEFAULT_UPLOAD_PURPOSE: UploadPurpose = 'kyc';
 
-/** Purposes a demo user may upload for: the chat only (spec section 6: no real auth, no charge). */
-export const DEMO_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['chat'];
+/**
+ * A client that sends no purpose (the spec's) uploads `unassigned`: the first call that uses the
+ * picture (a deposit proof, an identity photo, a chat image) claims it for its own purpose, and
+ * from then on it is that purpose's only (issue 26). A client cannot ask for it by name.
+ */
+export const UNASSIGNED_UPLOAD = 'unassigned' as const;
+export const StoredUploadPurpose = z.enum([...UPLOAD_PURPOSES, UNASSIGNED_UPLOAD]);
+export type StoredUploadPurpose = z.infer<typeof StoredUploadPurpose>;
+
+/**
+ * Purposes a demo user may upload for: the chat only (spec section 6: no real auth, no charge).
+ * Not `unassigned` either: a demo user's chat image names its purpose (our app always does).
+ */
+export const DEMO_UPLOAD_PURPOSES: readonly StoredUploadPurpose[] = ['chat'];
 
 /** Query of the upload call; the multipart form may carry `purpose` too, which wins. */
 export const UploadQuery = z.object({ purpose: UploadPurpose.optional(), t: cacheBuster });
@@ -25,7 +35,8 @@ export const UploadQuery = z.object({ purpose: UploadPurpose.optional(), t: cach
 export const UploadResult = z.object({
   url: serverText(),
   name: serverText(),
-  purpose: UploadPurpose,
+  /** `unassigned` when the request named no purpose, until a later call claims it. */
+  purpose: StoredUploadPurpose,
   mime: serverText(),
   width: z.number().int(),
   height: z.number().int(),

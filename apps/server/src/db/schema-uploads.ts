@@ -32,7 +32,8 @@ export const uploads = pgTable(
     index('uploads_content_sha256_idx')
       .on(table.contentSha256)
       .where(sql`${table.contentSha256} is not null`),
-    check('uploads_purpose', sql`${table.purpose} in ('kyc', 'proof', 'chat')`),
+    // 'unassigned': sent without a purpose, until its first use claims it (issue 26).
+    check('uploads_purpose', sql`${table.purpose} in ('kyc', 'proof', 'chat', 'unassigned')`),
     check('uploads_mime', sql`${table.mime} in ('image/jpeg', 'image/png', 'image/webp')`),
     check('uploads_dimensions', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} > 0`),
   ],

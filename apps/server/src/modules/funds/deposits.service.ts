@@ -12,7 +12,7 @@ import { Rejection } from '../../http/errors';
 import { SERVER_LIMITS } from '../../limits';
 import type { AuthenticatedUser } from '../auth/auth.public';
 import { findAccountIdOfUser, lockAccountForUpdate } from '../ledger/ledger.public';
-import { findOwnUpload, imageUrl } from '../uploads/uploads.public';
+import { claimOwnUpload, imageUrl } from '../uploads/uploads.public';
 import * as channels from './channels.repository';
 import { usdPerUnitOf } from './channels.service';
 import * as repository from './deposits.repository';
@@ -43,8 +43,9 @@ type NewDeposit = Omit<
 
 /**
  * Records a deposit the customer reports, waiting for review. The proof must be the customer's own
- * `proof` upload (anything else is the same refusal). The account's lock is taken while the waiting
- * deposits are counted, so two reports at once cannot pass the limit together.
+ * `proof` upload, or their `unassigned` one, which this claims as a proof in the same transaction
+ * (anything else is the same refusal). The account's lock is taken while the waiting deposits are
+ * counted, so two reports at once cannot pass the limit together; a refused report claims nothing.
  */
 async function recordDeposit(
   context: ServerContext,
@@ -52,15 +53,15 @@ async function recordDeposit(
   input: { proofImg: string; deposit: NewDeposit },
   language: Language,
 ): Promise<DepositRecord> {
-  const proof = await findOwnUpload(context.db, user.id, input.proofImg, ['proof']);
   const accountId = await findAccountIdOfUser(context.db, user.id);
   if (accountId === undefined) throw new Error(`real user ${user.id} has no trading account`);
   const now = context.clock.now();
-  const row = await context.db.transaction(async (tx) => {
+  const { row, proof } = await context.db.transaction(async (tx) => {
+    const proof = await claimOwnUpload(tx, user.id, input.proofImg, 'proof');
     await lockAccountForUpdate(tx, accountId);
     if ((await repository.countPendingDeposits(tx, user.id)) >= SERVER_LIMITS.pendingDepositsPerUserMax)
       throw new Rejection('error.deposits_pending_max', { max: SERVER_LIMITS.pendingDepositsPerUserMax });
-    return repository.insertDeposit(tx, {
+    const row = await repository.insertDeposit(tx, {
       ...input.deposit,
       userId: user.id,
       accountId,
@@ -68,6 +69,7 @@ async function recordDeposit(
       status: 'pending',
       createdAt: now,
     });
+    return { row, proof };
   });
   const signed = await imageUrl(context, proof, { kind: 'owner', userId: user.id });
   return depositRecordView(row, signed.url, language);

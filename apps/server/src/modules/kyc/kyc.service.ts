@@ -14,7 +14,7 @@ import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/auth.public';
 import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
-import { findOwnUpload, ownerImageUrl } from '../uploads/uploads.public';
+import { claimOwnUpload, ownerImageUrl } from '../uploads/uploads.public';
 import * as repository from './kyc.repository';
 
 const REFUSAL_KEYS: Record<RealNameRefusal, string> = {
@@ -56,8 +56,9 @@ export async function getCenter(context: ServerContext, user: AuthenticatedUser)
 }
 
 /**
- * Sends the user's name, ID number and two photos (their own `kyc` uploads) for review. Allowed
- * with nothing sent or after a rejection; refused while one waits or once verified.
+ * Sends the user's name, ID number and two photos (their own `kyc` uploads, or `unassigned` ones it
+ * claims) for review. Allowed with nothing sent or after a rejection; refused while one waits or
+ * once verified.
  */
 export async function submit(
   context: ServerContext,
@@ -68,8 +69,8 @@ export async function submit(
   const now = context.clock.now();
   try {
     const row = await context.db.transaction(async (tx) => {
-      const front = await findOwnUpload(tx, user.id, input.front_pic, ['kyc']);
-      const reverse = await findOwnUpload(tx, user.id, input.reverse_pic, ['kyc']);
+      const front = await claimOwnUpload(tx, user.id, input.front_pic, 'kyc');
+      const reverse = await claimOwnUpload(tx, user.id, input.reverse_pic, 'kyc');
       if (front.id === reverse.id) throw new Rejection('error.real_name_same_photo');
       const latest = await repository.latestSubmission(tx, user.id, { lock: true });
       const next = transitionRealName(stateOf(latest), 'submit');

@@ -13,7 +13,7 @@ import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/auth.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 import type { ImageViewer } from '../uploads/uploads.public';
-import { findOwnUpload, imageUrl } from '../uploads/uploads.public';
+import { claimOwnUpload, imageUrl } from '../uploads/uploads.public';
 import * as repository from './support.repository';
 
 /** Each page of history asks one more row than it answers, to tell whether older ones exist. */
@@ -134,9 +134,9 @@ export async function markReadByUser(context: ServerContext, user: Authenticated
 }
 
 /**
- * A user's message (text, one of their own `chat` images, or both). It reaches the user's other
- * open sockets too, so a second device shows it at once. Demo users may chat (spec section 6
- * bars them only from money, identity and password).
+ * A user's message (text, one of their own `chat` images or an `unassigned` one it claims, or
+ * both). It reaches the user's other open sockets too, so a second device shows it at once. Demo
+ * users may chat (spec section 6 bars them only from money, identity and password).
  */
 export async function send(
   context: ServerContext,
@@ -147,7 +147,7 @@ export async function send(
   const now = context.clock.now();
   const text = input.text?.trim() ?? '';
   const row = await context.db.transaction(async (tx) => {
-    const upload = input.image ? await findOwnUpload(tx, user.id, input.image, ['chat']) : undefined;
+    const upload = input.image ? await claimOwnUpload(tx, user.id, input.image, 'chat') : undefined;
     const conversation = await repository.ensureConversation(tx, user.id, now);
     const message = await repository.insertMessage(tx, {
       conversationId: conversation.id,

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { UploadPurpose } from '@meridian/contract/upload';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { serverSecrets, uploads } from '../../db/schema';
 
@@ -18,6 +19,23 @@ export async function findUploadByName(db: DbOrTx, name: string): Promise<Upload
 
 export async function findUploadById(db: DbOrTx, id: number): Promise<UploadRow | undefined> {
   const rows = await db.select().from(uploads).where(eq(uploads.id, id));
+  return rows[0];
+}
+
+/**
+ * Gives an `unassigned` upload its purpose, only if it is still unassigned (the claim of its first
+ * use). Undefined when it is not: another call claimed it first.
+ */
+export async function claimUnassignedUpload(
+  db: DbOrTx,
+  id: number,
+  purpose: UploadPurpose,
+): Promise<UploadRow | undefined> {
+  const rows = await db
+    .update(uploads)
+    .set({ purpose })
+    .where(and(eq(uploads.id, id), eq(uploads.purpose, 'unassigned')))
+    .returning();
   return rows[0];
 }
 

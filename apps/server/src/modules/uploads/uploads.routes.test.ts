@@ -40,7 +40,7 @@ describe('POST /api/common/image_upload: acceptance by content', () => {
     const answer = await upload(t, owner.token, await makeImage('jpeg'));
     expect(answer.code).toBe(1);
     const data = answer.data!;
-    expect(data).toMatchObject({ purpose: 'kyc', mime: 'image/jpeg', width: 64, height: 48 });
+    expect(data).toMatchObject({ purpose: 'unassigned', mime: 'image/jpeg', width: 64, height: 48 });
     expect(data.name).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(data.url).toMatch(new RegExp(`^/api/common/image/${data.name}\\?exp=\\d+&sig=[\\w-]+$`));
     const image = await fetchImage(t, data.url);

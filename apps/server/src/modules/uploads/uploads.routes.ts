@@ -3,9 +3,10 @@ import multipart from '@fastify/multipart';
 import { envelope } from '@meridian/contract/envelope';
 import { LIMITS } from '@meridian/contract/limits';
 import {
-  DEFAULT_UPLOAD_PURPOSE,
   ImageParams,
   ImageQuery,
+  type StoredUploadPurpose,
+  UNASSIGNED_UPLOAD,
   UploadPurpose,
   UploadQuery,
   UploadResult,
@@ -58,8 +59,9 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   return form;
 }
 
-function purposeOf(form: UploadForm, query: UploadPurpose | undefined): UploadPurpose {
-  if (form.purpose === undefined || form.purpose === '') return query ?? DEFAULT_UPLOAD_PURPOSE;
+/** The form's purpose, else the query's, else none named: `unassigned`, claimed by its first use. */
+function purposeOf(form: UploadForm, query: UploadPurpose | undefined): StoredUploadPurpose {
+  if (form.purpose === undefined || form.purpose === '') return query ?? UNASSIGNED_UPLOAD;
   const parsed = UploadPurpose.safeParse(form.purpose);
   if (!parsed.success) throw new Rejection('validation.upload_purpose');
   return parsed.data;
@@ -80,8 +82,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
         security,
         description:
           'multipart/form-data with the image in `file` (JPEG, PNG or WebP, judged by content) and an ' +
-          'optional `purpose` (kyc, proof or chat; default kyc). Answers a signed address that works for ' +
-          'the owner for a short time, and the name later calls take.',
+          'optional `purpose` (kyc, proof or chat). Without one the upload is `unassigned`: the first ' +
+          'call that uses it (a deposit proof, an identity photo, a chat image) claims it for good. ' +
+          'Answers a signed address that works for the owner for a short time, and the name later calls take.',
         consumes: ['multipart/form-data'],
         querystring: UploadQuery,
         response: { 200: envelope(UploadResult) },

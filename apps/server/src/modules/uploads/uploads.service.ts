@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   DEMO_UPLOAD_PURPOSES,
+  type StoredUploadPurpose,
+  UNASSIGNED_UPLOAD,
   UPLOAD_NAME_PATTERN,
   type UploadPurpose,
   type UploadResult,
@@ -30,7 +32,7 @@ export type { UploadRow } from './uploads.repository';
 export async function uploadImage(
   context: ServerContext,
   user: AuthenticatedUser,
-  input: { purpose: UploadPurpose; bytes: Buffer },
+  input: { purpose: StoredUploadPurpose; bytes: Buffer },
 ): Promise<UploadResult> {
   if (user.isDemo && !DEMO_UPLOAD_PURPOSES.includes(input.purpose)) {
     throw new Rejection('error.real_account_only');
@@ -106,21 +108,30 @@ export function uploadNameOf(reference: string): string | undefined {
 }
 
 /**
- * The user's own upload named by a picture field, for one of the given purposes. Anything else
- * (unknown, someone else's, another purpose) is the same refusal, so nobody learns which names exist.
+ * The user's own upload named by a picture field, for one use (`kyc`, `proof`, `chat`). An
+ * `unassigned` upload (sent without a purpose, as the spec's client does) is claimed for that use
+ * here, once and for good: the claim is one conditional update, so of two calls racing for it only
+ * one kind can win, and a caller's transaction that fails later undoes its claim. Anything else
+ * (unknown, someone else's, claimed by or uploaded for another use) is the same refusal, so nobody
+ * learns which names exist.
  */
-export async function findOwnUpload(
+export async function claimOwnUpload(
   db: DbOrTx,
   userId: number,
   reference: string,
-  purposes: readonly UploadPurpose[],
+  use: UploadPurpose,
 ): Promise<repository.UploadRow> {
   const name = uploadNameOf(reference);
   const upload = name ? await repository.findUploadByName(db, name) : undefined;
-  if (!upload || upload.ownerUserId !== userId || !purposes.includes(upload.purpose as UploadPurpose)) {
-    throw new Rejection('error.upload_unknown');
-  }
-  return upload;
+  if (!upload || upload.ownerUserId !== userId) throw new Rejection('error.upload_unknown');
+  if (upload.purpose === use) return upload;
+  if (upload.purpose !== UNASSIGNED_UPLOAD) throw new Rejection('error.upload_unknown');
+  const claimed = await repository.claimUnassignedUpload(db, upload.id, use);
+  if (claimed) return claimed;
+  // Another call claimed it between our read and our update: it is ours only if for the same use.
+  const now = await repository.findUploadById(db, upload.id);
+  if (now?.purpose !== use) throw new Rejection('error.upload_unknown');
+  return now;
 }
 
 export type ImageRequest = {
