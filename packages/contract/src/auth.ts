@@ -3,6 +3,7 @@ import {
   cacheBuster,
   email,
   intField,
+  optionalId,
   password,
   patternText,
   positiveId,
@@ -40,6 +41,10 @@ export const SessionData = z.object({ token: serverText(), user: User });
 export type SessionData = z.infer<typeof SessionData>;
 
 const MOBILE_PATTERN = new RegExp(`^[0-9]{${LIMITS.mobileDigitsMin},${LIMITS.mobileDigitsMax}}$`);
+/** A number in international form: `+`, the calling code and the number (E.164), no area_id needed. */
+const INTERNATIONAL_MOBILE_PATTERN = new RegExp(
+  `^\\+[0-9]{${LIMITS.mobileDigitsMin},${LIMITS.mobileDigitsMax}}$`,
+);
 const EMAIL_CHECK = z.email();
 
 const mobileNumber = () => patternText(MOBILE_PATTERN, 'validation.mobile_format');
@@ -47,8 +52,10 @@ const mobileNumber = () => patternText(MOBILE_PATTERN, 'validation.mobile_format
 type IdentifierFields = { type: IdentifierType; account?: string | undefined; area_id?: number | undefined };
 
 /**
- * Cross-field rules of an identifier: an e-mail must look like one; a mobile number is digits and
- * needs its area code. Issues carry the path of the field to fix, so the message names it.
+ * Cross-field rules of an identifier: an e-mail must look like one; a mobile number is digits with
+ * its area code, or without one either in international form (`+85291234567`) or as a number of the
+ * default area (spec section 2: the list's second entry); the server resolves which (issue 26).
+ * Issues carry the path of the field to fix, so the message names it.
  */
 function checkIdentifier(value: IdentifierFields, context: z.RefinementCtx, numberField = 'account'): void {
   const account = value.account ?? '';
@@ -62,11 +69,11 @@ function checkIdentifier(value: IdentifierFields, context: z.RefinementCtx, numb
   }
   if (account === '')
     context.addIssue({ code: 'custom', path: [numberField], message: 'validation.required' });
-  else if (!MOBILE_PATTERN.test(account)) {
+  else if (
+    !MOBILE_PATTERN.test(account) &&
+    !(value.area_id === undefined && INTERNATIONAL_MOBILE_PATTERN.test(account))
+  ) {
     context.addIssue({ code: 'custom', path: [numberField], message: 'validation.mobile_format' });
-  }
-  if (value.area_id === undefined) {
-    context.addIssue({ code: 'custom', path: ['area_id'], message: 'validation.required' });
   }
 }
 
@@ -88,7 +95,7 @@ function checkSamePassword(
 export const LoginFields = z.object({
   type: IdentifierType.default('email'),
   account: requiredText(LIMITS.emailLengthMax),
-  area_id: positiveId().optional(),
+  area_id: optionalId(),
   password: requiredText(LIMITS.passwordLengthMax),
   t: cacheBuster,
 });
@@ -110,7 +117,7 @@ export const RegisterFields = z.object({
   account: text(LIMITS.emailLengthMax).optional(),
   /** Also accepted as the mobile number when `type` is `mobile` and `account` is empty. */
   mobile: text(LIMITS.mobileDigitsMax).optional(),
-  area_id: positiveId().optional(),
+  area_id: optionalId(),
   password: password(),
   re_password: requiredText(LIMITS.passwordLengthMax),
   invite_code: text(LIMITS.inviteCodeLength * 2).optional(),
@@ -160,7 +167,11 @@ export const AmendPasswordFields = z.object({
   new_password: password(),
   re_password: text(LIMITS.passwordLengthMax).optional(),
   auth_code: verificationCode(),
-  type: intField().optional(),
+  /**
+   * The spec's `type` (`email` or `mobile`, as the other calls take it; a number is accepted too).
+   * The code always goes to the account's own address, so it changes nothing.
+   */
+  type: z.union([IdentifierType, intField()], { error: 'validation.identifier_type' }).optional(),
   t: cacheBuster,
 });
 export const AmendPasswordRequest = AmendPasswordFields.superRefine((value, context) =>
@@ -171,7 +182,7 @@ export type AmendPasswordRequest = z.infer<typeof AmendPasswordRequest>;
 export const ForgetPasswordFields = z.object({
   type: IdentifierType,
   account: requiredText(LIMITS.emailLengthMax),
-  area_id: positiveId().optional(),
+  area_id: optionalId(),
   new_password: password(),
   secondary_password: requiredText(LIMITS.passwordLengthMax),
   auth_code: verificationCode(),

@@ -117,6 +117,16 @@ const idInput = () =>
 export const positiveId = () =>
   idInput().pipe(z.number().int({ error: 'validation.invalid_id' }).positive().max(ID_MAX));
 
+/**
+ * An optional row's id where an empty text counts as absent: a form's `area_id=` left empty (the
+ * spec's client sends its fields whether used or not, issue 26).
+ */
+export const optionalId = () =>
+  z
+    .union([z.literal(''), positiveId()], { error: 'validation.invalid_id' })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
 /** A row's id where 0 means "none" or "every one" (a filter). */
 export const idOrZero = () =>
   idInput().pipe(z.number().int({ error: 'validation.invalid_id' }).min(0).max(ID_MAX));

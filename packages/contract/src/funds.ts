@@ -198,10 +198,8 @@ export const DepositRecord = z.object({
 export type DepositRecord = z.infer<typeof DepositRecord>;
 
 export const DepositListQuery = z.object({
-  /** Absent: every deposit; 0 coin; 1 bank. */
-  type: wholeNumber()
-    .pipe(z.union([z.literal(0), z.literal(1)], { error: 'validation.deposit_type' }))
-    .optional(),
+  /** Absent: every deposit; 0 coin, any other number bank (spec section 3: "0 coin, else bank"). */
+  type: wholeNumber().optional(),
   page: pageField(),
   limit: limitField(LIMITS.fundsPageSizeDefault),
   t: cacheBuster,

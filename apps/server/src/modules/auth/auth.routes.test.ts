@@ -217,7 +217,9 @@ describe('POST /api/user/loginForU', () => {
         { type: 'email', account: 'not-an-email', password: PASSWORD },
         'Please enter a valid e-mail address.',
       ],
-      [{ type: 'mobile', account: '91234567', password: PASSWORD }, 'Area code is required.'],
+      // Without area_id a number in international form names its area: none for a country the
+      // service is not offered to (+86).
+      [{ type: 'mobile', account: '+8613812345678', password: PASSWORD }, 'This area code is not available.'],
       [
         { type: 'mobile', account: '91234567', area_id: 'abc', password: PASSWORD },
         'Area code must be a positive whole number.',

@@ -43,3 +43,16 @@ export function nationalMobileNumber(digits: string, countryCode: string): strin
   const parsed = parsePhoneNumberFromString(digits, countryCode as CountryCode);
   return parsed?.nationalNumber ?? digits;
 }
+
+/**
+ * The calling code (`+852`) and, when its numbering plan tells, the country of a number in
+ * international form (`+85291234567`); undefined for anything else.
+ */
+export function internationalNumberArea(
+  number: string,
+): { globalCode: string; country: string | undefined } | undefined {
+  if (!number.startsWith('+')) return undefined;
+  const parsed = parsePhoneNumberFromString(number);
+  if (!parsed) return undefined;
+  return { globalCode: `+${parsed.countryCallingCode}`, country: parsed.country };
+}

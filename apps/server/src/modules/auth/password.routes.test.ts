@@ -125,7 +125,7 @@ describe('POST /api/user/amend_password', () => {
         'The two passwords are not the same.',
       ],
       [{ new_password: 'short1', auth_code: '123456' }, 'The password must be 8 to 64 characters long.'],
-      [{ new_password: NEW_PASSWORD, auth_code: '123456', type: 'x' }, 'Type must be a number.'],
+      [{ new_password: NEW_PASSWORD, auth_code: '123456', type: 'x' }, 'Choose e-mail or mobile.'],
     ];
     for (const [fields, message] of cases) {
       expect(await amend(session.token, fields)).toEqual({ code: 0, msg: message, data: null });

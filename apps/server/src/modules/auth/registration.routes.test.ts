@@ -241,7 +241,9 @@ describe('POST /api/user/register with a mobile number', () => {
   it('needs an area code that exists, and a number of digits', async () => {
     const before = await snapshotCounts(t);
     const base = { type: 'mobile', password: PASSWORD, re_password: PASSWORD, sms_code: '123456' };
-    expect((await register({ ...base, account: '91234567' })).msg).toBe('Area code is required.');
+    expect((await register({ ...base, account: '+8613812345678' })).msg).toBe(
+      'This area code is not available.',
+    );
     expect((await register({ ...base, area_id: HONG_KONG.id })).msg).toBe('Account is required.');
     expect((await register({ ...base, mobile: '12ab', area_id: HONG_KONG.id })).msg).toBe(
       'Please enter a valid mobile number (digits only).',

@@ -4,8 +4,14 @@ import { isUniqueViolation } from '../../db/errors';
 import { Rejection, SessionInvalid } from '../../http/errors';
 import { SERVER_LIMITS } from '../../limits';
 import type { CodeDestination } from '../notify/notify.public';
-import { findAreaCode } from '../settings/settings.public';
-import { nationalMobileNumber, newInviteCode, newUid, normalizeEmail } from './identifiers';
+import { defaultAreaCode, findAreaCode, findAreaCodeByCallingCode } from '../settings/settings.public';
+import {
+  internationalNumberArea,
+  nationalMobileNumber,
+  newInviteCode,
+  newUid,
+  normalizeEmail,
+} from './identifiers';
 import type { AuthenticatedUser } from './sessions.service';
 import * as repository from './users.repository';
 
@@ -14,22 +20,33 @@ export type Identifier =
   | { type: 'email'; email: string }
   | { type: 'mobile'; areaId: number; globalCode: string; mobile: string };
 
-/** Turns the request's identifier fields into one, checking that the area code exists. */
+/**
+ * Turns the request's identifier fields into one, checking that the area code exists. Register,
+ * login and reset all come here, so a number is read the same way by each: with its `area_id`; or
+ * without one (the spec's reset sends none) in international form, whose calling code names the
+ * area; or else as a number of the default area, the list's second entry (spec section 2).
+ */
 export async function resolveIdentifier(
   db: DbOrTx,
   fields: { type: IdentifierType; account: string; areaId?: number | undefined },
 ): Promise<Identifier> {
   if (fields.type === 'email') return { type: 'email', email: normalizeEmail(fields.account) };
-  // The schema already requires area_id for mobile; a missing one here is a programmer error.
-  if (fields.areaId === undefined) throw new Error('mobile identifier without area_id');
-  const area = await findAreaCode(db, fields.areaId);
+  const number = fields.account.trim();
+  const area = await areaOfNumber(db, number, fields.areaId);
   if (!area) throw new Rejection('error.area_unknown');
   return {
     type: 'mobile',
     areaId: area.id,
     globalCode: area.globalCode,
-    mobile: nationalMobileNumber(fields.account.trim(), area.code),
+    mobile: nationalMobileNumber(number, area.code),
   };
+}
+
+async function areaOfNumber(db: DbOrTx, number: string, areaId: number | undefined) {
+  if (areaId !== undefined) return findAreaCode(db, areaId);
+  if (!number.startsWith('+')) return defaultAreaCode(db);
+  const international = internationalNumberArea(number);
+  return international && findAreaCodeByCallingCode(db, international.globalCode, international.country);
 }
 
 /** Where codes for this identifier go: the address, or the number with its calling code. */

@@ -358,13 +358,56 @@ describe('the deposit records (quick_ist)', () => {
       { token: own.token },
     );
     expect(paged.data.list.map((one) => one.id)).toEqual([first.id]);
-    expect((await call(t, 'GET', '/api/quickCharge/quick_ist', { type: 5 }, { token: own.token })).msg).toBe(
-      'Unknown deposit type: use 0 (coin) or 1 (bank).',
-    );
+    expect(
+      (await call(t, 'GET', '/api/quickCharge/quick_ist', { type: 'coin' }, { token: own.token })).msg,
+    ).toBe('Type must be a number.');
     const other = await registerByEmail(t, freshEmail('other'));
     expect(
       (await call<DepositPage>(t, 'GET', '/api/quickCharge/quick_ist', {}, { token: other.token })).data
         .total,
     ).toBe(0);
+  });
+});
+
+describe('quick_ist type as the spec reads it: 0 coin, else bank (issue 26 item 3)', () => {
+  it('lists bank deposits for type 2 (and any number but 0), coin deposits for 0', async () => {
+    const own = await registerByEmail(t, freshEmail('records-types'));
+    const coin = await reportDeposit(t, own.token, '13');
+    const symbols = await call<BankCurrency[]>(
+      t,
+      'GET',
+      '/api/quickCharge/symbols',
+      {},
+      { token: own.token },
+    );
+    const usd = symbols.data.find((one) => one.code === 'USD');
+    const wires = await call<WireInfo[]>(
+      t,
+      'GET',
+      '/api/quickCharge/wire_info',
+      { bank_coin: usd?.id },
+      { token: own.token },
+    );
+    const bank = await call<DepositRecord>(
+      t,
+      'GET',
+      '/api/quickCharge/wire_submit',
+      { number: '700', proofImg: await proofImage(t, own.token), wire_id: wires.data[0]?.id },
+      { token: own.token },
+    );
+    expect(bank.code).toBe(1);
+    const idsOf = async (type: number) => {
+      const page = await call<DepositPage>(
+        t,
+        'GET',
+        '/api/quickCharge/quick_ist',
+        { type, page: 1 },
+        { token: own.token },
+      );
+      expect(page.code).toBe(1);
+      return page.data.list.map((one) => [one.id, one.type]);
+    };
+    expect(await idsOf(0)).toEqual([[coin.id, 0]]);
+    for (const type of [1, 2, 3]) expect(await idsOf(type)).toEqual([[bank.data.id, 1]]);
   });
 });

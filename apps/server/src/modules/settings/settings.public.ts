@@ -2,5 +2,13 @@
 
 export { settingsBackOfficeRoutes } from './admin-settings.routes';
 export { registerSettings } from './settings.area';
-export { findAreaCode, getNumberSetting, getSetting, seedSettings, setSetting } from './settings.service';
+export {
+  defaultAreaCode,
+  findAreaCode,
+  findAreaCodeByCallingCode,
+  getNumberSetting,
+  getSetting,
+  seedSettings,
+  setSetting,
+} from './settings.service';
 export { settingsProposalHandlers } from './settings-admin.service';

@@ -49,6 +49,22 @@ export async function findAreaCode(db: DbOrTx, id: number) {
   return rows.find((row) => row.id === id);
 }
 
+/** Spec section 2: the area a number sent without one belongs to, the second entry of the list. */
+export async function defaultAreaCode(db: DbOrTx) {
+  const rows = await repository.listAreaCodes(db);
+  return rows[1] ?? rows[0];
+}
+
+/**
+ * The area of a calling code (`+1`): the named country's when it has that code, else the first of
+ * the list that does (several countries share +1, +7, +44). Undefined when none does (a country
+ * the service is not offered to).
+ */
+export async function findAreaCodeByCallingCode(db: DbOrTx, globalCode: string, country: string | undefined) {
+  const rows = (await repository.listAreaCodes(db)).filter((row) => row.globalCode === globalCode);
+  return rows.find((row) => row.code === country) ?? rows[0];
+}
+
 /** Seeds reference data that a fresh installation needs; never overwrites what exists. */
 export async function seedSettings(db: DbOrTx): Promise<void> {
   await repository.insertMissingSettings(db, DEFAULT_SETTINGS);
