@@ -28,10 +28,12 @@ import { LIMITS } from './limits';
  * - GET  /admin/api/content/options                  -> StaffContentOptions (categories, built-in covers)
  * - GET  /admin/api/content/news?page&limit          -> StaffNewsPage, newest story first, every version
  * - POST /admin/api/content/news/save {slug?, language, category_id, title, desc, logo, content} -> StaffNewsVersion
- *        category and cover are the story's: saving one version sets them on every version.
+ *        category and cover are the story's: saving one version sets them on every version. A new
+ *        story's first version is its default-language version (`is_default`).
  * - POST /admin/api/content/news/publish {slug, language?, published} -> StaffNewsStory
  *        one version, or every version when language is absent; publishing dates it now.
- * - POST /admin/api/content/news/delete {id}         -> StaffDeleted  a draft version only
+ * - POST /admin/api/content/news/delete {id}         -> StaffDeleted  a draft version only, and the
+ *        default-language version only when it is the story's last
  * - GET  /admin/api/content/news/preview?id          -> NewsDetail   exactly what the customer app gets
  * - the same five for announcements under /content/announcements (no category, summary or cover)
  * - GET  /admin/api/content/companies                -> StaffCompany[]
@@ -106,6 +108,8 @@ export const StaffNewsVersion = z.object({
   published: z.boolean(),
   /** ISO 8601: when it was published, or saved while a draft. */
   published_at: serverText(),
+  /** The story's default-language version (its first): readers without their own language get it. */
+  is_default: z.boolean(),
 });
 export type StaffNewsVersion = z.infer<typeof StaffNewsVersion>;
 

@@ -34,7 +34,7 @@ export type NewsListQuery = z.infer<typeof NewsListQuery>;
 export const NewsItem = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
-  /** The language this version is in: the request's, or English when the story has no such version. */
+  /** The language this version is in: the request's, or the story's default language when it has no such version. */
   language: serverText(),
   title: serverText(),
   desc: serverText(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** News categories, named in every language. */
@@ -9,8 +10,9 @@ export const newsCategories = pgTable('news_categories', {
 });
 
 /**
- * News: one row per story (`slug`) and language. A reader gets each story in their language, or
- * in English when it has no such version. `content` is sanitized HTML (again when read).
+ * News: one row per story (`slug`) and language. One version of each story is its default-language
+ * version (`is_default`, the first one written): a reader gets each story in their language, or in
+ * its default language when it has no such version. `content` is sanitized HTML (again when read).
  */
 export const news = pgTable(
   'news',
@@ -28,9 +30,12 @@ export const news = pgTable(
     /** False for a draft or a story taken down: customers never see it. */
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The story's default-language version: required, at most one per story (migration 0015). */
+    isDefault: boolean('is_default').notNull().default(false),
   },
   (table) => [
     uniqueIndex('news_slug_language_unique').on(table.slug, table.language),
+    uniqueIndex('news_story_default_unique').on(table.slug).where(sql`${table.isDefault}`),
     index('news_recent_idx').on(table.language, table.publishedAt),
   ],
 );

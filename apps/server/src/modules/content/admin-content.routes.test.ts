@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type {
   Announcement,
   AnnouncementList,
@@ -21,6 +22,7 @@ import { call } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
+import { NEWS } from './content-seed';
 
 let t: TestApp;
 let editor: { id: number; token: string };
@@ -242,6 +244,138 @@ describe('back office: news', () => {
       before: { title: '金價創新高' },
       after: null,
     });
+  });
+
+  it("makes a new story's first version its default language: readers without their own get it", async () => {
+    // Written first in Japanese, then translated into Arabic; no English version at all.
+    const japanese = (
+      await saveNews(story({ language: 'jp', title: '金価格が最高値', desc: 'ドル安で金属が上昇。' }))
+    ).data;
+    expect(japanese.is_default).toBe(true);
+    const arabic = await saveNews(
+      story({
+        slug: japanese.slug,
+        language: 'ar',
+        title: 'الذهب يسجل رقما قياسيا',
+        content: '<p>ارتفع الذهب.</p>',
+      }),
+    );
+    expect(arabic).toMatchObject({ code: 1, data: { language: 'ar', is_default: false } });
+    const listed = await adminCall<StaffNewsPage>(t, 'GET', '/admin/api/content/news', {}, editor.token);
+    expect(
+      listed.data.list
+        .find((item) => item.slug === japanese.slug)
+        ?.versions.map((version) => [version.language, version.is_default]),
+    ).toEqual([
+      ['ar', false],
+      ['jp', true],
+    ]);
+    await adminCall(
+      t,
+      'POST',
+      '/admin/api/content/news/publish',
+      { slug: japanese.slug, published: 1 },
+      editor.token,
+    );
+
+    // Arabic readers get theirs; English and French readers the Japanese default (not nothing).
+    expect((await customerNews('ar')).find((item) => item.title === 'الذهب يسجل رقما قياسيا')).toMatchObject({
+      id: arabic.data.id,
+      language: 'ar',
+    });
+    for (const lang of ['en', 'fr']) {
+      const shown = (await customerNews(lang)).filter(
+        (item) => item.id === japanese.id || item.id === arabic.data.id,
+      );
+      expect(shown, lang).toEqual([expect.objectContaining({ id: japanese.id, language: 'jp' })]);
+      const detail = await call<NewsDetail>(t, 'GET', '/api/news/info', { id: arabic.data.id }, { lang });
+      expect(detail.data).toMatchObject({ id: japanese.id, language: 'jp', title: '金価格が最高値' });
+    }
+
+    // Only the translation published: a reader of a third language sees nothing of the story.
+    await adminCall(
+      t,
+      'POST',
+      '/admin/api/content/news/publish',
+      { slug: japanese.slug, language: 'jp', published: 0 },
+      editor.token,
+    );
+    expect((await customerNews('fr')).map((item) => item.id)).not.toContain(japanese.id);
+    expect((await call(t, 'GET', '/api/news/info', { id: japanese.id }, { lang: 'fr' })).code).toBe(0);
+    expect((await customerNews('ar')).map((item) => item.id)).toContain(arabic.data.id);
+
+    // The default-language version is required: not deleted while a translation exists (refused in
+    // the staff member's language, nothing written), and deleted with the story's last version.
+    await adminCall(
+      t,
+      'POST',
+      '/admin/api/content/news/publish',
+      { slug: japanese.slug, published: 0 },
+      editor.token,
+    );
+    const before = await contentFingerprint();
+    const refused = await adminCall(
+      t,
+      'POST',
+      '/admin/api/content/news/delete',
+      { id: japanese.id },
+      editor.token,
+      'hk',
+    );
+    expect(refused).toEqual({ code: 0, msg: '故事仍有其他語言版本時，不能刪除預設語言版本。', data: null });
+    expect(await contentFingerprint()).toBe(before);
+    const del = (id: number) => adminCall(t, 'POST', '/admin/api/content/news/delete', { id }, editor.token);
+    expect((await del(arabic.data.id)).code).toBe(1);
+    expect((await del(japanese.id)).code).toBe(1);
+    expect(await scalar(`select count(*)::int as n from news where slug = '${japanese.slug}'`)).toBe(0);
+
+    // A translation saved to a story keeps the story's default: a second save of the same language
+    // changes its text, never which version is the default.
+    const first = (await saveNews(story({ language: 'de', title: 'Gold auf Rekordhoch' }))).data;
+    const again = await saveNews(story({ slug: first.slug, language: 'de', title: 'Gold auf Rekordniveau' }));
+    expect(again.data).toMatchObject({ id: first.id, is_default: true, title: 'Gold auf Rekordniveau' });
+    expect(
+      await scalar(`select count(*)::int as n from news where slug = '${first.slug}' and is_default`),
+    ).toBe(1);
+  });
+
+  it("migration 0015 makes every story's English version its default, else its first version", async () => {
+    const migration = readFileSync(
+      new URL('../../db/migrations/0015_news_default_language.sql', import.meta.url),
+      'utf8',
+    );
+    const update = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'));
+    if (!update) throw new Error('migration 0015 has no UPDATE');
+    // Stories as they were before it: no default anywhere. Rolled back, so other tests see nothing.
+    const rollback = new Error('rollback');
+    const outcome = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(`update news set is_default = false`);
+        await tx.execute(`insert into news (slug, language, category_id, title, description, logo, content)
+          values ('old-no-english', 'jp', 1, 't', '', '/x', '<p>x</p>'),
+                 ('old-no-english', 'hk', 1, 't', '', '/x', '<p>x</p>')`);
+        await tx.execute(update);
+        const rows = rowsOf<{ slug: string; language: string }>(
+          await tx.execute(`select slug, language from news where is_default order by slug`),
+        );
+        const stories = rowsOf<{ n: number }>(
+          await tx.execute(`select count(distinct slug)::int as n from news`),
+        );
+        throw Object.assign(rollback, { rows, stories: stories[0]?.n });
+      })
+      .catch((error: unknown) => error);
+    if (outcome !== rollback) throw outcome;
+    const { rows, stories } = rollback as Error & {
+      rows: { slug: string; language: string }[];
+      stories: number;
+    };
+    expect(rows).toHaveLength(stories);
+    expect(rows.find((row) => row.slug === 'old-no-english')?.language).toBe('jp');
+    // The seeded stories all have an English version: it is theirs.
+    const seeded = new Set(NEWS.map((seed) => seed.slug));
+    const seededDefaults = rows.filter((row) => seeded.has(row.slug));
+    expect(seededDefaults).toHaveLength(NEWS.length);
+    expect(seededDefaults.every((row) => row.language === 'en')).toBe(true);
   });
 
   it('refuses bad input and writes nothing', async () => {

@@ -66,6 +66,7 @@ function newsVersionView(row: repository.NewsRow): StaffNewsVersion {
     content: row.content,
     published: row.published,
     published_at: row.publishedAt.toISOString(),
+    is_default: row.isDefault,
   };
 }
 
@@ -121,8 +122,9 @@ export async function listNewsForStaff(
 }
 
 /**
- * Saves one language version of a news story: a new story without a slug, else the story's version
- * in that language (made, or changed). A new version is a draft; a changed one keeps its state.
+ * Saves one language version of a news story: a new story without a slug (this first version is its
+ * default-language version), else the story's version in that language (made, or changed). A new
+ * version is a draft; a changed one keeps its state.
  * The category and cover belong to the story: they are written to every version.
  */
 export async function saveNews(
@@ -168,6 +170,8 @@ export async function saveNews(
           language: input.language,
           published: false,
           publishedAt: now,
+          // A new story starts with its default-language version; every later one is a translation.
+          isDefault: story.length === 0,
         });
     if (!after) throw new Rejection('error.content_conflict');
     await recordAudit(tx, actorOf(staff), {
@@ -227,7 +231,10 @@ export async function publishNews(
   });
 }
 
-/** Deletes a draft version (a published one must be taken down first). */
+/**
+ * Deletes a draft version (a published one must be taken down first; the default-language version
+ * only as the story's last).
+ */
 export async function deleteNews(
   context: ServerContext,
   staff: AuthenticatedStaff,
@@ -237,9 +244,12 @@ export async function deleteNews(
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const named = await repository.findNewsById(tx, id);
-    const row = named ? (await repository.lockNewsStory(tx, named.slug)).find((r) => r.id === id) : undefined;
+    const story = named ? await repository.lockNewsStory(tx, named.slug) : [];
+    const row = story.find((version) => version.id === id);
     if (!row) throw new Rejection('error.news_unknown');
     if (row.published) throw new Rejection('error.content_delete_published');
+    // The default-language version is required: it goes only with the story's last version.
+    if (row.isDefault && story.length > 1) throw new Rejection('error.content_delete_default');
     await repository.deleteNewsVersion(tx, id);
     await recordAudit(tx, actorOf(staff), {
       action: 'content.news_deleted',

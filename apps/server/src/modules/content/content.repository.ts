@@ -1,4 +1,17 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { announcements, companies, news, newsCategories } from '../../db/schema';
 
@@ -13,13 +26,22 @@ export async function listNewsCategories(db: DbOrTx) {
 /** News and announcements keep one row per story (slug) and language, with the same columns to read. */
 type LocalizedTable = typeof news | typeof announcements;
 
-/** Rank of a row's language: the reader's first, English second (the fallback). */
+/**
+ * The version a reader falls back to when a story has none in their language: a news story's
+ * default-language version; an announcement's English one.
+ */
+function fallbackOf(table: LocalizedTable): SQL {
+  return table === news ? sql`${news.isDefault}` : sql`${table.language} = 'en'`;
+}
+
+/** Rank of a row's language: the reader's first, the fallback second. */
 const preference = (column: LocalizedTable['language'], language: string) =>
   sql`case when ${column} = ${language} then 0 else 1 end`;
 
 /**
  * One published version of each story of the table that passes `filter`: in `language` where it
- * is published, otherwise in English (a draft translation does not hide a published story). Newest first, one page of them, with the number of stories in all.
+ * is published, otherwise its fallback (`fallbackOf`; a draft translation does not hide a published
+ * story). Newest first, one page of them, with the number of stories in all.
  */
 function listLocalized<Table extends LocalizedTable>(
   db: DbOrTx,
@@ -37,7 +59,7 @@ async function listLocalized(
   const localized = db
     .selectDistinctOn([table.slug])
     .from(table)
-    .where(and(inArray(table.language, [query.language, 'en']), eq(table.published, true), filter))
+    .where(and(or(eq(table.language, query.language), fallbackOf(table)), eq(table.published, true), filter))
     .orderBy(table.slug, preference(table.language, query.language))
     .as('localized');
   const rows = await db
@@ -50,7 +72,7 @@ async function listLocalized(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-/** The published version of a story in `language`, else English, else whichever is published. */
+/** The published version of a story in `language`, else its fallback (`fallbackOf`), else none. */
 function findLocalizedVersion<Table extends LocalizedTable>(
   db: DbOrTx,
   table: Table,
@@ -66,10 +88,14 @@ async function findLocalizedVersion(
   const rows = await db
     .select()
     .from(table)
-    .where(and(eq(table.slug, slug), eq(table.published, true)))
-    .orderBy(
-      sql`case when ${table.language} = ${language} then 0 when ${table.language} = 'en' then 1 else 2 end`,
+    .where(
+      and(
+        eq(table.slug, slug),
+        eq(table.published, true),
+        or(eq(table.language, language), fallbackOf(table)),
+      ),
     )
+    .orderBy(preference(table.language, language))
     .limit(1);
   return rows[0];
 }

@@ -41,7 +41,7 @@ function newsItem(row: repository.NewsRow): NewsItem {
   };
 }
 
-/** A page of news in the reader's language (English where a story has no such version). */
+/** A page of news in the reader's language (the default language's where a story has no such version). */
 export async function listNews(
   context: ServerContext,
   language: Language,
@@ -57,8 +57,9 @@ export async function listNews(
 }
 
 /**
- * One story with its content, in the reader's language where it exists (the id may name another
- * language's version: a reader who switched language still gets theirs). The HTML is sanitized
+ * One story with its content, in the reader's language where it exists, else in its default
+ * language (the id may name another language's version: a reader who switched language still gets
+ * theirs). The HTML is sanitized
  * again on the way out, so content stored before a rule was tightened is still served safe.
  */
 export async function newsDetail(
@@ -86,9 +87,11 @@ export type NewsInput = {
   logo: string;
   content: string;
   publishedAt: Date;
+  /** The story's default-language version (false: a translation). */
+  isDefault?: boolean;
 };
 
-/** Stores a story version; its HTML is sanitized before it is written (the back office will call it). */
+/** Stores a story version; its HTML is sanitized before it is written. */
 export async function createNews(db: DbOrTx, input: NewsInput): Promise<NewsDetail> {
   if (input.content.length > LIMITS.contentHtmlLengthMax) throw new Rejection('error.too_large');
   const row = await repository.insertNews(db, {
@@ -100,6 +103,7 @@ export async function createNews(db: DbOrTx, input: NewsInput): Promise<NewsDeta
     logo: input.logo,
     content: sanitizeContentHtml(input.content),
     publishedAt: input.publishedAt,
+    isDefault: input.isDefault ?? false,
   });
   return { ...newsItem(row), content: row.content };
 }
@@ -176,6 +180,11 @@ export async function companyStatus(context: ServerContext): Promise<CompanyStat
   };
 }
 
+/** A seeded story's default language: English, else its first version's. */
+function seedDefaultLanguage(versions: Record<string, unknown>): string {
+  return Object.hasOwn(versions, 'en') ? 'en' : (Object.keys(versions)[0] ?? 'en');
+}
+
 /** Seeds categories, news, announcements and companies; adds only what is missing. */
 export async function seedContent(db: DbOrTx): Promise<void> {
   await repository.insertMissingNewsCategories(db, NEWS_CATEGORIES);
@@ -186,6 +195,8 @@ export async function seedContent(db: DbOrTx): Promise<void> {
       Object.entries(story.versions).map(([language, version]) => ({
         slug: story.slug,
         language,
+        // The seeded stories were written in English first: that is their default language.
+        isDefault: language === seedDefaultLanguage(story.versions),
         categoryId: categoryIds.get(story.categoryKey) ?? 1,
         title: version.title,
         description: version.desc,
