@@ -60,7 +60,10 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
             title: t('content.fields.title'),
             key: 'title',
             render: (_, story) => {
-              const main = story.versions.find((version) => version.language === 'en') ?? story.versions[0];
+              const main =
+                story.versions.find((version) => version.is_default) ??
+                story.versions.find((version) => version.language === 'en') ??
+                story.versions[0];
               return (
                 <Space direction="vertical" size={0}>
                   <Typography.Text strong>{main?.title}</Typography.Text>

@@ -78,9 +78,12 @@ export function StoryEditor({
     category_id: first?.category_id ?? 1,
     logo: first?.logo ?? '/api/content/art/markets.svg',
   });
-  const [language, setLanguage] = useState<Language>(
-    ((versions.find((version) => version.language === 'en') ?? first)?.language as Language) ?? 'en',
-  );
+  // News opens on the story's default-language version; announcements on English.
+  const main =
+    versions.find((version) => version.is_default) ??
+    versions.find((version) => version.language === 'en') ??
+    first;
+  const [language, setLanguage] = useState<Language>((main?.language as Language) ?? 'en');
   const refresh = [STORIES_KEY(kind)];
 
   const remember = (saved: StoryVersion) =>
@@ -92,7 +95,8 @@ export function StoryEditor({
   });
 
   const byLanguage = new Map(versions.map((version) => [version.language, version]));
-  const title = byLanguage.get('en')?.title ?? first?.title;
+  const title = main?.title;
+  const defaultVersion = versions.find((version) => version.is_default);
   const allPublished = versions.length > 0 && versions.every((version) => version.published);
   const anyPublished = versions.some((version) => version.published);
 
@@ -176,6 +180,11 @@ export function StoryEditor({
             label: (
               <span data-language={code}>
                 <Badge status={STATUS_BADGE[status]} /> {LANGUAGE_NAMES[code]}
+                {version?.is_default && (
+                  <Tag className="story-default-tag" color="blue">
+                    {t('content.defaultLanguage')}
+                  </Tag>
+                )}
               </span>
             ),
             children: (
@@ -186,6 +195,8 @@ export function StoryEditor({
                 language={code}
                 version={version}
                 shared={shared}
+                defaultLanguage={defaultVersion?.language as Language | undefined}
+                translations={versions.length - 1}
                 onSaved={remember}
                 onStory={(next) => setVersions(next.versions)}
                 onDeleted={(id) => setVersions((current) => current.filter((one) => one.id !== id))}
@@ -204,6 +215,8 @@ function VersionPane({
   language,
   version,
   shared,
+  defaultLanguage,
+  translations,
   onSaved,
   onStory,
   onDeleted,
@@ -213,6 +226,10 @@ function VersionPane({
   language: Language;
   version: StoryVersion | undefined;
   shared: Shared;
+  /** News: the language of the story's default version (undefined until its first save). */
+  defaultLanguage: Language | undefined;
+  /** How many other versions the story has (the default version goes only as the last one). */
+  translations: number;
   onSaved: (version: StoryVersion) => void;
   onStory: (story: Story) => void;
   onDeleted: (id: number) => void;
@@ -346,13 +363,29 @@ function VersionPane({
           )}
           {version && !version.published && (
             <Popconfirm title={t('content.deleteConfirm')} onConfirm={() => remove.mutate(undefined)}>
-              <Button danger type="text" disabled={busy}>
+              <Button
+                danger
+                type="text"
+                disabled={busy || (version.is_default === true && translations > 0)}
+                title={
+                  version.is_default === true && translations > 0 ? t('content.defaultRequired') : undefined
+                }
+              >
                 {t('content.deleteDraft')}
               </Button>
             </Popconfirm>
           )}
         </Space>
       </Flex>
+      {kind === 'news' && (
+        <Typography.Paragraph type="secondary" className="version-language-hint">
+          {defaultLanguage === undefined
+            ? t('content.defaultFirstHint', { language: LANGUAGE_NAMES[language] })
+            : defaultLanguage === language
+              ? t('content.defaultHint')
+              : t('content.translationHint', { language: LANGUAGE_NAMES[defaultLanguage] })}
+        </Typography.Paragraph>
+      )}
       {sharedChanged && (
         <Alert type="info" showIcon message={t('content.sharedChanged')} className="version-alert" />
       )}

@@ -6,6 +6,7 @@ import { contentLanguageProps } from '../../../lib/content-language';
 import { useNewsCategories } from '../api/get-news-categories';
 import { useNewsInfo } from '../api/get-news-info';
 import { NewsLogo } from './news-logo';
+import { OtherLanguageNote } from './other-language-note';
 import './news.css';
 import './news-article.css';
 import '../../../components/rich-text.css';
@@ -47,6 +48,7 @@ export function NewsArticle({ id }: { id: number | null }) {
           <time dateTime={item.created_at}>
             <bdi>{dates.dateTime(item.created_at)}</bdi>
           </time>
+          <OtherLanguageNote language={item.language} />
         </div>
       </header>
       {item.desc && <p className="news-article-lead">{item.desc}</p>}
