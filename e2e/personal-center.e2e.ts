@@ -355,7 +355,7 @@ describe('the personal center in the browser', () => {
     await keepSettled(page, 'company-email');
 
     await page.goto('/product');
-    await page.locator('.company-search-bar input').fill('europe');
+    await page.locator('.product-search-bar input').fill('europe');
     await expect.poll(() => page.locator('.company-list .adm-list-item').count()).toBe(1);
     await page.locator('.company-list .adm-list-item').click();
     await expect.poll(() => page.locator('.company-card-name').innerText()).toContain('Europe');

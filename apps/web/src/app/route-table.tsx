@@ -125,7 +125,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/login', 'nav.login', Login),
   route('/register', 'nav.register', Register),
   route('/forgot', 'nav.forgot', Forgot),
-  route('/product', 'nav.product', Providers),
+  route('/product', 'common.search', Providers),
   route('/language', 'nav.language', Language),
   route('/mine/auth', 'nav.mineAuth', RealName, LOGIN),
   route('/mine/invite', 'nav.mineInvite', Invite, LOGIN),

@@ -1,36 +1,23 @@
-import type { Instrument } from '@meridian/contract/market';
 import { ContentOutline, SearchOutline } from 'antd-mobile-icons';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { RestrictedCountriesBanner } from '../../components/restricted-countries-banner';
-import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
 import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
 import { MarketList } from '../../features/market/components/market-list';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
-import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { HeaderActions } from '../layout/header-actions';
-import { tradePath } from './trade-path';
+import { useOpenInstrument } from './use-open-instrument';
 import './home.css';
 
 /** Home (quotes, spec section 2): the market list with live prices; a row opens its chart. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setCurrentCode = useCurrentInstrumentStore((state) => state.setCode);
   useMarketDayFeed();
-
-  const openInstrument = useCallback(
-    (instrument: Instrument) => {
-      setCurrentCode(instrument.Code);
-      // The full address at once (with the period last chosen), so history gets one entry.
-      navigate(tradePath({ code: instrument.Code, period: useChartPeriodStore.getState().period }));
-    },
-    [navigate, setCurrentCode],
-  );
+  const openInstrument = useOpenInstrument();
 
   const brand = (
     <span className="home-brand">

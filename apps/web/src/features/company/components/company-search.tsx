@@ -1,6 +1,5 @@
 import type { Company } from '@meridian/contract/content';
-import { LIMITS } from '@meridian/contract/limits';
-import { Button, ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +12,12 @@ import './company-search.css';
 const SKELETON_ROWS = 4;
 
 /**
- * /product (spec section 2): search the group's companies by name; tapping one shows its info card
+ * The group's companies a search finds by name (the /product page's search box, spec section 2;
+ * all of them when nothing is typed); tapping one shows its info card
  * and remembers it (cookie `company_id`, 3 years), so the card is there on the next visit.
  */
-export function CompanySearch() {
+export function CompanySearch({ search }: { search: string }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   // Typing stays quick; the search follows the text once React has a moment.
   const name = useDeferredValue(search.trim());
   const companies = useCompanies(name);
@@ -35,17 +34,7 @@ export function CompanySearch() {
 
   return (
     <div className="company-search">
-      <div className="company-search-bar">
-        <SearchBar
-          placeholder={t('company.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-          maxLength={LIMITS.searchTextLengthMax}
-          aria-label={t('company.searchPlaceholder')}
-        />
-      </div>
       {chosen && <CompanyCard company={chosen} />}
-      <h2 className="list-heading">{t('company.listTitle')}</h2>
       {companies.isPending && (
         <div className="company-skeleton" aria-busy="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
