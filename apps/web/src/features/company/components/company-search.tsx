@@ -55,7 +55,7 @@ export function CompanySearch({ search }: { search: string }) {
         </ErrorBlock>
       )}
       {companies.data && companies.data.length === 0 && (
-        <ErrorBlock status="empty" title={t('company.noMatch')} description="" />
+        <p className="company-empty">{t('company.noMatch')}</p>
       )}
       {companies.data && companies.data.length > 0 && (
         <List className="company-list">
