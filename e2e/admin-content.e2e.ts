@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDesks, type Desks, openDesk, uniqueSuffix } from './support/admin-setup';
-import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { keepScreenshot, launchBrowser, newPhone, openInLanguage } from './support/browser';
 import { staffCall } from './support/funds';
 import { apiCall, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
@@ -43,6 +43,21 @@ async function typeStory(
   await editor.waitFor();
   await editor.click();
   await write(editor);
+}
+
+/**
+ * Opens a language's tab of the story drawer: the tabs that do not fit the drawer's width are in
+ * the tab bar's "more" menu.
+ */
+async function openLanguageTab(admin: Page, language: string): Promise<void> {
+  const more = drawer(admin).locator('.ant-tabs-nav-more');
+  if ((await more.count()) > 0 && (await more.isVisible())) {
+    await more.hover();
+    await admin.locator(`.ant-tabs-dropdown-menu-item [data-language="${language}"]`).click();
+  } else {
+    await drawer(admin).locator(`.ant-tabs-tab [data-language="${language}"]`).click();
+  }
+  await pane(admin, language).waitFor();
 }
 
 /** Cleo's own desk for this test, the back office in English. */
@@ -266,6 +281,75 @@ describe('content in the back office (1440x900)', () => {
     // The article page of the story says it no longer exists.
     await englishPhone.goto(englishArticle);
     await englishPhone.locator('.adm-error-block').waitFor();
+  });
+
+  it('adds an Arabic translation to a story whose default language is English', async () => {
+    const { EN_TITLE } = storyTitles();
+    const AR_TITLE = `الذهب يسجل رقما قياسيا ${uniqueSuffix()}`;
+    // An English story, published, with no Arabic version: Arabic readers get it in English, noted.
+    const english = await staffCall<{ slug: string }>(
+      server,
+      editorToken,
+      'POST',
+      '/admin/api/content/news/save',
+      {
+        category_id: 1,
+        logo: '/api/content/art/markets.svg',
+        language: 'en',
+        title: EN_TITLE,
+        desc: 'Metals rallied as the dollar weakened.',
+        content: '<p>Gold rose to a record on Tuesday.</p>',
+      },
+    );
+    await staffCall(server, editorToken, 'POST', '/admin/api/content/news/publish', {
+      slug: english.slug,
+      published: 'true',
+    });
+    const context = await newPhone(browser, server.url, 'ar');
+    contexts.push(context);
+    const arabicPhone = await context.newPage();
+    await arabicPhone.goto('/');
+    await openInLanguage(arabicPhone, 'ar', '/news');
+    const row = arabicPhone.locator('.news-row').first();
+    await expect.poll(() => row.locator('.news-row-title').innerText()).toBe(EN_TITLE);
+    expect(await row.locator('.news-language-note').innerText()).toBe('غير متوفر بلغتك');
+
+    const admin = await editorDesk();
+    await admin.goto('/admin/news');
+    await expect.poll(() => admin.locator('.story-row').first().innerText()).toContain(EN_TITLE);
+    await admin.locator('.story-row').first().click();
+    // The English tab is the story's default; the Arabic one says it is an optional translation.
+    await expect
+      .poll(() => drawer(admin).locator('.ant-tabs-tab [data-language="en"] .story-default-tag').innerText())
+      .toBe('Default');
+    await openLanguageTab(admin, 'ar');
+    expect(await pane(admin, 'ar').locator('.version-language-hint').innerText()).toContain(
+      'Optional translation',
+    );
+    await pane(admin, 'ar').getByLabel('Title').fill(AR_TITLE);
+    await pane(admin, 'ar').getByLabel('Summary').fill('ارتفعت المعادن مع ضعف الدولار.');
+    await typeStory(admin, 'ar', (editor) => editor.pressSequentially('ارتفع الذهب إلى مستوى قياسي.'));
+    // Arabic is written right to left in the editor.
+    expect(await pane(admin, 'ar').getByLabel('Title').getAttribute('dir')).toBe('rtl');
+    await pane(admin, 'ar').getByRole('button', { name: 'Save and publish' }).click();
+    await expect
+      .poll(() => pane(admin, 'ar').locator('.version-status .ant-tag').first().innerText())
+      .toBe('Published');
+    expect(await drawer(admin).locator('.ant-tabs-tab [data-language="ar"] .story-default-tag').count()).toBe(
+      0,
+    );
+    await settled(admin, 'admin-content-translation-ar');
+
+    // The Arabic reader now reads the translation, right to left, without the note.
+    await arabicPhone.reload();
+    await expect.poll(() => row.locator('.news-row-title').innerText()).toBe(AR_TITLE);
+    expect(await row.getAttribute('dir')).toBe('rtl');
+    expect(await row.locator('.news-language-note').count()).toBe(0);
+    await row.click();
+    await arabicPhone.waitForURL((url) => url.pathname === '/news/detail');
+    await expect.poll(() => arabicPhone.locator('.news-article-title').innerText()).toBe(AR_TITLE);
+    expect(await arabicPhone.locator('.news-article').getAttribute('dir')).toBe('rtl');
+    await keepPhone(arabicPhone, 'admin-content-phone-ar-article');
   });
 
   it('changes the complaint e-mail on the company page, and lists the announcements', async () => {
