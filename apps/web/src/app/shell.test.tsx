@@ -78,16 +78,18 @@ describe('app shell', () => {
     for (const path of SPEC_ROUTES) {
       const router = renderAppAt(path);
       // Every page renders its own header (a tab page's or a sub-page's): the page has loaded.
-      await waitFor(() =>
-        expect(document.querySelector('.app-main .page-nav, .app-main .page')).not.toBeNull(),
+      // A lazy page's first import on a cold cache under load takes longer than waitFor's 1 s.
+      await waitFor(
+        () => expect(document.querySelector('.app-main .page-nav, .app-main .page')).not.toBeNull(),
+        { timeout: 10_000 },
       );
-      await waitFor(() => expect(document.title).not.toBe(''));
+      await waitFor(() => expect(document.title).not.toBe(''), { timeout: 10_000 });
       expect(currentPath(router), path).toBe(path);
       expect(screen.queryByText('Page not found'), path).toBeNull();
       cleanup();
     }
     // 28 pages, a lazy one shown at least 300 ms after its fallback (React's reveal throttle).
-  }, 30_000);
+  }, 120_000);
 
   it('shows the tab bar on footer pages only', async () => {
     const router = renderAppAt('/');
