@@ -62,6 +62,7 @@ export const AUDIT_ACTION_KINDS = {
   'staff.enrolment_issued': 'change',
   'staff.enrolment_reissued': 'change',
   'staff.forbidden': 'access',
+  'staff.list_export': 'read',
   'staff.login': 'access',
   'staff.login_failed': 'access',
   'staff.logout': 'access',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limitField, pageField } from './content';
 import { cacheBuster, email, patternText, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
+import { AuditSortKey, listSortFields } from './list-sort';
 import { StaffRole, staffNameField } from './staff';
 
 /**
@@ -77,6 +78,7 @@ export const AuditQuery = z.object({
   to: day().optional(),
   page: pageField(),
   limit: limitField(LIMITS.auditPageSizeDefault),
+  ...listSortFields(AuditSortKey),
   t: cacheBuster,
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;

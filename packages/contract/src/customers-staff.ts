@@ -5,6 +5,7 @@ import { cacheBuster, multilineText, positiveId, requiredText, serverText, text 
 import { StaffActorRef } from './funds-staff';
 import { RealNameState } from './kyc';
 import { LIMITS } from './limits';
+import { CustomerSortKey, listSortFields } from './list-sort';
 import { Order } from './trading';
 
 /**
@@ -29,6 +30,7 @@ export const CustomerSearchQuery = z.object({
   q: text(LIMITS.customerSearchLengthMax).optional(),
   page: pageField(),
   limit: limitField(LIMITS.customerSearchPageSizeDefault),
+  ...listSortFields(CustomerSortKey),
   t: cacheBuster,
 });
 export type CustomerSearchQuery = z.infer<typeof CustomerSearchQuery>;

@@ -3,6 +3,7 @@ import { limitField, pageField } from './content';
 import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber } from './fields';
 import { amountText, DepositRecord, WithdrawRecord } from './funds';
 import { LIMITS } from './limits';
+import { DepositSortKey, listSortFields, WithdrawalSortKey } from './list-sort';
 import { proposalOutcomeFields } from './proposals-staff';
 
 /**
@@ -77,6 +78,14 @@ export const StaffRecordQuery = z.object({
   t: cacheBuster,
 });
 export type StaffRecordQuery = z.infer<typeof StaffRecordQuery>;
+
+/** The deposits list's query: the filters, and its sort and export (list-sort.ts). */
+export const StaffDepositQuery = StaffRecordQuery.extend(listSortFields(DepositSortKey));
+export type StaffDepositQuery = z.infer<typeof StaffDepositQuery>;
+
+/** The withdrawals list's query: the filters, and its sort and export (list-sort.ts). */
+export const StaffWithdrawalQuery = StaffRecordQuery.extend(listSortFields(WithdrawalSortKey));
+export type StaffWithdrawalQuery = z.infer<typeof StaffWithdrawalQuery>;
 
 export const StaffRecordIdQuery = z.object({ id: positiveId(), t: cacheBuster });
 

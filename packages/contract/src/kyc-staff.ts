@@ -4,6 +4,7 @@ import { cacheBuster, positiveId, serverText, text } from './fields';
 import { StaffActorRef, StaffCustomer } from './funds-staff';
 import { RealNameState } from './kyc';
 import { LIMITS } from './limits';
+import { listSortFields, SubmissionSortKey } from './list-sort';
 
 /**
  * The back office's identity review (real-name verification), under /admin/api behind the staff
@@ -24,6 +25,7 @@ export const SubmissionListQuery = z.object({
   user_id: positiveId().optional(),
   page: pageField(),
   limit: limitField(LIMITS.fundsPageSizeDefault),
+  ...listSortFields(SubmissionSortKey),
   t: cacheBuster,
 });
 export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;

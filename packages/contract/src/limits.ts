@@ -164,6 +164,8 @@ export const LIMITS = {
   /** The `t` cache buster is a timestamp (13 digits); this leaves room for any client's. */
   cacheBusterLengthMax: 64,
   pageSizeMax: 50,
+  /** Rows of one CSV export of a back-office list (the whole filtered, sorted list up to this; the file and the screen say when it was cut). */
+  listExportRowsMax: 10_000,
   /** Highest page number of a list: far past any real list, and its offset stays an exact bigint. */
   pageNumberMax: 100_000,
 } as const;

@@ -3,6 +3,7 @@ import { StaffAccount } from './back-office';
 import { limitField, pageField } from './content';
 import { cacheBuster, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
+import { listSortFields, ProposalSortKey } from './list-sort';
 
 /**
  * Control changes under a second admin (issue 25, item 3), under /admin/api behind the staff guard.
@@ -69,6 +70,7 @@ export const ProposalListQuery = z.object({
   target: text(LIMITS.auditTargetLengthMax).optional(),
   page: pageField(),
   limit: limitField(20),
+  ...listSortFields(ProposalSortKey),
   t: cacheBuster,
 });
 export type ProposalListQuery = z.infer<typeof ProposalListQuery>;

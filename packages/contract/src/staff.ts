@@ -12,6 +12,7 @@ import {
   verificationCode,
 } from './fields';
 import { LIMITS } from './limits';
+import { ConversationSortKey, listSortFields } from './list-sort';
 import { SupportMessage } from './support';
 
 /** Back-office roles. What each may do is in packages/domain (staff-roles). */
@@ -82,8 +83,10 @@ export const ConversationListQuery = z.object({
   status: z.enum(['open', 'closed', 'all'], { error: 'validation.invalid_choice' }).default('open'),
   page: pageField(),
   limit: limitField(20),
+  ...listSortFields(ConversationSortKey),
   t: cacheBuster,
 });
+export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 
 /** A customer's conversation as the agents' list shows it, newest activity first. */
 export const ConversationSummary = z.object({

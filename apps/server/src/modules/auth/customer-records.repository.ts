@@ -1,5 +1,7 @@
+import type { CustomerSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { sortedBy } from '../../db/list-order';
 import { areaCodes, realNameSubmissions, sessions, traders, users } from '../../db/schema';
 
 // The back office's reads and writes of customers (users) and their sessions: the customers area
@@ -74,10 +76,21 @@ function matchOf(match: CustomerMatch): SQL | undefined {
   return or(...conditions);
 }
 
+/** What each sortable column of the customers list sorts by (the only columns a client can choose). */
+const CUSTOMER_SORT_COLUMNS = {
+  id: users.id,
+  uid: users.uid,
+  email: users.email,
+  mobile: users.mobile,
+  is_demo: users.isDemo,
+  created_at: users.createdAt,
+  login_disabled_at: users.loginDisabledAt,
+} as const;
+
 export async function searchCustomers(
   db: DbOrTx,
   match: CustomerMatch,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; sort?: { key: CustomerSortKey; order: SortOrder } | undefined },
 ): Promise<{ rows: CustomerRecordRow[]; total: number }> {
   const where = matchOf(match);
   const [rows, totals] = await Promise.all([
@@ -86,7 +99,7 @@ export async function searchCustomers(
       .from(users)
       .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
       .where(where)
-      .orderBy(desc(users.id))
+      .orderBy(...(page.sort ? sortedBy(CUSTOMER_SORT_COLUMNS, users.id, page.sort) : [desc(users.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db

@@ -1,3 +1,4 @@
+import type { CustomerSortKey, SortOrder } from '@meridian/contract/list-sort';
 import type { DbOrTx } from '../../db/database';
 import * as repository from './customer-records.repository';
 
@@ -25,7 +26,11 @@ export function customerMatchOf(query: string): repository.CustomerMatch {
 export async function searchCustomerRecords(
   db: DbOrTx,
   query: string,
-  page: { offset: number; limit: number },
+  page: {
+    offset: number;
+    limit: number;
+    sort?: { key: CustomerSortKey; order: SortOrder } | undefined;
+  },
 ): Promise<{ rows: repository.CustomerRecordRow[]; total: number }> {
   return repository.searchCustomers(db, customerMatchOf(query), page);
 }

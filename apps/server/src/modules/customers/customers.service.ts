@@ -34,7 +34,15 @@ import {
 import { followsOfCustomer } from '../copy/copy.public';
 import { identityRecordOf } from '../kyc/kyc.public';
 import { billingHistory, findAccountOfUser } from '../ledger/ledger.public';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import {
+  type AuthenticatedStaff,
+  actorOf,
+  answeredPage,
+  listAuditEntry,
+  listWindow,
+  recordAudit,
+  requirePermission,
+} from '../staff/staff.public';
 import { forexDetail, myDeal } from '../trading/trading.public';
 import * as repository from './customers.repository';
 
@@ -73,17 +81,28 @@ export async function searchCustomers(
 ): Promise<CustomerSearchPage> {
   await requirePermission(context, staff, 'customers.read');
   const q = query.q ?? '';
+  const window = listWindow(query);
   const { rows, total } = await searchCustomerRecords(context.db, q, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
+    offset: window.offset,
+    limit: window.limit,
+    sort: window.sort,
   });
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'customer.search',
-    target: null,
-    details: { q, page: query.page, found: total },
-    at: context.clock.now(),
-  });
-  return { list: rows.map(summaryOf), total, page: query.page, limit: query.limit };
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'customer.search',
+        list: 'customers',
+        target: null,
+        details: { q, page: query.page, found: total },
+      },
+      { rows: rows.length, total },
+      context.clock.now(),
+    ),
+  );
+  return { list: rows.map(summaryOf), total, ...answeredPage(window, query) };
 }
 
 async function accountsOf(context: ServerContext, userId: number): Promise<CustomerAccount[]> {

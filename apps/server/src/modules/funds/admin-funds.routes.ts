@@ -10,11 +10,12 @@ import {
   StaffCoinChannelUpdate,
   StaffDeposit,
   StaffDepositPage,
+  StaffDepositQuery,
   StaffRecordIdQuery,
-  StaffRecordQuery,
   StaffWireAccountUpdate,
   StaffWithdrawal,
   StaffWithdrawalPage,
+  StaffWithdrawalQuery,
   UpdateCoinChannelRequest,
   UpdateWireAccountRequest,
 } from '@meridian/contract/funds-staff';
@@ -46,7 +47,7 @@ export const adminFundsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       schema: {
         tags,
         security,
-        querystring: StaffRecordQuery,
+        querystring: StaffDepositQuery,
         response: { 200: envelope(StaffDepositPage) },
       },
     },
@@ -98,7 +99,7 @@ export const adminFundsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       schema: {
         tags,
         security,
-        querystring: StaffRecordQuery,
+        querystring: StaffWithdrawalQuery,
         response: { 200: envelope(StaffWithdrawalPage) },
       },
     },

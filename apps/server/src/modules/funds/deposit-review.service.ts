@@ -7,7 +7,7 @@ import type {
   SignedImage,
   StaffDeposit,
   StaffDepositPage,
-  StaffRecordQuery,
+  StaffDepositQuery,
 } from '@meridian/contract/funds-staff';
 import { normalizeLanguage } from '@meridian/contract/languages';
 import {
@@ -26,7 +26,15 @@ import { Rejection } from '../../http/errors';
 import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
 import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
 import { getSetting } from '../settings/settings.public';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import {
+  type AuthenticatedStaff,
+  actorOf,
+  answeredPage,
+  listAuditEntry,
+  listWindow,
+  recordAudit,
+  requirePermission,
+} from '../staff/staff.public';
 import { imageUrl } from '../uploads/uploads.public';
 import * as repository from './deposits.repository';
 import { placeholderAddress, placeholderPayeeAccount } from './funds-catalogue';
@@ -118,34 +126,44 @@ function staffDepositView(
 export async function listDepositsForStaff(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  query: StaffRecordQuery,
+  query: StaffDepositQuery,
 ): Promise<StaffDepositPage> {
   await requirePermission(context, staff, 'funds.review');
   const type = query.type === undefined ? undefined : DEPOSIT_TYPES[query.type as 0 | 1];
   if (query.type !== undefined && type === undefined) throw new Rejection('validation.deposit_type');
+  const window = listWindow(query);
   const { rows, total } = await repository.listDepositsForStaff(context.db, {
     status: query.status === undefined ? undefined : STATUS_STATES[query.status as 0 | 1 | 2 | 3],
     type,
     userId: query.user_id,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    sort: window.sort,
+    limit: window.limit,
+    offset: window.offset,
   });
   const approvals = await repository.depositApprovalsOf(
     context.db,
     rows.map((row) => row.deposit.id),
   );
   const terms = await fourEyesTerms(context);
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'funds.deposits_read',
-    target: query.user_id === undefined ? null : `user:${query.user_id}`,
-    details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
-    at: context.clock.now(),
-  });
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'funds.deposits_read',
+        list: 'deposits',
+        target: query.user_id === undefined ? null : `user:${query.user_id}`,
+        details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
+      },
+      { rows: rows.length, total },
+      context.clock.now(),
+    ),
+  );
   return {
     list: rows.map((row) => staffDepositView(row, approvals, terms)),
     total,
-    page: query.page,
-    limit: query.limit,
+    ...answeredPage(window, query),
     four_eyes_usd: plainDecimal(terms.fourEyesThresholdUsd),
     tolerance_percent: plainDecimal(terms.tolerancePercent),
   };

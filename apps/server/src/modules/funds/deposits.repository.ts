@@ -1,5 +1,7 @@
+import type { DepositSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { rankOf, sortedBy } from '../../db/list-order';
 import {
   areaCodes,
   depositApprovals,
@@ -144,12 +146,24 @@ function staffDeposits(db: DbOrTx) {
     .leftJoin(wireAccounts, eq(wireAccounts.id, deposits.wireAccountId));
 }
 
+/** What each sortable column of the deposits list sorts by (the only columns a client can choose). */
+const DEPOSIT_SORT_COLUMNS = {
+  id: deposits.id,
+  customer: users.uid,
+  number: deposits.number,
+  amount: deposits.amount,
+  status: rankOf(deposits.status, ['pending', 'finished', 'rejected', 'invalid']),
+  created_at: deposits.createdAt,
+  reviewed_at: deposits.reviewedAt,
+} as const;
+
 export async function listDepositsForStaff(
   db: DbOrTx,
   query: {
     status?: DepositState | undefined;
     type?: 'coin' | 'bank' | undefined;
     userId?: number | undefined;
+    sort?: { key: DepositSortKey; order: SortOrder } | undefined;
     limit: number;
     offset: number;
   },
@@ -163,7 +177,11 @@ export async function listDepositsForStaff(
   const rows = await staffDeposits(db)
     .where(where)
     // The waiting queue is worked oldest first (the customer who waited longest); history newest first.
-    .orderBy(query.status === 'pending' ? asc(deposits.id) : desc(deposits.id))
+    .orderBy(
+      ...(query.sort
+        ? sortedBy(DEPOSIT_SORT_COLUMNS, deposits.id, query.sort)
+        : [query.status === 'pending' ? asc(deposits.id) : desc(deposits.id)]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(deposits).where(where);

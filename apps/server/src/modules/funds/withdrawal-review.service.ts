@@ -2,8 +2,8 @@ import type { FundsOutcome } from '@meridian/contract/funds';
 import type {
   PayWithdrawalRequest,
   RejectWithdrawalRequest,
-  StaffRecordQuery,
   StaffWithdrawal,
+  StaffWithdrawalQuery,
 } from '@meridian/contract/funds-staff';
 import { normalizeLanguage } from '@meridian/contract/languages';
 import { approveWithdrawal, rejectWithdrawal } from '@meridian/domain/funds-states';
@@ -13,7 +13,15 @@ import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
 import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import {
+  type AuthenticatedStaff,
+  actorOf,
+  answeredPage,
+  listAuditEntry,
+  listWindow,
+  recordAudit,
+  requirePermission,
+} from '../staff/staff.public';
 import { staffCustomerView, withdrawRecordView } from './funds-views';
 import * as repository from './withdrawals.repository';
 
@@ -63,33 +71,43 @@ function staffWithdrawalView(
 export async function listWithdrawalsForStaff(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  query: StaffRecordQuery,
+  query: StaffWithdrawalQuery,
 ) {
   await requirePermission(context, staff, 'funds.review');
   const type = query.type === undefined ? undefined : TYPES[query.type as 1 | 2];
   if (query.type !== undefined && type === undefined) throw new Rejection('validation.draw_type');
+  const window = listWindow(query);
   const { rows, total } = await repository.listWithdrawalsForStaff(context.db, {
     states: query.status === undefined ? undefined : STATUS_STATES[query.status],
     type,
     userId: query.user_id,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    sort: window.sort,
+    limit: window.limit,
+    offset: window.offset,
   });
   const approvals = await repository.approvalsOf(
     context.db,
     rows.map((row) => row.withdrawal.id),
   );
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'funds.withdrawals_read',
-    target: query.user_id === undefined ? null : `user:${query.user_id}`,
-    details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
-    at: context.clock.now(),
-  });
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'funds.withdrawals_read',
+        list: 'withdrawals',
+        target: query.user_id === undefined ? null : `user:${query.user_id}`,
+        details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
+      },
+      { rows: rows.length, total },
+      context.clock.now(),
+    ),
+  );
   return {
     list: rows.map((row) => staffWithdrawalView(row, approvals)),
     total,
-    page: query.page,
-    limit: query.limit,
+    ...answeredPage(window, query),
   };
 }
 

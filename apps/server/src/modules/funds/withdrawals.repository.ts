@@ -1,5 +1,7 @@
+import type { SortOrder, WithdrawalSortKey } from '@meridian/contract/list-sort';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { rankOf, sortedBy } from '../../db/list-order';
 import {
   areaCodes,
   drawMethods,
@@ -127,12 +129,26 @@ function staffSelection() {
   };
 }
 
+/** What each sortable column of the withdrawals list sorts by (the only columns a client can choose). */
+const WITHDRAWAL_SORT_COLUMNS = {
+  id: withdrawals.id,
+  customer: users.uid,
+  number: withdrawals.number,
+  fee: withdrawals.fee,
+  real_number: withdrawals.receive,
+  // As the screen numbers them: a first approval is still status 0.
+  status: rankOf(withdrawals.status, ['pending', 'approved', 'paid', 'rejected']),
+  created_at: withdrawals.createdAt,
+  reviewed_by: staffAccounts.name,
+} as const;
+
 export async function listWithdrawalsForStaff(
   db: DbOrTx,
   query: {
     states?: readonly WithdrawalState[] | undefined;
     type?: 'coin' | 'bank' | undefined;
     userId?: number | undefined;
+    sort?: { key: WithdrawalSortKey; order: SortOrder } | undefined;
     limit: number;
     offset: number;
   },
@@ -152,7 +168,11 @@ export async function listWithdrawalsForStaff(
     .leftJoin(staffAccounts, eq(staffAccounts.id, withdrawals.reviewedByStaffId))
     .where(where)
     // The waiting queue (pending, or approved once) is worked oldest first; history newest first.
-    .orderBy(query.states?.includes('pending') ? asc(withdrawals.id) : desc(withdrawals.id))
+    .orderBy(
+      ...(query.sort
+        ? sortedBy(WITHDRAWAL_SORT_COLUMNS, withdrawals.id, query.sort)
+        : [query.states?.includes('pending') ? asc(withdrawals.id) : desc(withdrawals.id)]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(withdrawals).where(where);

@@ -7,7 +7,15 @@ import { identityShownTo } from '@meridian/domain/identity-masking';
 import { type RealNameState, reviewStatusOf } from '@meridian/domain/real-name';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import {
+  type AuthenticatedStaff,
+  actorOf,
+  answeredPage,
+  listAuditEntry,
+  listWindow,
+  recordAudit,
+  requirePermission,
+} from '../staff/staff.public';
 import { imageUrl } from '../uploads/uploads.public';
 import * as repository from './kyc.repository';
 import { review } from './kyc.service';
@@ -60,24 +68,34 @@ export async function listSubmissions(
 ) {
   await requirePermission(context, staff, 'kyc.review');
   const state = query.state ?? 'pending';
+  const window = listWindow(query);
   const { rows, total } = await repository.listSubmissionsForStaff(context.db, {
     statuses: STATES[state],
     userId: query.user_id,
     oldestFirst: state === 'pending',
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    sort: window.sort,
+    limit: window.limit,
+    offset: window.offset,
   });
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'kyc.submissions_read',
-    target: query.user_id === undefined ? null : `user:${query.user_id}`,
-    details: { state, page: query.page },
-    at: context.clock.now(),
-  });
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'kyc.submissions_read',
+        list: 'identity_reviews',
+        target: query.user_id === undefined ? null : `user:${query.user_id}`,
+        details: { state, page: query.page },
+      },
+      { rows: rows.length, total },
+      context.clock.now(),
+    ),
+  );
   return {
     list: rows.map((row) => staffSubmissionView(staff, row)),
     total,
-    page: query.page,
-    limit: query.limit,
+    ...answeredPage(window, query),
   };
 }
 

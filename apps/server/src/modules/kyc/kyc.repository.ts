@@ -1,5 +1,7 @@
+import type { SortOrder, SubmissionSortKey } from '@meridian/contract/list-sort';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rankOf, sortedBy } from '../../db/list-order';
 import { areaCodes, realNameSubmissions, staffAccounts, uploads, users } from '../../db/schema';
 
 export type SubmissionRow = typeof realNameSubmissions.$inferSelect;
@@ -73,6 +75,17 @@ function staffSelection() {
   };
 }
 
+/**
+ * What each sortable column of the identity reviews sorts by. Not the legal name: most roles see it
+ * masked, and an order by the real name would tell what the stars hide.
+ */
+const SUBMISSION_SORT_COLUMNS = {
+  id: realNameSubmissions.id,
+  customer: users.uid,
+  submitted_at: realNameSubmissions.createdAt,
+  state: rankOf(realNameSubmissions.status, ['pending', 'verified', 'rejected']),
+} as const;
+
 /** Submissions in some states; waiting ones oldest first (the queue), the others newest first. */
 export async function listSubmissionsForStaff(
   db: DbOrTx,
@@ -80,6 +93,7 @@ export async function listSubmissionsForStaff(
     statuses?: readonly SubmissionRow['status'][] | undefined;
     userId?: number | undefined;
     oldestFirst: boolean;
+    sort?: { key: SubmissionSortKey; order: SortOrder } | undefined;
     limit: number;
     offset: number;
   },
@@ -95,7 +109,11 @@ export async function listSubmissionsForStaff(
     .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, realNameSubmissions.reviewedByStaffId))
     .where(where)
-    .orderBy(query.oldestFirst ? asc(realNameSubmissions.id) : desc(realNameSubmissions.id))
+    .orderBy(
+      ...(query.sort
+        ? sortedBy(SUBMISSION_SORT_COLUMNS, realNameSubmissions.id, query.sort)
+        : [query.oldestFirst ? asc(realNameSubmissions.id) : desc(realNameSubmissions.id)]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(realNameSubmissions).where(where);

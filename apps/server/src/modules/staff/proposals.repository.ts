@@ -1,6 +1,8 @@
+import type { ProposalSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
+import { rankOf, sortedBy } from '../../db/list-order';
 import { proposals, staffAccounts } from '../../db/schema';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -55,7 +57,7 @@ export type ProposalFilter = { state?: ProposalRow['state']; proposedBy?: number
 export async function listProposals(
   db: DbOrTx,
   filter: ProposalFilter,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; sort?: { key: ProposalSortKey; order: SortOrder } | undefined },
 ): Promise<{ rows: ProposalListRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.state) conditions.push(eq(proposals.state, filter.state));
@@ -70,11 +72,27 @@ export async function listProposals(
     .innerJoin(proposer, eq(proposer.id, proposals.proposedBy))
     .leftJoin(decider, eq(decider.id, proposals.decidedBy))
     .where(where)
-    // A work queue: pending first, oldest first; then the decided ones, newest first.
+    // A work queue: pending first, oldest first; then the decided ones, newest first. Or as the
+    // staff member sorted it, by one of the columns named here only.
     .orderBy(
-      desc(sql`${proposals.state} = 'pending'`),
-      asc(sql`case when ${proposals.state} = 'pending' then ${proposals.id} end`),
-      desc(proposals.id),
+      ...(page.sort
+        ? sortedBy(
+            {
+              id: proposals.id,
+              kind: proposals.kind,
+              proposer: proposer.name,
+              state: rankOf(proposals.state, ['pending', 'applied', 'rejected', 'expired']),
+              created_at: proposals.proposedAt,
+              expires_at: proposals.expiresAt,
+            },
+            proposals.id,
+            page.sort,
+          )
+        : [
+            desc(sql`${proposals.state} = 'pending'`),
+            asc(sql`case when ${proposals.state} = 'pending' then ${proposals.id} end`),
+            desc(proposals.id),
+          ]),
     )
     .offset(page.offset)
     .limit(page.limit);

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { getNumberSetting } from '../settings/settings.public';
 import { recordAudit } from './audit';
+import { answeredPage, listAuditEntry, listWindow } from './list-window';
 import { type AppliedProposal, type ProposalHandlers, sameFields } from './proposal-handlers';
 import * as repository from './proposals.repository';
 import { type AuthenticatedStaff, actorOf, requirePermission } from './staff.service';
@@ -109,6 +110,7 @@ export async function listProposals(
   query: ProposalListQuery,
 ): Promise<ProposalList> {
   await expireDue(context);
+  const window = listWindow(query);
   const { rows, total } = await repository.listProposals(
     context.db,
     {
@@ -116,9 +118,18 @@ export async function listProposals(
       proposedBy: staffMay(staff.role, 'proposals.decide') ? undefined : staff.id,
       target: query.target || undefined,
     },
-    { offset: (query.page - 1) * query.limit, limit: query.limit },
+    { offset: window.offset, limit: window.limit, sort: window.sort },
   );
-  return { list: rows.map(proposalView), total, page: query.page, limit: query.limit };
+  if (window.exporting) {
+    const filters = { state: query.state, target: query.target ?? null };
+    const entry = { action: 'staff.list_export', list: 'proposals', target: null, details: filters } as const;
+    await recordAudit(
+      context.db,
+      actorOf(staff),
+      listAuditEntry(window, entry, { rows: rows.length, total }, context.clock.now()),
+    );
+  }
+  return { list: rows.map(proposalView), total, ...answeredPage(window, query) };
 }
 
 /** A pending proposal another admin made, locked: the checks every decision shares. */

@@ -36,7 +36,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       config: { staffRoles: auditReaders },
       schema: { tags, security, querystring: AuditQuery, response: { 200: envelope(AuditPage) } },
     },
-    async (request) => ok(request, await auditPage(context, request.query)),
+    async (request) => ok(request, await auditPage(context, staffOf(request), request.query)),
   );
 
   app.get(

@@ -1,5 +1,7 @@
+import type { AuditSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, max, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { sortedBy } from '../../db/list-order';
 import { auditLog, staffAccounts, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
@@ -229,11 +231,21 @@ export type AuditFilter = {
 
 export type AuditRow = typeof auditLog.$inferSelect & { staffName: string | null; staffEmail: string | null };
 
-/** A page of the audit log, newest first, and how many entries match. */
+/** What each sortable column of the audit log sorts by (the only columns a client can choose). */
+const AUDIT_SORT_COLUMNS = {
+  id: auditLog.id,
+  at: auditLog.createdAt,
+  staff: staffAccounts.name,
+  action: auditLog.action,
+  target: auditLog.target,
+  address: auditLog.address,
+} as const;
+
+/** A page of the audit log, newest first (or as sorted), and how many entries match. */
 export async function listAudit(
   db: DbOrTx,
   filter: AuditFilter,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; sort?: { key: AuditSortKey; order: SortOrder } | undefined },
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
@@ -252,7 +264,7 @@ export async function listAudit(
       .from(auditLog)
       .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
       .where(where)
-      .orderBy(desc(auditLog.id))
+      .orderBy(...(page.sort ? sortedBy(AUDIT_SORT_COLUMNS, auditLog.id, page.sort) : [desc(auditLog.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ count: count() }).from(auditLog).where(where),

@@ -1,5 +1,7 @@
+import type { ConversationSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { sortedBy } from '../../db/list-order';
 import { staffAccounts, supportConversations, supportMessages, uploads, users } from '../../db/schema';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
@@ -152,18 +154,36 @@ function conversationOrder(status: ConversationStatus): SQL[] {
   return [sql`${waitingSince} asc nulls last`, ...latest];
 }
 
-/** Conversations in queue order, with the last message's text and the agents' unread count. */
+/** Conversations in queue order (or as sorted), with the last message's text and the agents' unread count. */
 export async function listConversations(
   db: DbOrTx,
-  query: { limit: number; offset: number; status: ConversationStatus },
+  query: {
+    limit: number;
+    offset: number;
+    status: ConversationStatus;
+    sort?: { key: ConversationSortKey; order: SortOrder } | undefined;
+  },
 ): Promise<{ rows: ConversationSummaryRow[]; total: number }> {
   const where = statusFilter(query.status);
+  const columns = summaryColumns();
+  // The columns a staff member may sort by (the only ones a client can choose).
+  const sortColumns = {
+    id: supportConversations.id,
+    customer: users.uid,
+    unread: columns.unread,
+    last_message_at: supportConversations.lastMessageAt,
+    closed_at: supportConversations.closedAt,
+  };
   const rows = await db
-    .select(summaryColumns())
+    .select(columns)
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId))
     .where(where)
-    .orderBy(...conversationOrder(query.status))
+    .orderBy(
+      ...(query.sort
+        ? sortedBy(sortColumns, supportConversations.id, query.sort)
+        : conversationOrder(query.status)),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: count() }).from(supportConversations).where(where);

@@ -1,5 +1,5 @@
 import { TOPIC_SUPPORT_MESSAGE } from '@meridian/contract/socket';
-import type { ConversationList, ConversationSummary } from '@meridian/contract/staff';
+import type { ConversationList, ConversationListQuery, ConversationSummary } from '@meridian/contract/staff';
 import type { SupportHistory, SupportMessage, SupportSendRequest } from '@meridian/contract/support';
 import {
   type SupportAgentsMessage,
@@ -11,7 +11,15 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/auth.public';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import {
+  type AuthenticatedStaff,
+  actorOf,
+  answeredPage,
+  listAuditEntry,
+  listWindow,
+  recordAudit,
+  requirePermission,
+} from '../staff/staff.public';
 import type { ImageViewer } from '../uploads/uploads.public';
 import { claimOwnUpload, imageUrl } from '../uploads/uploads.public';
 import * as repository from './support.repository';
@@ -178,25 +186,35 @@ export async function send(
 export async function listConversations(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  query: { page: number; limit: number; status: repository.ConversationStatus },
+  query: ConversationListQuery,
 ): Promise<z.infer<typeof ConversationList>> {
   await requirePermission(context, staff, 'support.read');
+  const window = listWindow(query);
   const { rows, total } = await repository.listConversations(context.db, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    limit: window.limit,
+    offset: window.offset,
     status: query.status,
+    sort: window.sort,
   });
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'support.list',
-    target: null,
-    details: { page: query.page, status: query.status },
-    at: context.clock.now(),
-  });
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'support.list',
+        list: 'conversations',
+        target: null,
+        details: { page: query.page, status: query.status },
+      },
+      { rows: rows.length, total },
+      context.clock.now(),
+    ),
+  );
   return {
     list: rows.map(summaryView),
     total,
-    page: query.page,
-    limit: query.limit,
+    ...answeredPage(window, query),
   };
 }
 

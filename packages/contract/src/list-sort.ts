@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Server-side sorting and CSV export of the back office's paginated lists (issue 25, item 11).
+ *
+ * Every paginated staff list call takes `sort` (one of its list's column keys below, nothing else)
+ * and `order` (`asc` | `desc`, default `asc` when a sort is given). Without `sort` a list keeps its
+ * own order (work queues oldest first, history newest first). The server orders by the key's column
+ * and then by the row's id in the same direction, so equal values keep one order and pages never
+ * repeat or skip a row. An unknown key or order is refused (code 0, `validation.invalid_choice`).
+ *
+ * `export=1` answers the whole filtered, sorted list from its first row, up to
+ * LIMITS.listExportRowsMax rows (`page` and `limit` are ignored; the answer's `total` says how many
+ * there are, so `list.length < total` means it was cut), and is audited as `staff.list_export`.
+ */
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Each list's sortable columns: the only keys its call accepts. */
+export const DepositSortKey = z.enum(
+  ['id', 'customer', 'number', 'amount', 'status', 'created_at', 'reviewed_at'],
+  {
+    error: 'validation.invalid_choice',
+  },
+);
+export type DepositSortKey = z.infer<typeof DepositSortKey>;
+export const WithdrawalSortKey = z.enum(
+  ['id', 'customer', 'number', 'fee', 'real_number', 'status', 'created_at', 'reviewed_by'],
+  { error: 'validation.invalid_choice' },
+);
+export const AuditSortKey = z.enum(['id', 'at', 'staff', 'action', 'target', 'address'], {
+  error: 'validation.invalid_choice',
+});
+export type AuditSortKey = z.infer<typeof AuditSortKey>;
+export type WithdrawalSortKey = z.infer<typeof WithdrawalSortKey>;
+export const CustomerSortKey = z.enum(
+  ['id', 'uid', 'email', 'mobile', 'is_demo', 'created_at', 'login_disabled_at'],
+  {
+    error: 'validation.invalid_choice',
+  },
+);
+export type CustomerSortKey = z.infer<typeof CustomerSortKey>;
+export const SubmissionSortKey = z.enum(['id', 'customer', 'submitted_at', 'state'], {
+  error: 'validation.invalid_choice',
+});
+export type SubmissionSortKey = z.infer<typeof SubmissionSortKey>;
+export const ProposalSortKey = z.enum(['id', 'kind', 'proposer', 'state', 'created_at', 'expires_at'], {
+  error: 'validation.invalid_choice',
+});
+export type ProposalSortKey = z.infer<typeof ProposalSortKey>;
+export const ConversationSortKey = z.enum(['id', 'customer', 'unread', 'last_message_at', 'closed_at'], {
+  error: 'validation.invalid_choice',
+});
+export type ConversationSortKey = z.infer<typeof ConversationSortKey>;
+
+/** The fields a paginated staff list call adds for its sort keys. */
+export function listSortFields<Keys extends z.ZodEnum>(keys: Keys) {
+  return {
+    sort: keys.optional(),
+    order: z.enum(SORT_ORDERS, { error: 'validation.invalid_choice' }).optional(),
+    /** "1": the whole list for a CSV file (see above); "0" or absent: one page. */
+    export: z.enum(['0', '1'], { error: 'validation.invalid_choice' }).optional(),
+  };
+}
+
+/** A list's sort as the client holds it (the table's header). */
+export type ListSort<Key extends string = string> = { sort: Key; order: SortOrder };
