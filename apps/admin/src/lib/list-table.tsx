@@ -1,8 +1,11 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { ListSort, SortOrder } from '@meridian/contract/list-sort';
 import { toDecimal } from '@meridian/domain/money';
-import { Button, Flex, Result, Skeleton, Table, type TableColumnType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Button, Flex, Result, Skeleton, Table, type TableColumnType, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ApiFields, adminApi } from './api-client';
 import { type CsvValue, csvText, downloadCsv } from './csv';
 import { currentLanguage } from './i18n';
 
@@ -11,8 +14,10 @@ import { currentLanguage } from './i18n';
  * - a call that failed shows its error and a Retry button, never an empty table ("No data" would
  *   read as an empty queue: a clerk would go home with deposits waiting);
  * - the first load shows a skeleton of the table where it will be, not a spinner over the screen;
- * - every column with a value sorts, and the loaded rows export as CSV (what the screen shows:
- *   the current filter and page);
+ * - a paginated list sorts on the server (`serverSort`: a header asks the server, whose pages then
+ *   follow that order) and exports the whole filtered, sorted list (`exportRows`: the list call's
+ *   export, up to LIMITS.listExportRowsMax rows; a cut file says so in its last line and on screen);
+ * - a list loaded whole (channels, staff) sorts and exports its loaded rows in the browser;
  * - the table scrolls sideways rather than squeezing, so every column is reachable at 1024 px
  *   and no word is broken in the middle (styles.css: `.list-table`; not antd's `scroll.x`, whose
  *   hidden measuring row would be the body's first row).
@@ -45,6 +50,8 @@ export type ListColumn<Row> = TableColumnType<Row> & {
   csv?: ((row: Row) => CsvValue) | false;
   /** The CSV header when the column's title is not plain text. */
   csvTitle?: string;
+  /** With `serverSort`: the server's sort key of this column (list-sort.ts); without one the column does not sort. */
+  sortKey?: string;
 };
 
 function valueAt<Row>(row: Row, column: ListColumn<Row>): CellValue {
@@ -76,12 +83,39 @@ export function compareCells(left: CellValue, right: CellValue): number {
 }
 
 function withSorters<Row>(columns: ListColumn<Row>[]): TableColumnType<Row>[] {
-  return columns.map(({ sortValue: _sortValue, csv: _csv, csvTitle: _csvTitle, ...column }, index) => {
-    const source = columns[index] as ListColumn<Row>;
-    const read = sortValueOf(source);
-    if (!read || column.sorter !== undefined) return column;
-    return { ...column, sorter: (left: Row, right: Row) => compareCells(read(left), read(right)) };
+  return columns.map(
+    ({ sortValue: _sortValue, csv: _csv, csvTitle: _csvTitle, sortKey: _sortKey, ...column }, index) => {
+      const source = columns[index] as ListColumn<Row>;
+      const read = sortValueOf(source);
+      if (!read || column.sorter !== undefined) return column;
+      return { ...column, sorter: (left: Row, right: Row) => compareCells(read(left), read(right)) };
+    },
+  );
+}
+
+/**
+ * The columns of a list the server sorts: a column with a sort key shows its arrows (and the header
+ * its aria-sort) in the server's current order; the others do not sort at all (sorting one page in
+ * the browser would show an order the other pages do not follow).
+ */
+function withServerSorters<Row>(
+  columns: ListColumn<Row>[],
+  sort: ListSort | undefined,
+): TableColumnType<Row>[] {
+  return columns.map(({ sortValue: _sortValue, csv: _csv, csvTitle: _csvTitle, sortKey, ...column }) => {
+    if (!sortKey) return { ...column, sorter: undefined };
+    const sortOrder = sort?.sort === sortKey ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+    return { ...column, key: `sort:${sortKey}`, sorter: true, sortOrder };
   });
+}
+
+/** The sort a header click asks for (antd's third click clears it: the list's own order). */
+function sortOfClick<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): ListSort | undefined {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  const key =
+    typeof one?.columnKey === 'string' && one.columnKey.startsWith('sort:') ? one.columnKey.slice(5) : '';
+  if (!one?.order || key === '') return undefined;
+  return { sort: key, order: one.order === 'ascend' ? 'asc' : 'desc' };
 }
 
 /** The rows as a CSV file: the columns that have a value, with their titles. */
@@ -144,6 +178,60 @@ export function QueryState({
   return <>{children()}</>;
 }
 
+/**
+ * The CSV button: the loaded rows, or with `exportRows` the whole filtered, sorted list the server
+ * answers (up to its cap; a cut file says so in its last line, and the screen says so too).
+ */
+export function CsvButton<Row>({
+  csvName,
+  columns,
+  rows,
+  exportRows,
+  disabled,
+}: {
+  csvName: string;
+  columns: ListColumn<Row>[];
+  rows: readonly Row[];
+  exportRows?: (() => Promise<{ list: readonly Row[]; total: number }>) | undefined;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    const fileName = `${csvName}-${today()}.csv`;
+    if (!exportRows) {
+      downloadCsv(fileName, csvOfRows(columns, rows));
+      return;
+    }
+    setExporting(true);
+    try {
+      const whole = await exportRows();
+      const cut =
+        whole.list.length < whole.total
+          ? t('list.csvTruncated', { shown: whole.list.length, total: whole.total })
+          : '';
+      downloadCsv(fileName, csvOfRows(columns, whole.list) + (cut ? csvText([cut], []) : ''));
+      if (cut) message.warning(cut, 8);
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : t('list.failedUnknown'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      className="list-csv"
+      disabled={disabled}
+      loading={exporting}
+      onClick={() => void download()}
+    >
+      {t('list.csv')}
+    </Button>
+  );
+}
+
 export type ListTableProps<Row> = Omit<TableProps<Row>, 'columns' | 'dataSource' | 'loading'> & {
   query: ListQuery;
   rows: readonly Row[] | undefined;
@@ -154,6 +242,10 @@ export type ListTableProps<Row> = Omit<TableProps<Row>, 'columns' | 'dataSource'
   toolbar?: ReactNode;
   /** False for a table of a row or two (a customer's accounts): sort arrows there are only width. */
   sortable?: boolean;
+  /** A paginated list: sorted by the server; a header click gives the new sort (the page goes back to 1). */
+  serverSort?: { sort: ListSort | undefined; onChange: (sort: ListSort | undefined) => void };
+  /** A paginated list's whole filtered, sorted list for the CSV file (its export call); else the loaded rows. */
+  exportRows?: () => Promise<{ list: readonly Row[]; total: number }>;
 };
 
 export function ListTable<Row extends object>({
@@ -165,9 +257,10 @@ export function ListTable<Row extends object>({
   className,
   scroll,
   sortable = true,
+  serverSort,
+  exportRows,
   ...table
 }: ListTableProps<Row>) {
-  const { t } = useTranslation();
   if (query.isError)
     return <LoadFailed query={query} className={className ? `${className}-failed` : undefined} />;
   const loaded = rows ?? [];
@@ -176,14 +269,13 @@ export function ListTable<Row extends object>({
       <Flex justify="flex-end" align="center" gap={8} className="list-toolbar">
         {toolbar}
         {csvName && (
-          <Button
-            icon={<DownloadOutlined />}
-            className="list-csv"
+          <CsvButton
+            csvName={csvName}
+            columns={columns}
+            rows={loaded}
+            exportRows={exportRows}
             disabled={query.isPending || loaded.length === 0}
-            onClick={() => downloadCsv(`${csvName}-${today()}.csv`, csvOfRows(columns, loaded))}
-          >
-            {t('list.csv')}
-          </Button>
+          />
         )}
       </Flex>
     ) : null;
@@ -197,10 +289,16 @@ export function ListTable<Row extends object>({
           {...table}
           className={className}
           columns={
-            sortable
-              ? withSorters(columns)
-              : withSorters(columns.map((column) => ({ ...column, sortValue: false })))
+            serverSort
+              ? withServerSorters(columns, serverSort.sort)
+              : sortable
+                ? withSorters(columns)
+                : withSorters(columns.map((column) => ({ ...column, sortValue: false })))
           }
+          onChange={(pagination, filters, sorter, extra) => {
+            if (serverSort && extra.action === 'sort') serverSort.onChange(sortOfClick(sorter));
+            table.onChange?.(pagination, filters, sorter, extra);
+          }}
           dataSource={loaded as Row[]}
           loading={query.isFetching}
           scroll={scroll}
@@ -209,4 +307,26 @@ export function ListTable<Row extends object>({
       )}
     </div>
   );
+}
+
+/** A paginated list's filter with the server's sort (list-sort.ts): what its query key and call hold. */
+export type SortedFilter = { sort?: string | undefined; order?: SortOrder | undefined; page: number };
+
+/** The `serverSort` of a list whose filter holds the sort: a header click sorts anew from page 1. */
+export function serverSortOf<Filter extends SortedFilter>(filter: Filter, setFilter: (next: Filter) => void) {
+  return {
+    sort: filter.sort ? { sort: filter.sort, order: filter.order ?? 'asc' } : undefined,
+    onChange: (sort: ListSort | undefined) =>
+      setFilter({ ...filter, sort: sort?.sort, order: sort?.order, page: 1 }),
+  };
+}
+
+/** The whole filtered, sorted list of a paginated call for its CSV file (`export=1`, up to the server's cap). */
+export function exportList<Row>(path: string, fields: ApiFields): Promise<{ list: Row[]; total: number }> {
+  return adminApi<{ list: Row[]; total: number }>('GET', path, {
+    ...fields,
+    page: undefined,
+    limit: undefined,
+    export: 1,
+  });
 }

@@ -13,7 +13,7 @@ import { adminApi } from './api-client';
 
 export const PROPOSALS_KEY = ['proposals'] as const;
 
-type ListFilter = Partial<Pick<ProposalListQuery, 'state' | 'target' | 'page' | 'limit'>>;
+type ListFilter = Partial<Pick<ProposalListQuery, 'state' | 'target' | 'page' | 'limit' | 'sort' | 'order'>>;
 
 /** GET /admin/api/proposals/list: pending first, oldest first; then decided ones, newest first. */
 export function useProposals(filter: ListFilter, options: { enabled?: boolean } = {}) {

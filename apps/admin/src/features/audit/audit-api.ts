@@ -1,5 +1,6 @@
 import type { AuditActionKind } from '@meridian/contract/audit-actions';
 import type { AuditEntry } from '@meridian/contract/back-office';
+import type { SortOrder } from '@meridian/contract/list-sort';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
@@ -11,6 +12,9 @@ export type AuditFilter = {
   /** UTC days, YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
+  /** The server's sort (list-sort.ts); absent: newest first. */
+  sort?: string | undefined;
+  order?: SortOrder | undefined;
   page: number;
   limit: number;
 };

@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { formatDateTime } from '../../lib/format';
-import { type ListColumn, ListTable } from '../../lib/list-table';
+import { exportList, type ListColumn, ListTable, serverSortOf } from '../../lib/list-table';
 import { useStaffAccounts } from '../staff-admin/staff-api';
 import { type AuditFilter, useAudit } from './audit-api';
 import { actionPhrase, detailValue as shown, targetPhrase } from './audit-words';
@@ -137,6 +137,8 @@ export function AuditPage() {
     setFilter({
       page: 1,
       limit: filter.limit,
+      sort: filter.sort,
+      order: filter.order,
       staff_id: values.staff_id,
       action: values.action?.trim() || undefined,
       target: values.target?.trim() || undefined,
@@ -147,12 +149,14 @@ export function AuditPage() {
     {
       title: t('audit.time'),
       dataIndex: 'at',
+      sortKey: 'at',
       render: (at: string) => formatDateTime(at),
       csv: (entry) => entry.at,
     },
     {
       title: t('audit.staff'),
       dataIndex: 'staff',
+      sortKey: 'staff',
       sortValue: (entry) => entry.staff?.name ?? '',
       render: (who: AuditEntry['staff']) =>
         who ? who.name : <Typography.Text type="secondary">{t('audit.system')}</Typography.Text>,
@@ -160,18 +164,25 @@ export function AuditPage() {
     {
       title: t('audit.action'),
       dataIndex: 'action',
+      sortKey: 'action',
       sortValue: (entry) => actionPhrase(t, entry.action),
       render: (action: string) => <span title={action}>{actionPhrase(t, action)}</span>,
     },
     {
       title: t('audit.target'),
       dataIndex: 'target',
+      sortKey: 'target',
       sortValue: (entry) => targetPhrase(t, entry.target, staffNames),
       render: (target: string | null) => (
         <span title={target ?? ''}>{targetPhrase(t, target, staffNames)}</span>
       ),
     },
-    { title: t('audit.address'), dataIndex: 'address', render: (address: string | null) => address ?? '-' },
+    {
+      title: t('audit.address'),
+      dataIndex: 'address',
+      sortKey: 'address',
+      render: (address: string | null) => address ?? '-',
+    },
     {
       title: t('common.actions'),
       key: 'open',
@@ -271,6 +282,8 @@ export function AuditPage() {
         rows={audit.data?.list}
         columns={columns}
         csvName="audit-log"
+        serverSort={serverSortOf(filter, setFilter)}
+        exportRows={() => exportList<AuditEntry>('/audit', filter)}
         toolbar={
           audit.data && (
             <Typography.Text type="secondary" className="audit-count">

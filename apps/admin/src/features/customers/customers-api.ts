@@ -8,6 +8,7 @@ import type {
   CustomerOrdersQuery,
   CustomerSearchPage,
 } from '@meridian/contract/customers-staff';
+import type { ListSort } from '@meridian/contract/list-sort';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
@@ -17,10 +18,17 @@ export type OrderTab = CustomerOrdersQuery['status'];
 export const customerKey = (id: number) => ['customers', 'customer', id] as const;
 
 /** GET /admin/api/customers/search: every customer newest first, or those matching part of a uid, e-mail, name or mobile (audited). */
-export function useCustomerSearch(q: string, page: number, limit: number) {
+export function useCustomerSearch(q: string, page: number, limit: number, sort?: ListSort) {
   return useQuery({
-    queryKey: ['customers', 'search', q, page, limit],
-    queryFn: () => adminApi<CustomerSearchPage>('GET', '/customers/search', { q, page, limit }),
+    queryKey: ['customers', 'search', q, page, limit, sort?.sort, sort?.order],
+    queryFn: () =>
+      adminApi<CustomerSearchPage>('GET', '/customers/search', {
+        q,
+        page,
+        limit,
+        sort: sort?.sort,
+        order: sort?.order,
+      }),
     placeholderData: keepPreviousData,
   });
 }

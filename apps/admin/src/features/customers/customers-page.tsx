@@ -1,12 +1,13 @@
 import type { CustomerSummary } from '@meridian/contract/customers-staff';
 import { LIMITS } from '@meridian/contract/limits';
+import type { ListSort } from '@meridian/contract/list-sort';
 import { Input, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/page';
 import { formatDateTime } from '../../lib/format';
-import { ListTable } from '../../lib/list-table';
+import { exportList, ListTable } from '../../lib/list-table';
 import { CustomerPage } from './customer-page';
 import { KindTag, LoginTag } from './customer-tags';
 import { useCustomerSearch } from './customers-api';
@@ -36,7 +37,8 @@ function CustomerSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [page, setPage] = useState(1);
-  const search = useCustomerSearch(q, page, PAGE_SIZE);
+  const [sort, setSort] = useState<ListSort>();
+  const search = useCustomerSearch(q, page, PAGE_SIZE, sort);
   return (
     <Page title={t('nav.customers')}>
       <Input.Search
@@ -60,6 +62,16 @@ function CustomerSearch() {
         query={search}
         rows={search.data?.list}
         csvName="customers"
+        serverSort={{
+          sort,
+          onChange: (next) => {
+            setSort(next);
+            setPage(1);
+          },
+        }}
+        exportRows={() =>
+          exportList<CustomerSummary>('/customers/search', { q, sort: sort?.sort, order: sort?.order })
+        }
         locale={{ emptyText: q ? t('customers.noMatch') : t('customers.none') }}
         onRow={(row) =>
           ({
@@ -85,24 +97,38 @@ function CustomerSearch() {
           {
             title: t('customers.uid'),
             dataIndex: 'uid',
+            sortKey: 'uid',
             render: (uid: string) => <Typography.Text strong>{uid}</Typography.Text>,
           },
-          { title: '#', csvTitle: 'id', dataIndex: 'id', width: 90 },
-          { title: t('customers.email'), dataIndex: 'email', render: (value: string) => value || '-' },
-          { title: t('customers.mobile'), dataIndex: 'mobile', render: (value: string) => value || '-' },
+          { title: '#', csvTitle: 'id', dataIndex: 'id', width: 90, sortKey: 'id' },
+          {
+            title: t('customers.email'),
+            dataIndex: 'email',
+            sortKey: 'email',
+            render: (value: string) => value || '-',
+          },
+          {
+            title: t('customers.mobile'),
+            dataIndex: 'mobile',
+            sortKey: 'mobile',
+            render: (value: string) => value || '-',
+          },
           {
             title: t('customers.kind'),
+            sortKey: 'is_demo',
             sortValue: (row) => (row.is_demo ? t('customers.demo') : t('customers.real')),
             render: (_, row) => <KindTag isDemo={row.is_demo} />,
           },
           {
             title: t('customers.createdAt'),
             dataIndex: 'created_at',
+            sortKey: 'created_at',
             render: (value: string) => formatDateTime(value),
           },
           {
             title: t('customers.login'),
             dataIndex: 'login_disabled_at',
+            sortKey: 'login_disabled_at',
             render: (_, row) => <LoginTag disabledAt={row.login_disabled_at} />,
           },
         ]}

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { ListTable } from '../../lib/list-table';
+import { exportList, ListTable, serverSortOf } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from './customer-context';
 import {
@@ -149,6 +149,8 @@ export function DepositsPage() {
         query={deposits}
         rows={deposits.data?.list}
         csvName="deposits"
+        serverSort={serverSortOf(filter, setFilter)}
+        exportRows={() => exportList<StaffDeposit>('/funds/deposits', filter)}
         onRow={(row) => ({ 'data-record-id': row.id }) as HTMLAttributes<HTMLElement>}
         pagination={{
           current: filter.page,
@@ -158,20 +160,23 @@ export function DepositsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '#', dataIndex: 'id', width: 56 },
+          { title: '#', dataIndex: 'id', width: 56, sortKey: 'id' },
           {
             title: t('funds.customer'),
+            sortKey: 'customer',
             sortValue: (row) => row.user.uid,
             render: (_, row) => <QueueCustomer customer={row.user} />,
           },
           {
             title: t('funds.deposit.number'),
+            sortKey: 'number',
             sortValue: (row) => row.number,
             align: 'right',
             render: (_, row) => <Nowrap>{`${formatNumber(row.number)} ${row.currency_code}`}</Nowrap>,
           },
           {
             title: t('funds.deposit.credit'),
+            sortKey: 'amount',
             sortValue: (row) => row.amount,
             align: 'right',
             render: (_, row) =>
@@ -200,6 +205,7 @@ export function DepositsPage() {
             // The status, the four-eyes count and the flags in one column: at 1024 pixels wide a
             // column more would push the actions out of sight.
             title: t('funds.flags.statusTitle'),
+            sortKey: 'status',
             sortValue: (row) => row.status,
             width: 150,
             render: (_, row) => (
@@ -215,6 +221,7 @@ export function DepositsPage() {
           { title: t('funds.channel.title'), render: (_, row) => <ChannelCell deposit={row} /> },
           {
             title: t('funds.createdAt'),
+            sortKey: 'created_at',
             sortValue: (row) => row.created_time,
             render: (_, row) => <Nowrap>{formatTime(row.created_time)}</Nowrap>,
           },

@@ -15,11 +15,21 @@ import type {
   UpdateCoinChannelRequest,
   UpdateWireAccountRequest,
 } from '@meridian/contract/funds-staff';
+import type { SortOrder } from '@meridian/contract/list-sort';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
 /** The lists' filters, as the API reads them (absent: all). */
-export type RecordFilter = { status?: number; type?: number; user_id?: number; page: number; limit: number };
+export type RecordFilter = {
+  status?: number;
+  type?: number;
+  user_id?: number;
+  /** The server's sort (list-sort.ts); absent: the list's own order. */
+  sort?: string | undefined;
+  order?: SortOrder | undefined;
+  page: number;
+  limit: number;
+};
 
 export const DEPOSITS_KEY = ['funds', 'deposits'] as const;
 export const WITHDRAWALS_KEY = ['funds', 'withdrawals'] as const;

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { formatMoney } from '../../lib/format';
-import { ListTable } from '../../lib/list-table';
+import { exportList, ListTable, serverSortOf } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from './customer-context';
 import {
@@ -119,6 +119,8 @@ export function WithdrawalsPage() {
         query={withdrawals}
         rows={withdrawals.data?.list}
         csvName="withdrawals"
+        serverSort={serverSortOf(filter, setFilter)}
+        exportRows={() => exportList<StaffWithdrawal>('/funds/withdrawals', filter)}
         onRow={(row) => ({ 'data-record-id': row.id }) as HTMLAttributes<HTMLElement>}
         pagination={{
           current: filter.page,
@@ -128,26 +130,30 @@ export function WithdrawalsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '#', dataIndex: 'id', width: 72 },
+          { title: '#', dataIndex: 'id', width: 72, sortKey: 'id' },
           {
             title: t('funds.customer'),
+            sortKey: 'customer',
             sortValue: (row) => row.user.uid,
             render: (_, row) => <CustomerCell customer={row.user} />,
           },
           {
             title: t('funds.withdrawal.number'),
+            sortKey: 'number',
             sortValue: (row) => row.number,
             align: 'right',
             render: (_, row) => <Nowrap>{formatMoney(row.number)} USDT</Nowrap>,
           },
           {
             title: t('funds.withdrawal.fee'),
+            sortKey: 'fee',
             sortValue: (row) => row.fee,
             align: 'right',
             render: (_, row) => <Nowrap>{formatMoney(row.fee)} USDT</Nowrap>,
           },
           {
             title: t('funds.withdrawal.receive'),
+            sortKey: 'real_number',
             sortValue: (row) => row.real_number,
             align: 'right',
             render: (_, row) => (
@@ -161,6 +167,7 @@ export function WithdrawalsPage() {
           { title: t('funds.withdrawal.destination'), render: (_, row) => <Destination withdrawal={row} /> },
           {
             title: t('common.status'),
+            sortKey: 'status',
             sortValue: (row) => row.status,
             render: (_, row) => (
               <Space size={4} wrap>
@@ -171,6 +178,7 @@ export function WithdrawalsPage() {
           },
           {
             title: t('funds.createdAt'),
+            sortKey: 'created_at',
             sortValue: (row) => row.created_time,
             render: (_, row) => <Nowrap>{formatTime(row.created_time)}</Nowrap>,
           },
@@ -178,6 +186,7 @@ export function WithdrawalsPage() {
             // Who decided and, once paid, the payment's reference: the paid list answers "who paid this, how".
             title: t('funds.withdrawal.decided'),
             className: 'withdrawal-decided',
+            sortKey: 'reviewed_by',
             sortValue: (row) => row.reviewed_by?.name ?? '',
             csv: (row) => [row.reviewed_by?.name, row.payout_reference].filter(Boolean).join(' · '),
             render: (_, row) =>

@@ -3,6 +3,7 @@ import type {
   StaffSubmission,
   SubmissionListQuery,
 } from '@meridian/contract/kyc-staff';
+import type { SortOrder } from '@meridian/contract/list-sort';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
@@ -16,6 +17,8 @@ export const SUBMISSIONS_KEY = ['kyc', 'submissions'] as const;
 export function useSubmissions(filter: {
   state: SubmissionState;
   user_id?: number;
+  sort?: string | undefined;
+  order?: SortOrder | undefined;
   page: number;
   limit: number;
 }) {

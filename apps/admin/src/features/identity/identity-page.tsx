@@ -1,5 +1,6 @@
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import { LIMITS } from '@meridian/contract/limits';
+import type { ListSort } from '@meridian/contract/list-sort';
 import { staffMay } from '@meridian/domain/staff-roles';
 import {
   Alert,
@@ -21,7 +22,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
-import { ListTable } from '../../lib/list-table';
+import { exportList, ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { CustomerContextPanel } from '../funds/customer-context';
 import { CustomerCell, formatTime } from '../funds/review-bits';
@@ -55,8 +56,9 @@ export function IdentityPage() {
   const [state, setState] = useState<SubmissionState>('pending');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number>();
+  const [sort, setSort] = useState<ListSort>();
   const limit = 20;
-  const submissions = useSubmissions({ state, page, limit });
+  const submissions = useSubmissions({ state, page, limit, sort: sort?.sort, order: sort?.order });
   const open = submissions.data?.list.find((one) => one.id === openId);
   return (
     <Page
@@ -87,6 +89,16 @@ export function IdentityPage() {
         query={submissions}
         rows={submissions.data?.list}
         csvName="identity-reviews"
+        serverSort={{
+          sort,
+          onChange: (next) => {
+            setSort(next);
+            setPage(1);
+          },
+        }}
+        exportRows={() =>
+          exportList<StaffSubmission>('/kyc/submissions', { state, sort: sort?.sort, order: sort?.order })
+        }
         onRow={(row) => ({ 'data-submission-id': row.id }) as HTMLAttributes<HTMLElement>}
         pagination={{
           current: page,
@@ -96,9 +108,10 @@ export function IdentityPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '#', dataIndex: 'id', width: 72 },
+          { title: '#', dataIndex: 'id', width: 72, sortKey: 'id' },
           {
             title: t('identity.customer'),
+            sortKey: 'customer',
             sortValue: (row) => row.user.uid,
             render: (_, row) => <CustomerCell customer={row.user} />,
           },
@@ -110,11 +123,13 @@ export function IdentityPage() {
           },
           {
             title: t('identity.submittedAt'),
+            sortKey: 'submitted_at',
             sortValue: (row) => row.submitted_at,
             render: (_, row) => formatTime(row.submitted_at),
           },
           {
             title: t('common.status'),
+            sortKey: 'state',
             sortValue: (row) => row.state,
             render: (_, row) => <StateTag state={row.state} />,
           },

@@ -1,4 +1,5 @@
 import { LIMITS } from '@meridian/contract/limits';
+import type { ListSort, ProposalSortKey } from '@meridian/contract/list-sort';
 import type { Proposal, ProposalApproval, ProposalState } from '@meridian/contract/proposals-staff';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { App, Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
@@ -10,7 +11,7 @@ import { useStaff } from '../../app/router';
 import { FieldChanges } from '../../components/field-changes';
 import { fieldLabel, fieldValue, targetLabel } from '../../components/proposal-fields';
 import { formatDateTime } from '../../lib/format';
-import { type ListColumn, ListTable } from '../../lib/list-table';
+import { exportList, type ListColumn, ListTable } from '../../lib/list-table';
 import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
 
@@ -37,7 +38,14 @@ export function ProposalsPage() {
     ? (params.get('state') as Filter)
     : 'pending';
   const [page, setPage] = useState(1);
-  const proposals = useProposals({ state: filter, page, limit: PAGE_SIZE });
+  const [sort, setSort] = useState<ListSort<ProposalSortKey>>();
+  const proposals = useProposals({
+    state: filter,
+    page,
+    limit: PAGE_SIZE,
+    sort: sort?.sort,
+    order: sort?.order,
+  });
   const mayDecide = staffMay(staff.role, 'proposals.decide');
   // The console's one date format (to the second), as every other screen writes its moments.
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
@@ -69,6 +77,16 @@ export function ProposalsPage() {
         query={proposals}
         rows={proposals.data?.list}
         csvName="proposals"
+        serverSort={{
+          sort,
+          onChange: (next) => {
+            setSort(next as ListSort<ProposalSortKey> | undefined);
+            setPage(1);
+          },
+        }}
+        exportRows={() =>
+          exportList<Proposal>('/proposals/list', { state: filter, sort: sort?.sort, order: sort?.order })
+        }
         rowClassName={(row) => (row.id === highlighted ? 'proposal-highlighted' : '')}
         pagination={{
           current: page,
@@ -81,6 +99,7 @@ export function ProposalsPage() {
           [
             {
               title: t('proposals.item'),
+              sortKey: 'id',
               sortValue: (row) => row.id,
               csv: (row) => `#${row.id} ${t(`proposals.kinds.${row.kind}`)} ${targetLabel(t, row)}`,
               render: (_, row) => (
@@ -120,6 +139,7 @@ export function ProposalsPage() {
             },
             {
               title: t('common.status'),
+              sortKey: 'state',
               sortValue: (row) => t(`proposals.states.${row.state}`),
               csv: (row) =>
                 `${t(`proposals.states.${row.state}`)} ${row.decided_by?.name ?? ''} ${when(row.decided_at)}`.trim(),

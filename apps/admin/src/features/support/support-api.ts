@@ -1,3 +1,4 @@
+import type { ConversationSortKey, SortOrder } from '@meridian/contract/list-sort';
 import type { ConversationSummary } from '@meridian/contract/staff';
 import type { SupportMessage } from '@meridian/contract/support';
 import type { SupportAgentsPush } from '@meridian/contract/support-staff';
@@ -14,7 +15,14 @@ export const THREAD_KEY = ['support', 'thread'] as const;
 export const THREAD_SIZE = 50;
 
 /** GET /admin/api/support/conversations: newest activity first, with each one's unread count. */
-export function useConversations(filter: { status: ConversationStatus; page: number; limit: number }) {
+export function useConversations(filter: {
+  status: ConversationStatus;
+  page: number;
+  limit: number;
+  /** The server's sort (list-sort.ts); absent: the queue's order. */
+  sort?: ConversationSortKey | undefined;
+  order?: SortOrder | undefined;
+}) {
   return useQuery({
     queryKey: [...CONVERSATIONS_KEY, filter],
     queryFn: () => adminApi<ConversationPage>('GET', '/support/conversations', filter),

@@ -1,4 +1,6 @@
+import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { LIMITS } from '@meridian/contract/limits';
+import type { ConversationSortKey, SortOrder } from '@meridian/contract/list-sort';
 import type { ConversationSummary } from '@meridian/contract/staff';
 import type { SupportMessage } from '@meridian/contract/support';
 import { type SupportAgentsPush, TOPIC_SUPPORT_AGENTS } from '@meridian/contract/support-staff';
@@ -16,16 +18,17 @@ import {
   Pagination,
   Popconfirm,
   Segmented,
+  Select,
   Skeleton,
   Space,
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
-import { LoadFailed } from '../../lib/list-table';
+import { CsvButton, exportList, type ListColumn, LoadFailed } from '../../lib/list-table';
 import { type SocketStatus, useStaffTopic } from '../../lib/staff-socket';
 import { useAction } from '../../lib/use-action';
 import { formatTime } from './format-time';
@@ -44,6 +47,64 @@ import {
 } from './support-api';
 
 const STATUSES: ConversationStatus[] = ['open', 'closed', 'all'];
+const SORT_KEYS: ConversationSortKey[] = ['last_message_at', 'unread', 'customer', 'id', 'closed_at'];
+
+/** The conversations' CSV file: what the list shows of each. */
+function conversationColumns(t: (key: string) => string): ListColumn<ConversationSummary>[] {
+  return [
+    { title: t('support.columns.id'), csv: (row) => row.id },
+    { title: t('support.columns.uid'), csv: (row) => row.user.uid },
+    { title: t('support.columns.email'), csv: (row) => row.user.email },
+    { title: t('support.columns.unread'), csv: (row) => row.unread },
+    { title: t('support.columns.lastText'), csv: (row) => row.last_text },
+    { title: t('support.columns.lastMessageAt'), csv: (row) => row.last_message_at },
+    { title: t('support.columns.closedAt'), csv: (row) => row.closed_at },
+  ];
+}
+
+/**
+ * How the conversations are ordered: the queue's own order (the default), or by a column the server
+ * sorts by in either direction; the whole list, so ordered, as a CSV file.
+ */
+function ConversationOrder({
+  sort,
+  order,
+  onChange,
+  csv,
+}: {
+  sort: ConversationSortKey | undefined;
+  order: SortOrder;
+  onChange: (sort: ConversationSortKey | undefined, order: SortOrder) => void;
+  csv: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={8} align="center" className="support-order" style={{ marginBottom: 8 }}>
+      <Select<ConversationSortKey | 'queue'>
+        className="support-sort"
+        aria-label={t('support.sortBy')}
+        size="small"
+        style={{ flex: 1, minWidth: 0 }}
+        value={sort ?? 'queue'}
+        onChange={(value) => onChange(value === 'queue' ? undefined : value, order)}
+        options={[
+          { value: 'queue', label: t('support.sortKeys.queue') },
+          ...SORT_KEYS.map((value) => ({ value, label: t(`support.sortKeys.${value}`) })),
+        ]}
+      />
+      <Button
+        size="small"
+        className="support-sort-order"
+        disabled={!sort}
+        aria-label={t(order === 'asc' ? 'support.ascending' : 'support.descending')}
+        title={t(order === 'asc' ? 'support.ascending' : 'support.descending')}
+        icon={order === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
+        onClick={() => onChange(sort, order === 'asc' ? 'desc' : 'asc')}
+      />
+      {csv}
+    </Flex>
+  );
+}
 const PAGE_SIZE = 20;
 
 function LiveTag({ status }: { status: SocketStatus }) {
@@ -67,8 +128,11 @@ export function SupportPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ConversationStatus>('open');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ConversationSortKey>();
+  const [order, setOrder] = useState<SortOrder>('desc');
   const [selectedId, setSelectedId] = useState<number>();
-  const conversations = useConversations({ status, page, limit: PAGE_SIZE });
+  const sorted = sort ? { sort, order } : {};
+  const conversations = useConversations({ status, page, limit: PAGE_SIZE, ...sorted });
 
   const socketStatus = useStaffTopic<SupportAgentsPush>(TOPIC_SUPPORT_AGENTS, (push) =>
     applyAgentsPush(queryClient, push),
@@ -118,6 +182,26 @@ export function SupportPage() {
             />
           }
         >
+          <ConversationOrder
+            sort={sort}
+            order={order}
+            onChange={(nextSort, nextOrder) => {
+              setSort(nextSort);
+              setOrder(nextOrder);
+              setPage(1);
+            }}
+            csv={
+              <CsvButton<ConversationSummary>
+                csvName="support-conversations"
+                columns={conversationColumns(t)}
+                rows={conversations.data?.list ?? []}
+                exportRows={() =>
+                  exportList<ConversationSummary>('/support/conversations', { status, ...sorted })
+                }
+                disabled={conversations.isPending || (conversations.data?.total ?? 0) === 0}
+              />
+            }
+          />
           {conversations.isError && <LoadFailed query={conversations} />}
           <List<ConversationSummary>
             style={conversations.isError ? { display: 'none' } : undefined}
