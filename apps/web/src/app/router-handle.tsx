@@ -10,6 +10,8 @@ type Where = Pick<Location, 'pathname' | 'search'>;
 export class RouterHandle {
   private location: Where;
   private navigateTo: NavigateFunction | null = null;
+  /** A navigation asked for before the router was mounted (a start-up call's 999), made once it is. */
+  private pending: { to: string; options?: { replace?: boolean } } | null = null;
 
   constructor(initial: Where) {
     this.location = { pathname: initial.pathname, search: initial.search };
@@ -21,13 +23,17 @@ export class RouterHandle {
   }
 
   navigate(to: string, options?: { replace?: boolean }): void {
-    this.navigateTo?.(to, options);
+    if (this.navigateTo) this.navigateTo(to, options);
+    else this.pending = { to, options };
   }
 
   /** @internal Called by RouterBridge. */
   follow(location: Where, navigate: NavigateFunction): void {
     this.location = location;
     this.navigateTo = navigate;
+    const pending = this.pending;
+    this.pending = null;
+    if (pending) navigate(pending.to, pending.options);
   }
 }
 

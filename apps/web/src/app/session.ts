@@ -10,6 +10,7 @@ import { configureApiClient } from '../lib/api-client';
 import { applyLanguage, i18next } from '../lib/i18n';
 import { LOGIN_PATH, loginPathFrom } from '../lib/return-path';
 import { toastNotifier } from '../lib/toast-notifier';
+import { routeEntryOf } from './route-table';
 import type { RouterHandle } from './router-handle';
 
 /** Query keys that hold no personal data and so survive a change of session. */
@@ -25,13 +26,18 @@ export function wireApiClient(router: RouterHandle): void {
       serverMessage
         ? i18next.t('errors.transportWithMessage', { message: serverMessage, code })
         : i18next.t('errors.transport', { code }),
-    onSessionInvalid: ({ init }) => {
+    onSessionInvalid: ({ init, token }) => {
+      // Only the session the call was sent with ends, and only once: later 999s of the same
+      // session, or a stale call's answer after a new login, change nothing.
+      if (token === null || useUserStore.getState().token !== token) return false;
       useUserStore.getState().clear();
-      // At start-up an expired session just leaves a visitor; elsewhere the user is sent to log in.
-      if (init) return;
       const { pathname, search } = router.state.location;
-      if (pathname === LOGIN_PATH) return;
+      if (pathname === LOGIN_PATH) return true;
+      // At start-up an expired session just leaves a visitor, unless the page needs a login; anywhere
+      // else the user is sent to log in, and comes back to the page afterwards.
+      if (init && !routeEntryOf(pathname)?.requiresLogin) return true;
       router.navigate(loginPathFrom(pathname + search), { replace: true });
+      return true;
     },
   });
 }

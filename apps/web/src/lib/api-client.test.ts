@@ -12,7 +12,7 @@ function jsonResponse(body: unknown, status = 200): Response {
 function setup(answer: (call: Call) => Promise<Response> | Response, overrides: Partial<ApiClientDeps> = {}) {
   const calls: Call[] = [];
   const notifier = { message: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() };
-  const onSessionInvalid = vi.fn();
+  const onSessionInvalid = vi.fn((_context: { init: boolean; token: string | null }) => true);
   const deps: ApiClientDeps = {
     baseUrl: '',
     fetch: vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -182,13 +182,26 @@ describe('envelope', () => {
       jsonResponse({ code: 999, msg: 'Please log in again', data: null }),
     );
     await expect(client.get('/api/user/info')).rejects.toMatchObject({ kind: 'session', code: 999 });
-    expect(onSessionInvalid).toHaveBeenLastCalledWith({ init: false });
+    expect(onSessionInvalid).toHaveBeenLastCalledWith({ init: false, token: 'token-123' });
     expect(notifier.message).toHaveBeenCalledWith('Please log in again');
 
     await expect(client.get('/api/user/info', {}, { init: true, silent: true })).rejects.toMatchObject({
       kind: 'session',
     });
-    expect(onSessionInvalid).toHaveBeenLastCalledWith({ init: true });
+    expect(onSessionInvalid).toHaveBeenLastCalledWith({ init: true, token: 'token-123' });
+    expect(notifier.message).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing more for a 999 of a session already ended', async () => {
+    const { client, notifier, onSessionInvalid } = setup(() =>
+      jsonResponse({ code: 999, msg: 'Please log in again', data: null }),
+    );
+    onSessionInvalid.mockReturnValueOnce(true).mockReturnValueOnce(false);
+    await Promise.all([
+      expect(client.get('/api/a')).rejects.toMatchObject({ kind: 'session' }),
+      expect(client.get('/api/b')).rejects.toMatchObject({ kind: 'session' }),
+    ]);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(2);
     expect(notifier.message).toHaveBeenCalledTimes(1);
   });
 });

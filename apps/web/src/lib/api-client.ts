@@ -63,7 +63,12 @@ export type ApiClientDeps = {
   fetch: typeof fetch;
   getToken(): string | null;
   getLanguage(): string;
-  onSessionInvalid(context: { init: boolean }): void;
+  /**
+   * A 999: the session the call was sent with (`token`) has ended. Answers whether that ended the
+   * session held now; false when it was already cleared or replaced (another call's 999, a new
+   * login), so the session is cleared, and the customer told, once.
+   */
+  onSessionInvalid(context: { init: boolean; token: string | null }): boolean;
   notifier: Notifier;
   /** The toast text of a transport fault, given its code and the server's message when it sent one. */
   transportMessage(code: number | string, serverMessage: string | undefined): string;
@@ -114,11 +119,10 @@ export function createApiClient(deps: ApiClientDeps) {
     return `${deps.baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 
-  function buildHeaders(extra: Record<string, string> | undefined): Headers {
+  function buildHeaders(extra: Record<string, string> | undefined, token: string | null): Headers {
     const headers = new Headers(extra);
     headers.set('accept', 'application/json');
     headers.set('lang', deps.getLanguage());
-    const token = deps.getToken();
     if (token) headers.set('authorization', token);
     else headers.delete('authorization');
     return headers;
@@ -161,7 +165,12 @@ export function createApiClient(deps: ApiClientDeps) {
     return body;
   }
 
-  function settle<T>(envelope: Envelope, options: RequestOptions<T>, schema: ZodType<T> | undefined): T {
+  function settle<T>(
+    envelope: Envelope,
+    options: RequestOptions<T>,
+    schema: ZodType<T> | undefined,
+    token: string | null,
+  ): T {
     if (envelope.code === SUCCESS_CODE) {
       if (!schema) return envelope.data as T;
       const parsed = schema.safeParse(envelope.data);
@@ -171,8 +180,9 @@ export function createApiClient(deps: ApiClientDeps) {
       throw new ApiError('transport', 'ERR_BAD_RESPONSE', 'answer does not match the contract');
     }
     if (envelope.code === SESSION_INVALID_CODE) {
-      deps.onSessionInvalid({ init: options.init === true });
-      throw new ApiError('session', envelope.code, envelope.msg);
+      const ended = deps.onSessionInvalid({ init: options.init === true, token });
+      // A session already ended says nothing more (no second toast).
+      throw new ApiError('session', envelope.code, ended ? envelope.msg : '');
     }
     throw new ApiError('rejected', envelope.code, envelope.msg);
   }
@@ -206,12 +216,13 @@ export function createApiClient(deps: ApiClientDeps) {
     if (options.loading) startLoading();
     let outcome: { ok: true; value: T } | { ok: false; error: ApiError };
     try {
-      const init: RequestInit = { method, headers: buildHeaders(options.headers) };
+      const token = deps.getToken();
+      const init: RequestInit = { method, headers: buildHeaders(options.headers, token) };
       if (body !== undefined) init.body = body;
       const schema = typeof options.schema === 'function' ? loadSchema(options.schema) : options.schema;
       const response = await send(buildUrl(method, path, query), init, options.signal);
       const envelope = await readEnvelope(response);
-      outcome = { ok: true, value: settle(envelope, options, await schema) };
+      outcome = { ok: true, value: settle(envelope, options, await schema, token) };
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError('transport', 'ERR_UNKNOWN', String(error));
@@ -259,7 +270,7 @@ const runtime: ApiClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => null,
   getLanguage: () => DEFAULT_LANGUAGE,
-  onSessionInvalid: () => {},
+  onSessionInvalid: () => false,
   notifier: silentNotifier,
   transportMessage: (code, serverMessage) => (serverMessage ? `${serverMessage} (${code})` : `Error ${code}`),
   now: () => Date.now(),
