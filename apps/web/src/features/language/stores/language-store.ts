@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language, normalizeLanguage } from '@meridian/contract/languages';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { browserLanguages, languageFromBrowser } from '../../../lib/browser-language';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 type LanguageState = {
@@ -11,11 +12,13 @@ type LanguageState = {
 /**
  * The chosen interface language, kept across reloads (spec section 4). Whatever was stored is
  * read through normalizeLanguage, so the legacy 'tw' becomes 'hk' and junk becomes the default.
+ * With nothing stored (a first visit), the browser's preferred languages choose, else the spec's
+ * default (issue 26); only an explicit choice is stored, and it wins from then on.
  */
 export const useLanguageStore = create<LanguageState>()(
   persist(
     (set) => ({
-      language: DEFAULT_LANGUAGE,
+      language: languageFromBrowser(browserLanguages()) ?? DEFAULT_LANGUAGE,
       setLanguage: (language) => set({ language }),
     }),
     {
@@ -25,7 +28,8 @@ export const useLanguageStore = create<LanguageState>()(
       partialize: (state) => ({ language: state.language }),
       merge: (persisted, current) => {
         const stored = (persisted as { language?: unknown } | undefined)?.language;
-        return { ...current, language: normalizeLanguage(typeof stored === 'string' ? stored : undefined) };
+        if (typeof stored !== 'string') return current;
+        return { ...current, language: normalizeLanguage(stored) };
       },
     },
   ),
