@@ -165,7 +165,7 @@ describe('accounts in the browser', () => {
     expect(await storedToken(demoPage)).not.toBeNull();
 
     await demoPage.goto('/user');
-    await expect.poll(() => demoPage.getByText('Mock account').count()).toBeGreaterThan(0);
+    await expect.poll(() => demoPage.getByText('Demo account').count()).toBeGreaterThan(0);
     await keepScreenshot(demoPage, 'user-center-demo');
 
     // The one this test opened is the only new demo customer, with the full virtual balance.

@@ -133,13 +133,13 @@ describe('the personal center in the browser', () => {
     await expect.poll(() => balance(page)).toBe('0.00');
   });
 
-  it('shows a demo customer "Mock account" and the real-account-only message', async () => {
+  it('shows a demo customer "Demo account" and the real-account-only message', async () => {
     const demo = await demoSession(server, `e2e-center-${Date.now()}`);
     const demoPage = await signIn(await newTestPhone(), demo);
     await demoPage.goto('/user');
     await expect.poll(() => balance(demoPage)).toBe('100,000.00');
-    expect(await demoPage.getByText('Mock account').count()).toBeGreaterThan(0);
-    expect(await demoPage.getByText('Reset mock account').count()).toBe(1);
+    expect(await demoPage.getByText('Demo account').count()).toBeGreaterThan(0);
+    expect(await demoPage.getByText('Reset demo account').count()).toBe(1);
 
     for (const entry of ['Deposit', 'Withdraw', 'Identity verification', 'Reset password']) {
       await demoPage.locator('.entry-list .adm-list-item', { hasText: entry }).click();

@@ -125,11 +125,11 @@ describe('app shell', () => {
     expect(banner.closest('.home-page') as HTMLElement).toHaveProperty('style.display', 'none');
   });
 
-  it('shows the personal center of a demo user as "Mock account"', async () => {
+  it('shows the personal center of a demo user as "Demo account"', async () => {
     useUserStore.getState().setSession({ token: 'token', user: { ...USER, is_demo: 1 } });
     renderAppAt('/user');
-    expect(await screen.findByText('Mock account')).toBeTruthy();
+    expect(await screen.findByText('Demo account')).toBeTruthy();
     expect(screen.queryByText('trader@example.com')).toBeNull();
-    expect(screen.getByText('Reset mock account')).toBeTruthy();
+    expect(screen.getByText('Reset demo account')).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-fee
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
+import { useTradingPaused } from '../../features/trading/hooks/use-trading-paused';
 import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
@@ -180,6 +181,7 @@ function OrderEntry({
   const { pathname, search } = useLocation();
   const loggedIn = useUserStore((state) => state.token !== null);
   const shown = useTradeQuote(instrument);
+  const paused = useTradingPaused();
   const topUp = useOrderTopUp();
   const [side, setSide] = useState<Side | null>(null);
   // Mounted from the first pick on, and kept, so the sheet's closing animation still plays.
@@ -208,6 +210,7 @@ function OrderEntry({
         ask={shown.quote?.ask ?? null}
         precision={instrument.PricePrecision}
         marketOpen={shown.marketOpen}
+        paused={paused}
         noLeverage={noLeverage}
         onPick={pick}
       />

@@ -8,6 +8,8 @@ type OrderActionBarProps = {
   ask: string | null;
   precision: number;
   marketOpen: boolean;
+  /** Prices are paused (useTradingPaused): no order until they are live again. */
+  paused: boolean;
   /** A leveraged instrument without leverage options: no order can be placed (spec section 5). */
   noLeverage: boolean;
   onPick(side: Side): void;
@@ -15,19 +17,33 @@ type OrderActionBarProps = {
 
 /**
  * Sell at the bid, buy at the ask: the trade page's two order buttons under the chart, with the
- * live prices. Disabled while the market is closed (spec section 4), saying why.
+ * live prices. Disabled while the market is closed (spec section 4) or prices are paused, saying why.
  */
-export function OrderActionBar({ bid, ask, precision, marketOpen, noLeverage, onPick }: OrderActionBarProps) {
+export function OrderActionBar({
+  bid,
+  ask,
+  precision,
+  marketOpen,
+  paused,
+  noLeverage,
+  onPick,
+}: OrderActionBarProps) {
   const { t } = useTranslation();
   const note = !marketOpen
     ? t('orderForm.marketClosed')
-    : noLeverage
-      ? t('orderRules.leverage_not_configured')
-      : null;
+    : paused
+      ? t('live.tradingPaused')
+      : noLeverage
+        ? t('orderRules.leverage_not_configured')
+        : null;
   return (
     <div className="order-action-bar" data-testid="order-action-bar">
       {note && (
-        <p className="order-action-note" role="status">
+        <p
+          className="order-action-note"
+          role="status"
+          data-testid={paused && marketOpen ? 'trading-paused' : undefined}
+        >
           {note}
         </p>
       )}
@@ -36,7 +52,7 @@ export function OrderActionBar({ bid, ask, precision, marketOpen, noLeverage, on
           type="button"
           className="order-action side-sell"
           data-side="sell"
-          disabled={!marketOpen}
+          disabled={!marketOpen || paused}
           onClick={() => onPick('sell')}
         >
           <span className="order-action-label">{t('orderForm.sell')}</span>
@@ -48,7 +64,7 @@ export function OrderActionBar({ bid, ask, precision, marketOpen, noLeverage, on
           type="button"
           className="order-action side-buy"
           data-side="buy"
-          disabled={!marketOpen}
+          disabled={!marketOpen || paused}
           onClick={() => onPick('buy')}
         >
           <span className="order-action-label">{t('orderForm.buy')}</span>

@@ -7,12 +7,14 @@ import { useOrders } from '../api/get-orders';
 import type { OrderTab } from '../api/trading-keys';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useTradeFeed } from '../hooks/use-trade-feed';
+import { useTradingPaused } from '../hooks/use-trading-paused';
 import { ordersOf } from '../utils/order-pages';
 import { AccountSummary } from './account-summary';
 import { OrderDetailPopup } from './order-detail-popup';
 import { OrderList } from './order-list';
 import type { OrderRowActions } from './order-row';
 import { StopsDialog } from './stops-dialog';
+import { TradingPausedNote } from './trading-paused-note';
 import './account-summary.css';
 import './order-center.css';
 import '../../../components/tab-count.css';
@@ -47,6 +49,7 @@ type Selection = { tab: OrderTab; id: number };
 export function OrderCenter({ onOpenHistory, onTrade }: { onOpenHistory(): void; onTrade?: () => void }) {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<OrderTab>('holding');
+  const paused = useTradingPaused();
   const [historySeen, setHistorySeen] = useState(false);
   const [detail, setDetail] = useState<Selection | null>(null);
   const [stops, setStops] = useState<Selection | null>(null);
@@ -105,6 +108,7 @@ export function OrderCenter({ onOpenHistory, onTrade }: { onOpenHistory(): void;
           );
         })}
       </Tabs>
+      {paused && tab !== 'history' && <TradingPausedNote className="order-center-paused" />}
       <AreaErrorBoundary key={tab}>
         <OrderList tab={tab} actions={actions} onTrade={onTrade} />
       </AreaErrorBoundary>

@@ -8,8 +8,10 @@ import { useDateFormat } from '../../../hooks/use-date-format';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { useOrderMark } from '../hooks/use-order-mark';
+import { useTradingPaused } from '../hooks/use-trading-paused';
 import { isSetPrice, REASON_KEYS, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
 import type { OrderRowActions } from './order-row';
+import { TradingPausedNote } from './trading-paused-note';
 import '../../../components/bottom-sheet.css';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
@@ -92,6 +94,7 @@ function OrderDetail({ order, onDismiss, actions }: { order: Order } & Omit<Orde
   const titleId = useId();
   const fields = useDetailFields(order);
   const open = order.State === 'holding' || order.State === 'pending';
+  const paused = useTradingPaused();
   return (
     <div
       className="order-detail"
@@ -116,6 +119,7 @@ function OrderDetail({ order, onDismiss, actions }: { order: Order } & Omit<Orde
           </div>
         ))}
       </dl>
+      {open && paused && <TradingPausedNote className="order-detail-paused" />}
       {open && (
         <div className="order-detail-actions">
           <Button
@@ -123,12 +127,19 @@ function OrderDetail({ order, onDismiss, actions }: { order: Order } & Omit<Orde
             color="primary"
             fill="outline"
             onClick={() => actions.onStops(order)}
+            disabled={paused}
             data-action="stops"
           >
             {t('orders.setStopsLong')}
           </Button>
           {order.State === 'holding' ? (
-            <Button block color="primary" onClick={() => actions.onClose(order)} data-action="close">
+            <Button
+              block
+              color="primary"
+              onClick={() => actions.onClose(order)}
+              disabled={paused}
+              data-action="close"
+            >
               {t('orders.closePosition')}
             </Button>
           ) : (

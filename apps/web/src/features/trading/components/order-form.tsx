@@ -10,6 +10,7 @@ import { ltr } from '../../../lib/bidi';
 import { formatPriceText } from '../../../lib/price-format';
 import { usePlaceOrder } from '../api/place-order';
 import { useOrderForm } from '../hooks/use-order-form';
+import { useTradingPaused } from '../hooks/use-trading-paused';
 import { AttemptKeys, fingerprintOf } from '../utils/attempt-keys';
 import { checkDraft, firstIssue } from '../utils/order-checks';
 import type { Issue, OrderPricing } from '../utils/order-draft';
@@ -19,6 +20,7 @@ import { LeveragePicker } from './leverage-picker';
 import { LotsStepper } from './lots-stepper';
 import { OrderPreviewBox, type TopUp } from './order-preview-box';
 import { SideSwitch } from './side-switch';
+import { TradingPausedNote } from './trading-paused-note';
 import './order-form.css';
 import { formatLots } from '../../../lib/number-format';
 
@@ -58,6 +60,7 @@ export function OrderForm({
   const { t } = useTranslation();
   const form = useOrderForm({ terms: instrument, pricing, feeType, balance, initialSide });
   const placeOrder = usePlaceOrder();
+  const paused = useTradingPaused();
   const attempts = useRef(new AttemptKeys());
   const { draft, checked, update } = form;
   const precision = instrument.PricePrecision;
@@ -68,6 +71,7 @@ export function OrderForm({
   const message = (issue: Issue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
 
   const submit = async () => {
+    if (paused) return;
     form.markAttempted();
     if (draft.lots.trim() === '') {
       Toast.show({ content: t('orderForm.pleaseComplete') });
@@ -186,25 +190,28 @@ export function OrderForm({
             {t('orderForm.marketClosed')}
           </p>
         ) : (
-          <Button
-            type="submit"
-            block
-            size="large"
-            className={`order-submit side-${draft.side}`}
-            loading={placeOrder.isPending}
-            disabled={placeOrder.isPending}
-          >
-            {t(
-              draft.entry === 'market'
-                ? draft.side === 'buy'
-                  ? 'orderForm.submitBuy'
-                  : 'orderForm.submitSell'
-                : draft.side === 'buy'
-                  ? 'orderForm.submitPendingBuy'
-                  : 'orderForm.submitPendingSell',
-              { code: ltr(instrument.ShowCode) },
-            )}
-          </Button>
+          <>
+            {paused && <TradingPausedNote className="order-form-blocked" />}
+            <Button
+              type="submit"
+              block
+              size="large"
+              className={`order-submit side-${draft.side}`}
+              loading={placeOrder.isPending}
+              disabled={placeOrder.isPending || paused}
+            >
+              {t(
+                draft.entry === 'market'
+                  ? draft.side === 'buy'
+                    ? 'orderForm.submitBuy'
+                    : 'orderForm.submitSell'
+                  : draft.side === 'buy'
+                    ? 'orderForm.submitPendingBuy'
+                    : 'orderForm.submitPendingSell',
+                { code: ltr(instrument.ShowCode) },
+              )}
+            </Button>
+          </>
         )}
       </div>
     </form>

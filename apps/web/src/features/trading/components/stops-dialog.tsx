@@ -8,9 +8,11 @@ import { ltr } from '../../../lib/bidi';
 import { formatPriceText } from '../../../lib/price-format';
 import { useSetOrderStops } from '../api/set-order-stops';
 import { useOrderMark } from '../hooks/use-order-mark';
+import { useTradingPaused } from '../hooks/use-trading-paused';
 import { issueOf } from '../utils/order-checks';
 import { isSetPrice, sideOf } from '../utils/order-labels';
 import { DecimalField } from './decimal-field';
+import { TradingPausedNote } from './trading-paused-note';
 import './stops-dialog.css';
 
 type StopsDialogProps = {
@@ -31,6 +33,7 @@ function StopsForm({ order, onDismiss }: { order: Order; onDismiss(): void }) {
   const titleId = useId();
   const live = useOrderMark(order);
   const setStops = useSetOrderStops();
+  const paused = useTradingPaused();
   const [stopLoss, setStopLoss] = useState(() => asTyped(order.TargetLossPrice));
   const [takeProfit, setTakeProfit] = useState(() => asTyped(order.TargetProfitPrice));
   const holding = order.State === 'holding';
@@ -47,6 +50,7 @@ function StopsForm({ order, onDismiss }: { order: Order; onDismiss(): void }) {
   const tpError = tpCheck.ok ? undefined : issueOf(tpCheck);
 
   const save = async () => {
+    if (paused) return;
     const issue = slError ?? tpError;
     if (issue) {
       Toast.show({ content: t(issue.key, issue.params) });
@@ -105,11 +109,12 @@ function StopsForm({ order, onDismiss }: { order: Order; onDismiss(): void }) {
         error={tpError ? t(tpError.key, tpError.params) : undefined}
       />
       <p className="stops-dialog-hint">{t('orders.stopsHint')}</p>
+      {paused && <TradingPausedNote className="stops-dialog-paused" />}
       <div className="stops-dialog-actions">
         <Button block fill="outline" onClick={onDismiss}>
           {t('common.cancel')}
         </Button>
-        <Button block color="primary" type="submit" loading={setStops.isPending}>
+        <Button block color="primary" type="submit" loading={setStops.isPending} disabled={paused}>
           {t('orders.save')}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import './personal-center.css';
 
-/** Who is signed in. A demo user is shown as "mock account" rather than an address (spec section 6). */
+/** Who is signed in. A demo user is shown as "demo account" rather than an address (spec section 6). */
 export function accountLabelOf(user: User, mockLabel: string): string {
   if (user.is_demo === 1) return mockLabel;
   if (user.email) return user.email;

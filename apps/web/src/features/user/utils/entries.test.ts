@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTRIES, entriesFor, entryAction } from './entries';
 
 describe('personal-center entries (spec sections 2 and 6)', () => {
-  it('lists the spec order, with reset mock account for demo users only', () => {
+  it('lists the spec order, with reset demo account for demo users only', () => {
     expect(entriesFor(true).map((entry) => entry.id)).toEqual([
       'topUp',
       'withdraw',
