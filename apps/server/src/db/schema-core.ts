@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -42,6 +43,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isDemo: boolean('is_demo').notNull().default(false),
     demoDeviceId: text('demo_device_id'),
+    /**
+     * A demo user a real customer switches to from their own session (issue 26): that customer's
+     * id. Null for a device's demo user and for real customers. One linked demo user a customer.
+     */
+    demoOfUserId: integer('demo_of_user_id').references((): AnyPgColumn => users.id),
     inviteCode: text('invite_code').notNull().unique(),
     referrerId: integer('referrer_id'),
     language: text('language').notNull().default('hk'),
@@ -53,6 +59,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_mobile_unique').on(table.areaId, table.mobile),
     uniqueIndex('users_demo_device_unique').on(table.demoDeviceId),
+    uniqueIndex('users_demo_of_unique').on(table.demoOfUserId),
     index('users_referrer_idx').on(table.referrerId),
     check(
       'users_identity_present',

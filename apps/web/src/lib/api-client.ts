@@ -24,6 +24,11 @@ export type RequestOptions<T> = {
    * schema (the first screen's calls) downloads while the request is under way.
    */
   schema?: ZodType<T> | LazySchema<T>;
+  /**
+   * Sends this session token instead of the one in use (logging out the customer's other account,
+   * issue 26); a 999 to it ends nothing else.
+   */
+  token?: string;
   /** Extra headers of this call (an order's Idempotency-Key); they cannot replace lang or authorization. */
   headers?: Record<string, string>;
 };
@@ -216,7 +221,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (options.loading) startLoading();
     let outcome: { ok: true; value: T } | { ok: false; error: ApiError };
     try {
-      const token = deps.getToken();
+      const token = options.token ?? deps.getToken();
       const init: RequestInit = { method, headers: buildHeaders(options.headers, token) };
       if (body !== undefined) init.body = body;
       const schema = typeof options.schema === 'function' ? loadSchema(options.schema) : options.schema;

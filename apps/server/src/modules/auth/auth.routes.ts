@@ -88,4 +88,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
       return ok(request, {});
     },
   );
+
+  // Issue 26: a real customer's own demo account, a session of it beside the real one (no sign-out).
+  app.post(
+    '/api/user/switch_demo',
+    {
+      schema: { tags, security, body: EmptyRequest, response: { 200: envelope(SessionData) } },
+    },
+    async (request) => ok(request, await auth.switchToDemo(context, userOf(request), clientOf(request))),
+  );
 };

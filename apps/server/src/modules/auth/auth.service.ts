@@ -67,7 +67,11 @@ export async function demoLogin(
   let userId = existing?.id;
   if (userId === undefined) {
     try {
-      userId = await createDemoUser(context, { demoId, language: client.language, now });
+      userId = await createDemoUser(context, {
+        link: { demoDeviceId: demoId },
+        language: client.language,
+        now,
+      });
     } catch (error) {
       // Two first logins of one device at once: the other request created the user; use it.
       if (!isUniqueViolation(error, 'users_demo_device_unique')) throw error;
@@ -79,18 +83,57 @@ export async function demoLogin(
   return { token, user: await getUserView(context.db, userId) };
 }
 
+/**
+ * A real customer's own demo account (issue 26, docs/decisions.md "Demo or real: the switch"): a
+ * demo user linked to the customer (users.demo_of_user_id), made with its virtual balance at the
+ * first switch, and a new session of it. The customer's real session stays as it was; the app keeps
+ * both tokens and switches between them. The demo user is a user of its own with its own demo
+ * account, so demo and real money never mix, and its token opens nothing of the real customer's.
+ * Only a real customer's session may ask (a demo session cannot reach a real account through it);
+ * limited as demo logins are, per client address.
+ */
+export async function switchToDemo(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  client: ClientInfo,
+): Promise<SessionData> {
+  if (user.isDemo) throw new Rejection('error.real_account_only');
+  await context.limits.demoLoginsPerAddress.hit(client.address);
+  const now = context.clock.now();
+  const existing = await repository.findLinkedDemo(context.db, user.id);
+  if (existing && existing.loginDisabledAt !== null) throw new Rejection('error.login_disabled');
+  let userId = existing?.id;
+  if (userId === undefined) {
+    const owner = await repository.findUserById(context.db, user.id);
+    try {
+      userId = await createDemoUser(context, {
+        link: { demoOfUserId: user.id },
+        language: owner?.language ?? 'hk',
+        now,
+      });
+    } catch (error) {
+      // Two first switches at once: the other request made the demo user; use it.
+      if (!isUniqueViolation(error, 'users_demo_of_unique')) throw error;
+      userId = (await repository.findLinkedDemo(context.db, user.id))?.id;
+      if (userId === undefined) throw error;
+    }
+  }
+  const token = await createSession(context.db, { userId, now, client });
+  return { token, user: await getUserView(context.db, userId) };
+}
+
 async function createDemoUser(
   context: ServerContext,
-  request: { demoId: string; language: string; now: Date },
+  request: { link: { demoDeviceId: string } | { demoOfUserId: number }; language: string; now: Date },
 ): Promise<number> {
-  const { demoId, language, now } = request;
+  const { link, language, now } = request;
   const demoBalance = await getSetting(context.db, 'demo_balance');
   if (!toDecimal(demoBalance).isPositive())
     throw new Error(`setting demo_balance is not positive: ${demoBalance}`);
   return context.db.transaction(async (tx) => {
     const user = await insertUserWithFreshCodes(tx, {
       isDemo: true,
-      demoDeviceId: demoId,
+      ...link,
       language,
       createdAt: now,
     });

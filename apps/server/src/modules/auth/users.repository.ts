@@ -35,6 +35,12 @@ export async function findUserByDemoDevice(db: DbOrTx, deviceId: string): Promis
   return rows[0];
 }
 
+/** The demo user a real customer switches to (users.demo_of_user_id), if it was made. */
+export async function findLinkedDemo(db: DbOrTx, realUserId: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.demoOfUserId, realUserId));
+  return rows[0];
+}
+
 export async function findUserByInviteCode(db: DbOrTx, inviteCode: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.inviteCode, inviteCode));
   return rows[0];

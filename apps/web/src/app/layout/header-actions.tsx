@@ -2,6 +2,7 @@ import { UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DemoBadge } from '../account/demo-badge';
 
 /** The avatar button of the tab pages' headers: opens the personal center (ARCHITECTURE). */
 export function AvatarButton() {
@@ -19,9 +20,11 @@ export function AvatarButton() {
   );
 }
 
+/** The tab pages' header buttons, after "Demo" while a demo account is in use (issue 26). */
 export function HeaderActions({ children }: { children?: ReactNode }) {
   return (
     <div className="header-actions">
+      <DemoBadge />
       {children}
       <AvatarButton />
     </div>

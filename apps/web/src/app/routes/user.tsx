@@ -7,6 +7,7 @@ import { useBasicInfo } from '../../features/settings/api/get-basic-info';
 import { SUPPORT_UNREAD_QUERY_KEY, useSupportUnread } from '../../features/support/api/get-support-unread';
 import { useSupportFeed } from '../../features/support/hooks/use-support-feed';
 import { PersonalCenter } from '../../features/user/components/personal-center';
+import { AccountSwitch } from '../account/account-switch';
 import './user.css';
 
 export function UserRoute() {
@@ -32,6 +33,7 @@ export function UserRoute() {
           serviceLink={serviceLink}
           unreadService={unread.data ?? 0}
           onNavigate={(path) => navigate(path)}
+          accountSwitch={<AccountSwitch />}
         />
       )}
     </PageShell>

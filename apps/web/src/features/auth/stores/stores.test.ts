@@ -30,6 +30,7 @@ describe('user store', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').state).toEqual({
       token: null,
       user: null,
+      other: null,
     });
   });
 

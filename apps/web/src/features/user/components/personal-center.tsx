@@ -1,6 +1,7 @@
 import type { User } from '@meridian/contract/auth';
 import { Badge, Dialog, List, Toast } from 'antd-mobile';
 import { GiftOutline, RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetDemoAccount } from '../api/reset-demo-account';
 import { type Entry, entriesFor, entryAction } from '../utils/entries';
@@ -19,13 +20,21 @@ type PersonalCenterProps = {
   onNavigate: (path: string) => void;
   /** Customer-service messages not read yet; a badge on that entry when above 0. */
   unreadService?: number;
+  /** The switch between the customer's real and demo accounts (src/app), under the account. */
+  accountSwitch?: ReactNode;
 };
 
 const INVITE_PATH = '/mine/invite';
 const DEPOSIT_PATH = '/mine/charge';
 
 /** The personal center: who is signed in, then the entries of spec section 2 in order. */
-export function PersonalCenter({ user, serviceLink, onNavigate, unreadService = 0 }: PersonalCenterProps) {
+export function PersonalCenter({
+  user,
+  serviceLink,
+  onNavigate,
+  unreadService = 0,
+  accountSwitch,
+}: PersonalCenterProps) {
   const { t } = useTranslation();
   const resetDemo = useResetDemoAccount();
   const isDemo = user.is_demo === 1;
@@ -74,6 +83,7 @@ export function PersonalCenter({ user, serviceLink, onNavigate, unreadService = 
   return (
     <div className="personal-center">
       <AccountCard user={user} />
+      {accountSwitch}
       <BalanceCard onDeposit={isDemo ? undefined : () => onNavigate(DEPOSIT_PATH)} />
       {user.invite_code && (
         // Spec section 2 lists /mine/invite but no entry for it: a card under the account opens it.
