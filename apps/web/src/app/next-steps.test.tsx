@@ -6,8 +6,9 @@ import { useCurrentInstrumentStore } from '../features/market/stores/current-ins
 import { useBalanceVisibilityStore } from '../features/user/stores/balance-visibility-store';
 import { logInDemoUser } from '../testing/demo-session';
 import { accountDetailFixture } from '../testing/funds-fixtures';
-import { callsTo, fundsApi, installFundsPages, logInRealUser } from '../testing/funds-pages';
+import { callsTo, fundsApi, fundsSockets, installFundsPages, logInRealUser } from '../testing/funds-pages';
 import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { openSocket } from '../testing/open-socket';
 import { orderFixture } from '../testing/order-fixtures';
 import { currentPath, renderAppAt } from '../testing/render-app';
 
@@ -62,6 +63,12 @@ function serveTrading(holding: Order[], balance: string) {
   };
   fundsApi.answers['/v1/api/main/wallet/getBalance'] = { balance };
   fundsApi.answers['/v1/api/main/account/forexDetail'] = accountDetailFixture(balance);
+}
+
+/** The app's socket open: prices are live, so the buttons that trade are enabled (issue 26). */
+async function pricesLive(): Promise<void> {
+  await waitFor(() => expect(fundsSockets.sockets.length).toBeGreaterThan(0));
+  openSocket(fundsSockets);
 }
 
 /** The names of the price boxes inside `root`, top to bottom. */
@@ -150,6 +157,7 @@ describe('an empty real account', () => {
 /** Opens the phone's order form for a buy of BTCUSDT (0.01 lot: 100.01 margin + 0.05 fee). */
 async function openBuyForm() {
   const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
+  await pricesLive();
   const buy = await waitFor(() => {
     const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
     if (!button) throw new Error('no order bar yet');
@@ -210,6 +218,7 @@ describe('stop-loss and take-profit', () => {
     logInDemoUser(1);
     serveTrading([HOLDING], '100000');
     renderAppAt('/order');
+    await pricesLive();
     const row = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('.order-row[data-order-id="7"]');
       if (!found) throw new Error('no position yet');
@@ -232,6 +241,7 @@ describe('stop-loss and take-profit', () => {
     logInDemoUser(1);
     serveTrading([], '100000');
     renderAppAt('/trade?code=BTCUSDT&period=1M');
+    await pricesLive();
     const buy = await waitFor(() => {
       const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
       if (!button) throw new Error('no order bar yet');
