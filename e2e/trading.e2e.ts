@@ -325,11 +325,11 @@ describe('trading in the browser', () => {
     expect(await toastText(page)).toMatch(/Sold 0\.01 lots of BTC\/USDT/);
 
     await page.goto('/user');
-    await page.getByText('Reset mock account').click();
+    await page.getByText('Reset demo account').click();
     const confirm = page.locator('.adm-dialog-body:visible');
     await confirm.waitFor();
     await confirm.locator('.adm-dialog-button').last().click();
-    await expect.poll(() => toastText(page)).toBe('Mock account reset');
+    await expect.poll(() => toastText(page)).toBe('Demo account reset');
     await expect.poll(() => textOf(page.locator('[data-testid=balance-value]'))).toBe('100,000.00');
 
     await page.locator('.app-tab-bar .adm-tab-bar-item').nth(2).click();
