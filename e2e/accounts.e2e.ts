@@ -90,6 +90,9 @@ describe('accounts in the browser', () => {
     const passwords = page.locator('input[autocomplete=new-password]');
     await passwords.nth(0).fill(password);
     await passwords.nth(1).fill(password);
+    // The terms and the risk warning (issue 26 item 13; e2e/sign-up-terms.e2e.ts tests them).
+    await page.getByTestId('accept-terms').click();
+    await page.getByTestId('accept-risk').click();
     await keepScreenshot(page, 'register-filled');
     await page.locator('button[type=submit]').click();
 

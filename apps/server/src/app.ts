@@ -38,6 +38,7 @@ import { customersBackOfficeRoutes } from './modules/customers/customers.public'
 import { dashboardBackOfficeRoutes } from './modules/dashboard/dashboard.public';
 import { fundsBackOfficeRoutes, fundsProposalHandlers, registerFunds } from './modules/funds/funds.public';
 import { kycBackOfficeRoutes, registerKyc } from './modules/kyc/kyc.public';
+import { legalBackOfficeRoutes, registerLegal } from './modules/legal/legal.public';
 import {
   type MarketOptions,
   type MarketRuntime,
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUploads(app, context);
   await registerKyc(app, context);
   await registerContent(app, context);
+  await registerLegal(app, context);
   await registerSupport(app, context);
   await registerTrading(app, context);
   await registerFunds(app, context);
@@ -222,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       fundsBackOfficeRoutes,
       customersBackOfficeRoutes,
       contentBackOfficeRoutes,
+      legalBackOfficeRoutes,
       instrumentsBackOfficeRoutes,
       settingsBackOfficeRoutes,
       outboxBackOfficeRoutes,

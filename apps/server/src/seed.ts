@@ -1,6 +1,7 @@
 import type { DbOrTx } from './db/database';
 import { seedContent } from './modules/content/content.public';
 import { seedFunds } from './modules/funds/funds.public';
+import { seedLegal } from './modules/legal/legal.public';
 import { seedMarket } from './modules/market/market.public';
 import { seedSettings } from './modules/settings/settings.public';
 
@@ -10,4 +11,5 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
   await seedMarket(db);
   await seedContent(db);
   await seedFunds(db);
+  await seedLegal(db);
 }

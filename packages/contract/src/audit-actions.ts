@@ -47,6 +47,7 @@ export const AUDIT_ACTION_KINDS = {
   'kyc.photos_opened': 'read',
   'kyc.reject': 'change',
   'kyc.submissions_read': 'read',
+  'legal.version_published': 'change',
   'outbox.read': 'read',
   'proposals.approve': 'change',
   'proposals.expire': 'change',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cacheBuster,
   email,
+  idOrZero,
   intField,
   optionalId,
   password,
@@ -125,6 +126,14 @@ export const RegisterFields = z.object({
   sms_code: requiredText(LIMITS.registrationCodeLengthMax),
   /** The captcha key when verify_reg_type is 2. */
   key: text(LIMITS.captchaKeyLengthMax).optional(),
+  /**
+   * Acceptance of the terms and of the risk warning (issue 26 item 13; not in the spec): the version
+   * the customer ticked, 0 when the box is not ticked. A client that sends either must send both,
+   * ticked, of the current versions; a client that sends neither (written against the spec)
+   * registers with its acceptance "not recorded" (docs/decisions.md).
+   */
+  terms_version: idOrZero().optional(),
+  risk_version: idOrZero().optional(),
   t: cacheBuster,
 });
 export const RegisterRequest = RegisterFields.superRefine((value, context) => {

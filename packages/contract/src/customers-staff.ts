@@ -4,6 +4,7 @@ import { Follow } from './copy';
 import { cacheBuster, multilineText, positiveId, requiredText, serverText, text } from './fields';
 import { StaffActorRef } from './funds-staff';
 import { RealNameState } from './kyc';
+import { StaffLegalAcceptance } from './legal';
 import { LIMITS } from './limits';
 import { CustomerSortKey, listSortFields } from './list-sort';
 import { Order } from './trading';
@@ -111,6 +112,8 @@ export const CustomerDetail = z.object({
   identity: CustomerIdentity,
   follows: z.array(Follow),
   sessions: z.array(CustomerSession),
+  /** The terms and the risk warning the customer accepted at sign-up (issue 26 item 13). */
+  legal: z.array(StaffLegalAcceptance),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
 

@@ -10,6 +10,7 @@ import {
   NotificationOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -122,6 +123,13 @@ export const SCREENS: Screen[] = [
     permission: 'content.edit',
     icon: <ShopOutlined />,
     page: lazy(() => import('../features/content/company-page').then((m) => ({ default: m.CompanyPage }))),
+  },
+  {
+    path: '/legal',
+    navKey: 'legal',
+    permission: 'content.edit',
+    icon: <SafetyOutlined />,
+    page: lazy(() => import('../features/legal/legal-page').then((m) => ({ default: m.LegalPage }))),
   },
   {
     path: '/instruments',

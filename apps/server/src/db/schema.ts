@@ -7,6 +7,7 @@ export * from './schema-copy-records';
 export * from './schema-core';
 export * from './schema-funds';
 export * from './schema-kyc';
+export * from './schema-legal';
 export * from './schema-outbox';
 export * from './schema-staff';
 export * from './schema-support';

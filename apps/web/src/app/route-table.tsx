@@ -56,6 +56,7 @@ const Rank = lazy(() => import('./routes/rank').then((module) => module.RankRout
 const Login = lazy(() => import('./routes/login').then((module) => module.LoginRoute));
 const Register = lazy(() => import('./routes/register').then((module) => module.RegisterRoute));
 const Forgot = lazy(() => import('./routes/forgot').then((module) => module.ForgotRoute));
+const Legal = lazy(() => import('./routes/legal').then((module) => module.LegalRoute));
 const Language = lazy(() => import('./routes/language').then((module) => module.LanguageRoute));
 const System = lazy(() => import('./routes/system').then((module) => module.SystemRoute));
 const NewsDetail = lazy(() => import('./routes/news-detail').then((module) => module.NewsDetailRoute));
@@ -125,6 +126,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/login', 'nav.login', Login),
   route('/register', 'nav.register', Register),
   route('/forgot', 'nav.forgot', Forgot),
+  // The terms and the risk warning the sign-up links to (issue 26 item 13).
+  route('/legal', 'nav.legal', Legal),
   route('/product', 'common.search', Providers),
   route('/language', 'nav.language', Language),
   route('/mine/auth', 'nav.mineAuth', RealName, LOGIN),

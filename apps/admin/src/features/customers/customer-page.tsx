@@ -102,7 +102,19 @@ function CustomerView({ id, staff }: { id: number; staff: Staff }) {
         <Descriptions.Item label={t('customers.createdAt')}>
           {formatTime(customer.created_at)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('customers.login')} span={2}>
+        {detail.data.legal.map((acceptance) => (
+          <Descriptions.Item key={acceptance.kind} label={t(`customers.legal.${acceptance.kind}`)}>
+            <span className={`customer-legal-${acceptance.kind}`}>
+              {acceptance.version > 0
+                ? t('customers.legal.accepted', {
+                    version: acceptance.version,
+                    time: formatTime(acceptance.accepted_at),
+                  })
+                : t('customers.legal.notRecorded')}
+            </span>
+          </Descriptions.Item>
+        ))}
+        <Descriptions.Item label={t('customers.login')}>
           <Space>
             <span className="customer-login-state">
               <LoginTag disabledAt={customer.login_disabled_at} />

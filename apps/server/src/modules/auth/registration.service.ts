@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { Rejection } from '../../http/errors';
 import { checkCaptcha } from '../captcha/captcha.public';
 import { openTradingAccount } from '../ledger/ledger.public';
+import { acceptancesToRecord, recordAcceptances } from '../legal/legal.public';
 import {
   type CodeCheck,
   type CodeRequest,
@@ -51,6 +52,8 @@ export async function register(
   });
   if (await findUserByIdentifier(context.db, identifier)) throw new Rejection('error.already_registered');
   const referrerId = await findReferrer(context, input.invite_code);
+  // Before the proof: a refused acceptance uses up no code (issue 26 item 13; docs/decisions.md).
+  const acceptances = await acceptancesToRecord(context.db, input);
 
   const captchaMode = (await getSetting(context.db, 'verify_reg_type')) === CAPTCHA_MODE;
   const now = context.clock.now();
@@ -75,6 +78,7 @@ export async function register(
         createdAt: now,
       });
       await openTradingAccount(tx, user.id, 'real', now);
+      await recordAcceptances(tx, user.id, acceptances, now);
       const token = await createSession(tx, { userId: user.id, now, client });
       return { check: 'ok', userId: user.id, token };
     });

@@ -41,6 +41,9 @@ export const VISITOR_ROUTES: Readonly<Record<string, VisitorAccess>> = {
   'GET /api/company/getCompany': 'open',
   'GET /api/company/getCompanyStatus': 'open',
   'GET /api/content/art/:name.svg': 'open',
+  // The terms and the risk warning, read from the sign-up form (issue 26 item 13).
+  'GET /api/legal/current': 'open',
+  'GET /api/legal/text': 'open',
   // A private image: an <img> sends no token (the signed address is the proof); a request that
   // does send one must be the owner's.
   'GET /api/common/image/:name': 'identified',

@@ -34,6 +34,7 @@ import {
 import { followsOfCustomer } from '../copy/copy.public';
 import { identityRecordOf } from '../kyc/kyc.public';
 import { billingHistory, findAccountOfUser } from '../ledger/ledger.public';
+import { acceptancesOf } from '../legal/legal.public';
 import {
   type AuthenticatedStaff,
   actorOf,
@@ -139,11 +140,12 @@ export async function customerDetail(
   await requirePermission(context, staff, 'customers.read');
   const row = await requireCustomer(context, id);
   const now = context.clock.now();
-  const [accounts, identity, follows, sessions] = await Promise.all([
+  const [accounts, identity, follows, sessions, legal] = await Promise.all([
     accountsOf(context, id),
     identityRecordOf(context.db, id),
     followsOfCustomer(context, id),
     liveSessionsOf(context.db, id, now),
+    acceptancesOf(context.db, id),
   ]);
   await recordAudit(context.db, actorOf(staff), {
     action: 'customer.view',
@@ -172,6 +174,7 @@ export async function customerDetail(
       address: session.address ?? '',
       device: session.userAgent ?? '',
     })),
+    legal,
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthHeading } from '../../components/auth-heading';
 import { PageShell } from '../../components/page-shell';
+import { useLegalCurrent } from '../../features/auth/api/get-legal';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
 import { useAreaList } from '../../features/settings/api/get-area-list';
@@ -14,14 +15,16 @@ import { useMobileFieldMode } from '../../features/settings/hooks/use-mobile-fie
 const CAPTCHA_VERIFY_TYPE = 2;
 
 export function RegisterRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const areas = useAreaList();
   const basicInfo = useBasicInfo();
   const mobileMode = useMobileFieldMode();
-  // The form's shape depends on both settings; wait for them rather than reshape it under a finger.
-  const ready = mobileMode !== undefined && !basicInfo.isPending;
+  const legal = useLegalCurrent(i18n.language);
+  // The form's shape depends on the settings and the documents to accept; wait for them rather than
+  // reshape it under a finger.
+  const ready = mobileMode !== undefined && !basicInfo.isPending && legal.data !== undefined;
 
   return (
     <PageShell
@@ -36,6 +39,7 @@ export function RegisterRoute() {
           mobileMode={mobileMode}
           check={basicInfo.data?.verify_reg_type === CAPTCHA_VERIFY_TYPE ? 'captcha' : 'code'}
           inviteCode={params.get('invite_code') ?? undefined}
+          legal={legal.data}
           onRegistered={() => navigate('/', { replace: true })}
         />
       ) : (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/page-shell';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { useBasicInfo } from '../../features/settings/api/get-basic-info';
 import { SUPPORT_UNREAD_QUERY_KEY, useSupportUnread } from '../../features/support/api/get-support-unread';
@@ -35,6 +36,12 @@ export function UserRoute() {
           onNavigate={(path) => navigate(path)}
           accountSwitch={<AccountSwitch />}
         />
+      )}
+      {user && (
+        // Log out on the center's first screen (issue 26 item 13), as on /mine/system; it asks first.
+        <div className="user-logout">
+          <LogoutButton onLoggedOut={() => navigate('/', { replace: true })} />
+        </div>
       )}
     </PageShell>
   );

@@ -1,5 +1,6 @@
 import './auth-fields.css';
 import type { IdentifierType } from '@meridian/contract/auth';
+import type { LegalCurrent } from '@meridian/contract/legal';
 import { LIMITS } from '@meridian/contract/limits';
 import type { AreaCode } from '@meridian/contract/settings';
 import { Button, Form, Input } from 'antd-mobile';
@@ -15,6 +16,7 @@ import { type AccountValues, identifierOf } from '../utils/to-requests';
 import { AccountFields } from './account-fields';
 import { CaptchaImage } from './captcha-image';
 import { IdentifierSwitch } from './identifier-switch';
+import { LegalAcceptance } from './legal-acceptance';
 import { NewPasswordFields } from './new-password-fields';
 import { VerificationField } from './verification-field';
 
@@ -26,6 +28,8 @@ type RegisterFormProps = {
   mobileMode: MobileFieldMode;
   check: RegistrationCheck;
   inviteCode: string | undefined;
+  /** The terms and the risk warning to accept (their current versions). */
+  legal: LegalCurrent;
   onRegistered: () => void;
 };
 
@@ -35,9 +39,18 @@ type RegisterValues = AccountValues & {
   password?: string;
   re_password?: string;
   invite_code?: string;
+  accept_terms?: boolean;
+  accept_risk?: boolean;
 };
 
-export function RegisterForm({ areas, mobileMode, check, inviteCode, onRegistered }: RegisterFormProps) {
+export function RegisterForm({
+  areas,
+  mobileMode,
+  check,
+  inviteCode,
+  legal,
+  onRegistered,
+}: RegisterFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [type, setType] = useState<IdentifierType>('email');
@@ -62,6 +75,9 @@ export function RegisterForm({ areas, mobileMode, check, inviteCode, onRegistere
         invite_code: values.invite_code?.trim() || undefined,
         sms_code: ((usesCaptcha ? values.captcha : values.code) ?? '').trim(),
         key: usesCaptcha ? captcha.data?.key : undefined,
+        // The versions shown and ticked (the form refuses to send unticked boxes); 0 = nothing to accept.
+        terms_version: values.accept_terms ? (legal.terms?.version ?? 0) : 0,
+        risk_version: values.accept_risk ? (legal.risk?.version ?? 0) : 0,
       });
       setSession(session);
       onRegistered();
@@ -132,6 +148,7 @@ export function RegisterForm({ areas, mobileMode, check, inviteCode, onRegistere
             clearable
           />
         </Form.Item>
+        <LegalAcceptance current={legal} />
       </Form>
     </>
   );
