@@ -2,9 +2,9 @@ import type { SessionData } from '@meridian/contract/auth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
-import { signIn } from './support/personal-center';
+import { registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
-import { freshDemo, openBtcOrder, visitorPage } from './support/trading-setup';
+import { freshDemo, openBtcOrder, tradeCall, visitorPage } from './support/trading-setup';
 
 // The desktop terminal (issue 16) at 1440x900 and 1024x768 against the real server and its live
 // feed: quotes, chart, order ticket and positions on one screen; a buy from the ticket with Enter
@@ -297,5 +297,157 @@ describe('the desktop terminal', () => {
     const column = await boxOf(target.locator('.app-column'));
     expect(column.width).toBe(390);
     await keepSettled(target, 'desktop-phone-390-trade');
+  });
+});
+
+// Issue 26 item 10: the desktop at 1024x768, 1440x900 and 1920x1080, in English and Arabic, measured.
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+const LANGUAGES = ['en', 'ar'] as const;
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlaps(a: Box, b: Box): boolean {
+  return (
+    a.x < b.x + b.width - 0.5 &&
+    b.x < a.x + a.width - 0.5 &&
+    a.y < b.y + b.height - 0.5 &&
+    b.y < a.y + a.height - 0.5
+  );
+}
+
+/** A demo customer holding `count` BTC/USDT positions, each with a stop-loss and a take-profit. */
+async function customerWithStops(count: number): Promise<SessionData> {
+  const session = await freshDemo(server, 'desktop-stops');
+  for (let index = 0; index < count; index++) {
+    const order = await openBtcOrder(server, session, { lots: '0.01', leverage: 10 });
+    await tradeCall(server, session, '/v1/api/forex/set_stop_price', {
+      id: order.Id,
+      target_profit_price: String(Math.ceil(Number(order.Price) * 1.05)),
+      stop_loss_price: String(Math.floor(Number(order.Price) * 0.95)),
+    });
+  }
+  return session;
+}
+
+describe('the desktop at three sizes, in English and Arabic (issue 26 item 10)', () => {
+  for (const size of SIZES) {
+    for (const language of LANGUAGES) {
+      it(`keeps the terminal apart at ${size.width}x${size.height} in ${language}: no overlap, chart ≥ 45 %, several positions`, async () => {
+        const page = await terminalOf(await customerWithStops(3), { ...size, language });
+        await expect.poll(() => page.locator(HOLDING_ROW).count()).toBe(3);
+        await page.locator('.terminal-chart .kline-canvas canvas').first().waitFor();
+        // The chart keeps at least 45 % of the width.
+        const chart = await boxOf(page.locator('.terminal-chart'));
+        expect(chart.width / size.width).toBeGreaterThanOrEqual(0.45);
+        // Several positions show whole inside the positions panel.
+        const orders = await boxOf(page.locator('.terminal-orders'));
+        const rows = await page.locator(HOLDING_ROW).evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return { y: box.y, bottom: box.bottom };
+          }),
+        );
+        const whole = rows.filter((row) => row.y >= orders.y && row.bottom <= orders.y + orders.height + 0.5);
+        expect(whole.length).toBeGreaterThanOrEqual(3);
+        // In each line no figure runs into another: SL/TP, P/L and the rest each inside their cell.
+        const row = page.locator(HOLDING_ROW).first();
+        const stops = row.locator('[data-field=stops]');
+        const profit = row.locator('.order-row-profit');
+        if (await stops.isVisible()) {
+          expect(overlaps(await boxOf(stops), await boxOf(profit))).toBe(false);
+          expect(plain(await stops.innerText())).toMatch(/^[\d,.]+\s*(\/\s*)?[\d,.]+$/);
+        }
+        const spilling = await row.locator('.order-table-cell').evaluateAll((cells) =>
+          cells
+            .filter((cell) => getComputedStyle(cell).display !== 'none')
+            .filter((cell) => {
+              const box = cell.getBoundingClientRect();
+              return [...cell.querySelectorAll<HTMLElement>('bdi, .order-row-profit, button')].some(
+                (child) => {
+                  const inner = child.getBoundingClientRect();
+                  return inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5);
+                },
+              );
+            })
+            .map((cell) => cell.getAttribute('data-column')),
+        );
+        expect(spilling).toEqual([]);
+        await keepSettled(page, `desktop-${size.width}-terminal-${language}`);
+      });
+    }
+  }
+
+  it('folds the quotes list at 1024 px into a rail that opens it', async () => {
+    const page = await terminalOf(await customer({ holding: false }), { width: 1024, height: 768 });
+    const quotes = await boxOf(page.locator('.terminal-quotes'));
+    expect(quotes.width).toBeLessThan(60);
+    expect(await page.locator('.terminal-quotes .instrument-row').first().isVisible()).toBe(false);
+    const toggle = page.locator('.terminal-quotes-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const eth = page.locator('.terminal-quotes .instrument-row[data-code=ETHUSDT]');
+    await expect.poll(() => eth.isVisible()).toBe(true);
+    // Open, it lies over the chart, beside the rail.
+    const list = await boxOf(page.locator('.terminal-quotes-body'));
+    expect(list.width).toBeGreaterThan(250);
+    await keepSettled(page, 'desktop-1024-quotes-open');
+    await eth.click();
+    await page.waitForURL((url) => url.searchParams.get('code') === 'ETHUSDT');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await eth.isVisible()).toBe(false);
+    // Wide enough, the list is there without the rail.
+    const wide = await terminalOf(await customer({ holding: false }), { width: 1440, height: 900 });
+    expect(await wide.locator('.terminal-quotes-toggle').isVisible()).toBe(false);
+    expect(await wide.locator('.terminal-quotes .instrument-row').first().isVisible()).toBe(true);
+  });
+
+  for (const size of SIZES) {
+    for (const language of LANGUAGES) {
+      it(`lists the home quotes as a table at ${size.width}x${size.height} in ${language}`, async () => {
+        const page = await visitorPage(await newDesktop(size.width, size.height), language);
+        await page.goto('/');
+        const row = page.locator('.market-list.is-table .instrument-row[data-code=BTCUSDT]');
+        await row.waitFor();
+        const head = page.locator('.market-list.is-table .market-columns');
+        for (const column of ['bid', 'ask', 'spread', 'change', 'high', 'low']) {
+          const title = await boxOf(head.locator(`[data-column=${column}]`));
+          const cell = row.locator(`.instrument-cell[data-column=${column}]`);
+          expect(plain(await cell.innerText())).toMatch(/^[+-]?[\d,.٠-٩٫٬]+%?$/);
+          const box = await boxOf(cell);
+          // Each figure sits under its title, end-aligned as the title is.
+          const [titleEnd, cellEnd] =
+            language === 'ar' ? [title.x, box.x] : [title.x + title.width, box.x + box.width];
+          expect(Math.abs(titleEnd - cellEnd)).toBeLessThan(2);
+        }
+        // Ask above bid: the spread is positive.
+        const spread = Number(plain(await row.locator('[data-column=spread]').innerText()).replace(/,/g, ''));
+        if (language === 'en') expect(spread).toBeGreaterThan(0);
+        // One language picker on the page.
+        expect(await page.locator('.language-switch:visible').count()).toBe(1);
+        await keepSettled(page, `desktop-${size.width}-home-${language}`);
+      });
+    }
+  }
+
+  it('keeps forms at a readable width at 1920 px and shows one language picker', async () => {
+    const session = await registerByEmail(server, `wide.${Date.now()}@example.com`);
+    const visitor = await visitorPage(await newDesktop(1920, 1080));
+    for (const path of ['/login', '/register']) {
+      await visitor.goto(path);
+      const form = visitor.locator('.auth-form');
+      await form.waitFor();
+      expect((await boxOf(form)).width).toBeLessThanOrEqual(480);
+      expect(await visitor.locator('.language-switch:visible').count()).toBe(1);
+      await keepSettled(visitor, `desktop-1920-form${path.replace('/', '-')}`);
+    }
+    const signedIn = await signIn(await newDesktop(1920, 1080), session);
+    await signedIn.goto('/mine/charge');
+    const body = signedIn.locator('.funds-page > .page-body');
+    await body.waitFor();
+    expect((await boxOf(body)).width).toBeLessThanOrEqual(640);
+    await keepSettled(signedIn, 'desktop-1920-form-charge');
   });
 });

@@ -135,11 +135,11 @@ describe('log out from the personal center', () => {
     await keepScreenshot(page, 'user-center-logout');
 
     await button.click();
-    await expect.poll(() => page.locator('.adm-dialog').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.adm-dialog-body:visible').count()).toBe(1);
     await keepScreenshot(page, 'user-center-logout-confirm');
     // Cancel keeps the session.
     await page.locator('.adm-dialog-button').first().click();
-    await expect.poll(() => page.locator('.adm-dialog').count()).toBe(0);
+    await expect.poll(() => page.locator('.adm-dialog-body:visible').count()).toBe(0);
     expect(await openSessions(email)).toBe(1);
 
     await button.click();

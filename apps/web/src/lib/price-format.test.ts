@@ -5,6 +5,7 @@ import {
   formatChartPrice,
   formatPriceText,
   formatVolume,
+  spreadText,
 } from './price-format';
 
 describe('formatPriceText', () => {
@@ -58,5 +59,15 @@ describe('formatVolume', () => {
     expect(formatVolume('12500')).toBe('12.5K');
     expect(formatVolume('3210000')).toBe('3.21M');
     expect(formatVolume('x')).toBe('x');
+  });
+});
+
+describe('spreadText', () => {
+  it('is ask minus bid at the precision, exactly', () => {
+    expect(spreadText('1.08412', '1.08427', 5)).toBe('0.00015');
+    expect(spreadText('67234.5', '67250.25', 2)).toBe('15.75');
+    expect(spreadText('100', '101', 0)).toBe('1');
+    expect(spreadText('0.1', '0.3', 1)).toBe('0.2');
+    expect(spreadText('', '1.2', 2)).toBe('');
   });
 });

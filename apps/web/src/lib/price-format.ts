@@ -37,3 +37,27 @@ export function formatVolume(volume: string, language?: Language): string {
   if (!Number.isFinite(value)) return volume;
   return formatCompact(value, language);
 }
+
+/** A decimal text as a whole number of units of `places` decimals (digits past them are cut), or null. */
+function unitsOf(text: string, places: number): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = (match[3] ?? '').padEnd(places, '0').slice(0, places);
+  const units = BigInt(`${match[2]}${fraction}`);
+  return match[1] === '-' ? -units : units;
+}
+
+/**
+ * The spread, ask minus bid, as a decimal text at the instrument's precision (exact: whole units,
+ * no float); empty when either price is not a decimal (a quote not in yet).
+ */
+export function spreadText(bid: string, ask: string, precision: number): string {
+  const places = Math.max(0, precision);
+  const bidUnits = unitsOf(bid, places);
+  const askUnits = unitsOf(ask, places);
+  if (bidUnits === null || askUnits === null) return '';
+  const difference = askUnits - bidUnits;
+  const sign = difference < 0n ? '-' : '';
+  const digits = (difference < 0n ? -difference : difference).toString().padStart(places + 1, '0');
+  return places === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}

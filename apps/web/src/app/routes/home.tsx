@@ -11,11 +11,13 @@ import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-fee
 import { HeaderActions } from '../layout/header-actions';
 import { useOpenInstrument } from './use-open-instrument';
 import './home.css';
+import { useIsDesktop } from '../../hooks/use-is-desktop';
 
 /** Home (quotes, spec section 2): the market list with live prices; a row opens its chart. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
   useMarketDayFeed();
   const openInstrument = useOpenInstrument();
 
@@ -56,7 +58,8 @@ export function HomeRoute() {
       <LiveStateNotice />
       <RestrictedCountriesBanner />
       <h1 className="section-title">{t('nav.home')}</h1>
-      <MarketList onOpen={openInstrument} />
+      {/* A wide window lists the quotes as a table: bid, ask, spread, change, high, low (issue 26 item 10). */}
+      <MarketList onOpen={openInstrument} table={isDesktop} />
     </PageShell>
   );
 }

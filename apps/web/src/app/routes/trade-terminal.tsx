@@ -1,6 +1,7 @@
 import { LIMITS } from '@meridian/contract/limits';
 import type { Instrument } from '@meridian/contract/market';
 import { SearchBar } from 'antd-mobile';
+import { CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -28,7 +29,8 @@ function useCurrentRowInView(anchor: RefObject<HTMLElement | null>, currentCode:
     const panel = anchor.current?.closest<HTMLElement>('.terminal-quotes');
     const rows = panel ? [...panel.querySelectorAll<HTMLElement>('.instrument-row')] : [];
     const row = rows.find((candidate) => candidate.dataset.code === currentCode);
-    if (!panel || !row || !listed) return;
+    // A folded list (a small laptop's rail) has no row on screen to bring into view.
+    if (!panel || !row || !listed || row.offsetParent === null) return;
     const panelBox = panel.getBoundingClientRect();
     const rowBox = row.getBoundingClientRect();
     if (rowBox.top >= panelBox.top && rowBox.bottom <= panelBox.bottom) return;
@@ -125,12 +127,34 @@ export function TradeTerminal({ instrument, instruments, onChoose, chart }: Trad
   const navigate = useNavigate();
   const loggedIn = useUserStore((state) => state.token !== null);
   const ticketTitleId = useId();
+  const quotesId = useId();
+  // Below 1280 px the quotes list folds to a rail (trade-terminal.css) so the chart keeps its width;
+  // the rail's button opens it over the chart, and choosing an instrument folds it again.
+  const [quotesOpen, setQuotesOpen] = useState(false);
   return (
-    <div className="trade-terminal" data-testid="trade-terminal">
+    <div className={`trade-terminal${quotesOpen ? ' is-quotes-open' : ''}`} data-testid="trade-terminal">
       <aside className="terminal-panel terminal-quotes" aria-label={t('market.listLabel')}>
-        <AreaErrorBoundary>
-          <QuotesPanel current={instrument} onChoose={onChoose} />
-        </AreaErrorBoundary>
+        <button
+          type="button"
+          className="terminal-quotes-toggle"
+          aria-expanded={quotesOpen}
+          aria-controls={quotesId}
+          onClick={() => setQuotesOpen((open) => !open)}
+        >
+          {quotesOpen ? <CloseOutline fontSize={20} /> : <UnorderedListOutline fontSize={20} />}
+          <span className="terminal-quotes-toggle-text">{t('terminal.quotes')}</span>
+        </button>
+        <div className="terminal-quotes-body" id={quotesId}>
+          <AreaErrorBoundary>
+            <QuotesPanel
+              current={instrument}
+              onChoose={(chosen) => {
+                setQuotesOpen(false);
+                onChoose(chosen);
+              }}
+            />
+          </AreaErrorBoundary>
+        </div>
       </aside>
       <section className="terminal-panel terminal-chart" aria-label={instrument.ShowCode}>
         {chart}

@@ -13,7 +13,12 @@ export function LanguageSwitchButton({ onClick, showName = false }: LanguageSwit
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
   return (
-    <button type="button" className="header-button" onClick={onClick} aria-label={t('common.switchLanguage')}>
+    <button
+      type="button"
+      className="header-button language-switch"
+      onClick={onClick}
+      aria-label={t('common.switchLanguage')}
+    >
       <GlobalOutline fontSize={22} />
       {showName && (
         <span className="header-button-text" lang={LANGUAGE_TAGS[language]}>

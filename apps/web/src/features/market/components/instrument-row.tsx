@@ -1,5 +1,6 @@
-import type { Instrument } from '@meridian/contract/market';
+import type { Instrument, Quotation } from '@meridian/contract/market';
 import { memo } from 'react';
+import { formatPriceText, spreadText } from '../../../lib/price-format';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { ChangeBadge } from './change-badge';
 import { ClosedTag } from './closed-tag';
@@ -16,6 +17,8 @@ type InstrumentRowProps = {
   sparkline?: readonly string[] | undefined;
   showSparkline?: boolean;
   selected?: boolean;
+  /** The desktop home's quotes table: bid, ask, spread, change, high and low in columns. */
+  columns?: boolean;
   onOpen(instrument: Instrument): void;
 };
 
@@ -26,6 +29,7 @@ export const InstrumentRow = memo(function InstrumentRow({
   sparkline,
   showSparkline = true,
   selected = false,
+  columns = false,
   onOpen,
 }: InstrumentRowProps) {
   const quote = useLiveQuote(instrument);
@@ -46,16 +50,41 @@ export const InstrumentRow = memo(function InstrumentRow({
           {closed && <ClosedTag />}
         </span>
       </span>
-      {showSparkline && <Sparkline points={sparkline} />}
-      <span className="instrument-quote">
-        <PriceText
-          price={quote.quotation.Close}
-          precision={instrument.PricePrecision}
-          move={quote.move}
-          moveCount={quote.moveCount}
-        />
-        <ChangeBadge change={quote.quotation.Change} />
-      </span>
+      {columns && <QuoteColumns instrument={instrument} quotation={quote.quotation} />}
+      {showSparkline && !columns && <Sparkline points={sparkline} />}
+      {!columns && (
+        <span className="instrument-quote">
+          <PriceText
+            price={quote.quotation.Close}
+            precision={instrument.PricePrecision}
+            move={quote.move}
+            moveCount={quote.moveCount}
+          />
+          <ChangeBadge change={quote.quotation.Change} />
+        </span>
+      )}
     </button>
   );
 });
+
+/** The table's figures of one instrument, each in its column (market.css, `.market-list.is-table`). */
+function QuoteColumns({ instrument, quotation }: { instrument: Instrument; quotation: Quotation }) {
+  const precision = instrument.PricePrecision;
+  const figure = (column: string, text: string) => (
+    <span className="instrument-cell" data-column={column} dir="ltr">
+      {text === '' ? '–' : formatPriceText(text, precision)}
+    </span>
+  );
+  return (
+    <>
+      {figure('bid', quotation.Bid)}
+      {figure('ask', quotation.Ask)}
+      {figure('spread', spreadText(quotation.Bid, quotation.Ask, precision))}
+      <span className="instrument-cell" data-column="change">
+        <ChangeBadge change={quotation.Change} variant="text" />
+      </span>
+      {figure('high', quotation.High)}
+      {figure('low', quotation.Low)}
+    </>
+  );
+}

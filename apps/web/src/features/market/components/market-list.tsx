@@ -29,10 +29,18 @@ type MarketListProps = {
   currentId?: number | null;
   /** The sparklines; the desktop's narrow quotes panel leaves them out. */
   showSparkline?: boolean;
+  /** The desktop home's table: bid, ask, spread, change, high and low in columns (issue 26 item 10). */
+  table?: boolean;
 };
 
 /** The home market list: category chips, then a row per instrument with its live price. */
-export function MarketList({ onOpen, search = '', currentId = null, showSparkline = true }: MarketListProps) {
+export function MarketList({
+  onOpen,
+  search = '',
+  currentId = null,
+  showSparkline = true,
+  table = false,
+}: MarketListProps) {
   const { t } = useTranslation();
   const tradeList = useTradeList();
   const categories = useCategories();
@@ -59,12 +67,24 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
   );
 
   return (
-    <section className="market-list" aria-label={t('market.listLabel')}>
+    <section className={`market-list${table ? ' is-table' : ''}`} aria-label={t('market.listLabel')}>
       <CategoryChips categories={categoryData ?? []} value={categoryId} onChange={setCategoryId} />
-      <div className="market-columns" aria-hidden="true">
-        <span>{t('market.columnName')}</span>
-        <span>{t('market.columnPrice')}</span>
-      </div>
+      {table ? (
+        <div className="market-columns" aria-hidden="true">
+          <span data-column="name">{t('market.columnName')}</span>
+          <span data-column="bid">{t('market.columnBid')}</span>
+          <span data-column="ask">{t('market.columnAsk')}</span>
+          <span data-column="spread">{t('market.columnSpread')}</span>
+          <span data-column="change">{t('market.columnChange')}</span>
+          <span data-column="high">{t('market.columnHigh')}</span>
+          <span data-column="low">{t('market.columnLow')}</span>
+        </div>
+      ) : (
+        <div className="market-columns" aria-hidden="true">
+          <span>{t('market.columnName')}</span>
+          <span>{t('market.columnPrice')}</span>
+        </div>
+      )}
       {listData === undefined && !tradeList.isError && <InstrumentSkeleton />}
       {tradeList.isError && !tradeList.data && (
         <LazyErrorBlock
@@ -94,6 +114,7 @@ export function MarketList({ onOpen, search = '', currentId = null, showSparklin
             categoryName={categoryNames.get(instrument.CategoryId)}
             sparkline={sparklineData?.get(instrument.Id)}
             showSparkline={showSparkline}
+            columns={table}
             selected={instrument.Id === currentId}
             onOpen={onOpen}
           />

@@ -102,8 +102,12 @@ export function OrderTableRow({ order, tab, dates, actions }: OrderTableRowProps
         </bdi>
       </Cell>
       <Cell column="stops" label={labels.stops}>
-        <bdi dir="ltr" data-field="stops">
-          {price(order.TargetLossPrice)} / {price(order.TargetProfitPrice)}
+        {/* Stop-loss over take-profit, one figure a line: side by side they overran the P/L column
+            (issue 26 item 10). */}
+        <bdi dir="ltr" data-field="stops" className="order-table-stops">
+          <span>{price(order.TargetLossPrice)}</span>
+          <span className="visually-hidden"> / </span>
+          <span>{price(order.TargetProfitPrice)}</span>
         </bdi>
       </Cell>
       <Cell column="profit" label={labels.profit}>
