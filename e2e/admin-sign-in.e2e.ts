@@ -90,6 +90,7 @@ describe('back office sign-in (1440x900)', () => {
       'News',
       'Announcements',
       'Company',
+      'Terms and risk warning',
       'Instruments',
       'Settings',
       'Outbox',
