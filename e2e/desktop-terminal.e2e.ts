@@ -351,6 +351,7 @@ describe('the desktop at three sizes, in English and Arabic (issue 26 item 10)',
           }),
         );
         const whole = rows.filter((row) => row.y >= orders.y && row.bottom <= orders.y + orders.height + 0.5);
+        await keepSettled(page, `desktop-${size.width}-terminal-${language}`);
         expect(whole.length).toBeGreaterThanOrEqual(3);
         // In each line no figure runs into another: SL/TP, P/L and the rest each inside their cell.
         const row = page.locator(HOLDING_ROW).first();
@@ -375,7 +376,6 @@ describe('the desktop at three sizes, in English and Arabic (issue 26 item 10)',
             .map((cell) => cell.getAttribute('data-column')),
         );
         expect(spilling).toEqual([]);
-        await keepSettled(page, `desktop-${size.width}-terminal-${language}`);
       });
     }
   }
@@ -440,7 +440,7 @@ describe('the desktop at three sizes, in English and Arabic (issue 26 item 10)',
       const form = visitor.locator('.auth-form');
       await form.waitFor();
       expect((await boxOf(form)).width).toBeLessThanOrEqual(480);
-      expect(await visitor.locator('.language-switch:visible').count()).toBe(1);
+      await expect.poll(() => visitor.locator('.language-switch:visible').count()).toBe(1);
       await keepSettled(visitor, `desktop-1920-form${path.replace('/', '-')}`);
     }
     const signedIn = await signIn(await newDesktop(1920, 1080), session);

@@ -71,8 +71,9 @@ export const InstrumentRow = memo(function InstrumentRow({
 function QuoteColumns({ instrument, quotation }: { instrument: Instrument; quotation: Quotation }) {
   const precision = instrument.PricePrecision;
   const figure = (column: string, text: string) => (
-    <span className="instrument-cell" data-column={column} dir="ltr">
-      {text === '' ? '–' : formatPriceText(text, precision)}
+    // The figure reads left to right; the cell aligns it to the end as its title is (left in Arabic).
+    <span className="instrument-cell" data-column={column}>
+      <bdi dir="ltr">{text === '' ? '–' : formatPriceText(text, precision)}</bdi>
     </span>
   );
   return (
