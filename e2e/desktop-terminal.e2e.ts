@@ -413,14 +413,23 @@ describe('the desktop at three sizes, in English and Arabic (issue 26 item 10)',
         await row.waitFor();
         const head = page.locator('.market-list.is-table .market-columns');
         for (const column of ['bid', 'ask', 'spread', 'change', 'high', 'low']) {
-          const title = await boxOf(head.locator(`[data-column=${column}]`));
           const cell = row.locator(`.instrument-cell[data-column=${column}]`);
           expect(plain(await cell.innerText())).toMatch(/^[+-]?[\d,.٠-٩٫٬]+%?$/);
-          const box = await boxOf(cell);
-          // Each figure sits under its title, end-aligned as the title is.
-          const [titleEnd, cellEnd] =
-            language === 'ar' ? [title.x, box.x] : [title.x + title.width, box.x + box.width];
-          expect(Math.abs(titleEnd - cellEnd)).toBeLessThan(2);
+          // Each figure sits under its title, aligned to the same end (the left in Arabic): the
+          // drawn text of both, not their boxes, is measured.
+          const [title, figure] = await Promise.all(
+            [head.locator(`[data-column=${column}]`), cell].map((locator) =>
+              locator.evaluate((element) => {
+                const range = document.createRange();
+                range.selectNodeContents(element);
+                const box = range.getBoundingClientRect();
+                return { left: box.left, right: box.right };
+              }),
+            ),
+          );
+          const end = (box: { left: number; right: number } | undefined) =>
+            (language === 'ar' ? box?.left : box?.right) ?? Number.NaN;
+          expect(Math.abs(end(title) - end(figure))).toBeLessThan(2);
         }
         // Ask above bid: the spread is positive.
         const spread = Number(plain(await row.locator('[data-column=spread]').innerText()).replace(/,/g, ''));
