@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstPaint } from './first-paint';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -137,10 +137,27 @@ function preloadedWith(filename: string, deps: string[]): string[] {
   return BACKGROUND_CHUNK.test(`/${filename}`) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
 }
 
+/**
+ * Records where the build sends its calls (VITE_API_ORIGIN, when set) in index.html, so the server
+ * that serves the page lets it connect there (its content security policy, docs/decisions.md "API
+ * on its own origin").
+ */
+function apiOriginMeta(apiOrigin: string | undefined): Plugin {
+  return {
+    name: 'meridian-api-origin-meta',
+    transformIndexHtml() {
+      const value = apiOrigin?.trim();
+      if (!value) return [];
+      return [{ tag: 'meta', attrs: { name: 'meridian-api-origin', content: value }, injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const target = loadEnv(mode, '.', 'MERIDIAN_').MERIDIAN_DEV_API_TARGET || DEFAULT_API_TARGET;
+  const apiOrigin = loadEnv(mode, '.', 'VITE_').VITE_API_ORIGIN;
   return {
-    plugins: [react(), ...firstPaint(import.meta.dirname)],
+    plugins: [react(), ...firstPaint(import.meta.dirname), apiOriginMeta(apiOrigin)],
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
     },

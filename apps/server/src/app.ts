@@ -20,14 +20,16 @@ import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/database';
 import { EventBus } from './events';
+import corsPolicy from './http/cors';
 import { handleError } from './http/error-handler';
 import { translate } from './http/i18n';
 import { inlineScriptHashes } from './http/inline-script-hashes';
 import { serializeError, serializeRequest } from './http/log-redaction';
 import noStore from './http/no-store';
 import { requestContext } from './http/request-context';
-import securityHeaders from './http/security-headers';
+import securityHeaders, { type SecurityHeadersOptions } from './http/security-headers';
 import { installValidationMessages } from './http/validation-messages';
+import { webBuildApiOrigin } from './http/web-build-api-origin';
 import gracefulClose from './lifecycle/graceful-close';
 import { SERVER_LIMITS } from './limits';
 import { registerAuth } from './modules/auth/auth.public';
@@ -190,7 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOutboxGauges(app.metrics.registry, () => countUndeliveredMessages(context.db));
 
   const webDistDir = options.webDistDir ?? WEB_DIST_DIR;
-  await registerPlatform(app, context, inlineScriptHashes(path.join(webDistDir, 'index.html')));
+  const webIndex = path.join(webDistDir, 'index.html');
+  await registerPlatform(app, context, {
+    scriptHashes: inlineScriptHashes(webIndex),
+    webApiOrigin: webBuildApiOrigin(webIndex),
+  });
   // The business areas, each with its routes and its own start and stop hooks. Start hooks run in
   // this order (the market, then trading's pushes and engine, then copy trading and the strategy
   // traders, then the outbox's sender); stop hooks in the reverse one.
@@ -244,10 +250,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function registerPlatform(
   app: FastifyInstance,
   context: ServerContext,
-  scriptHashes: readonly string[],
+  page: SecurityHeadersOptions,
 ): Promise<void> {
   await app.register(gracefulClose);
-  await app.register(securityHeaders, { scriptHashes });
+  await app.register(securityHeaders, page);
+  // The app on another origin (CORS_ORIGINS): its preflights are answered here, before any guard.
+  await app.register(corsPolicy, { origins: context.config.corsOrigins });
   await app.register(noStore);
   // Answers of 1 KiB and more compressed at a cheap level (brotli 4, gzip 5: most of the gain for
   // little CPU). Registered before every route (it hooks each route as it is added). The built

@@ -30,6 +30,37 @@ describe('TRUSTED_PROXIES', () => {
   });
 });
 
+describe('CORS_ORIGINS', () => {
+  it('allows no other origin when unset or empty', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' , ' }).corsOrigins).toEqual([]);
+  });
+
+  it('reads exact origins separated by commas, once each', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://m.example.com, http://localhost:5173,https://m.example.com' })
+        .corsOrigins,
+    ).toEqual(['https://m.example.com', 'http://localhost:5173']);
+  });
+
+  it('stops the start on anything but an exact http(s) origin, naming the variable', () => {
+    for (const value of [
+      '*',
+      'https://*.example.com',
+      'm.example.com',
+      'https://m.example.com/',
+      'https://m.example.com/app',
+      'https://M.example.com',
+      'ftp://m.example.com',
+      'https://m.example.com:443',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS: /);
+    }
+    const many = Array.from({ length: 51 }, (_, n) => `https://app${n}.example.com`).join(',');
+    expect(() => loadConfig({ CORS_ORIGINS: many })).toThrow(/CORS_ORIGINS: at most 50/);
+  });
+});
+
 describe('SOCKETS_PER_ADDRESS_MAX', () => {
   it(`defaults to ${SERVER_LIMITS.socketsPerAddressMax} and takes a positive whole number`, () => {
     expect(loadConfig({}).socketsPerAddressMax).toBe(SERVER_LIMITS.socketsPerAddressMax);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseCorsOrigins } from './http/cors-origins';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { SERVER_LIMITS } from './limits';
 
@@ -18,6 +19,16 @@ const ConfigSchema = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
     PUBLIC_ORIGIN: z.url().optional(),
+    // Unset: no origin but the server's own may call the API from a browser (no CORS headers at all).
+    CORS_ORIGINS: z
+      .string()
+      .transform((text, check) => {
+        const parsed = parseCorsOrigins(text);
+        if ('origins' in parsed) return parsed.origins;
+        check.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      })
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Unset: no proxy is trusted, so X-Forwarded-For is ignored and the peer's address counts.
     TRUSTED_PROXIES: z
@@ -78,6 +89,11 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicOrigin: string | undefined;
+  /**
+   * The web origins (exact `scheme://host[:port]`) allowed to call the API from a browser and to open
+   * its socket (the app on its own origin, spec section 7's api host); empty: none but our own.
+   */
+  corsOrigins: string[];
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; empty: none. */
   trustedProxies: string[];
@@ -107,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATABASE_URL: empty(env.DATABASE_URL),
     REDIS_URL: empty(env.REDIS_URL),
     PUBLIC_ORIGIN: empty(env.PUBLIC_ORIGIN),
+    CORS_ORIGINS: empty(env.CORS_ORIGINS),
     LOG_LEVEL: empty(env.LOG_LEVEL),
     TRUSTED_PROXIES: empty(env.TRUSTED_PROXIES),
     SOCKETS_PER_ADDRESS_MAX: empty(env.SOCKETS_PER_ADDRESS_MAX),
@@ -135,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     publicOrigin: value.PUBLIC_ORIGIN,
+    corsOrigins: value.CORS_ORIGINS,
     logLevel: value.LOG_LEVEL,
     trustedProxies: value.TRUSTED_PROXIES,
     socketsPerAddressMax: value.SOCKETS_PER_ADDRESS_MAX,

@@ -5,6 +5,7 @@ import { STAFF_TOPICS } from '@meridian/contract/support-staff';
 import { type StaffPermission, type StaffRoleName, staffMay } from '@meridian/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { originAdmitted } from '../http/cors-origins';
 import { SessionInvalid } from '../http/errors';
 import { translate } from '../http/i18n';
 import { SERVER_LIMITS } from '../limits';
@@ -92,7 +93,18 @@ export async function realtimeRoutes(
     });
   };
 
-  app.get('/v1/ws', { websocket: true, onRequest: admitAddress }, (socket, request) => {
+  // With CORS_ORIGINS set, a browser's socket comes from our own host or one of those origins: a page
+  // of any other site cannot open the customer socket (a client with no Origin, not a browser, can).
+  const allowedOrigins = new Set(context.config.corsOrigins);
+  const admitOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (allowedOrigins.size === 0) return;
+    if (originAdmitted(request.headers.origin, request.headers.host, allowedOrigins)) return;
+    return reply
+      .status(403)
+      .send({ code: 0, msg: translate(request.lang, 'error.origin_forbidden'), data: null });
+  };
+
+  app.get('/v1/ws', { websocket: true, onRequest: [admitOrigin, admitAddress] }, (socket, request) => {
     releaseUpgrade(socket, request, log);
     hub.accept(socket, { lang: languageOf(request), address: request.ip, checks });
   });

@@ -1,15 +1,6 @@
-import { replaceFirstSubdomain } from './subdomain';
+import { DERIVED_API_ORIGIN, deriveApiOrigin } from '@meridian/contract/subdomain';
 
-/** The value of VITE_API_ORIGIN that asks for the spec's production rule. */
-export const DERIVED_API_ORIGIN = 'derived';
-
-/**
- * The spec's production rule (section 7): the API host is the page's host with the first
- * subdomain replaced by `api`. Hosts without a subdomain (localhost, an IP) keep the page origin.
- */
-export function deriveApiOrigin(pageOrigin: string): string {
-  return replaceFirstSubdomain(pageOrigin, 'api') ?? new URL(pageOrigin).origin;
-}
+export { DERIVED_API_ORIGIN, deriveApiOrigin };
 
 /**
  * Where requests go. Unset (the default) means the page's own origin, written as '' so URLs stay

@@ -101,7 +101,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
         ? CONTENT_ART[request.params.name]
         : undefined;
       if (svg === undefined) return reply.callNotFound();
-      return reply.type('image/svg+xml').header('cache-control', ART_CACHE_CONTROL).send(svg);
+      // Public artwork, drawn by the app on whichever origin CORS_ORIGINS lets it live: loadable
+      // from any origin (helmet's default, same-origin, hid it from an app on another host).
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', ART_CACHE_CONTROL)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(svg);
     },
   );
 };

@@ -49,7 +49,13 @@ export const marketRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = a
     async (request, reply) => {
       const svg = await service.logo(context, request.params.code);
       if (svg === undefined) return reply.callNotFound();
-      return reply.type('image/svg+xml').header('cache-control', LOGO_CACHE_CONTROL).send(svg);
+      // Public artwork, drawn by the app on whichever origin CORS_ORIGINS lets it live: loadable
+      // from any origin (helmet's default, same-origin, hid it from an app on another host).
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', LOGO_CACHE_CONTROL)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(svg);
     },
   );
 };
