@@ -32,18 +32,31 @@ export type StartOptions = {
    * a browser test that only needs live prices passes a small backfill to start in seconds.
    */
   market?: AppOptions['market'];
+  /** More process settings (environment variables), e.g. CORS_ORIGINS. */
+  env?: Record<string, string>;
+  /** Another build of the web app to serve (one built for an API on another origin); default apps/web/dist. */
+  webDistDir?: string;
+  /** A port chosen beforehand (another server's settings name it); default a free one. */
+  port?: number;
 };
 
 /** The real server (built web app, real database on this run's engine) on a free loopback port. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+  const webDistDir = options.webDistDir ?? WEB_DIST_DIR;
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meridian-e2e-'));
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
-  const app = await buildApp({ config, database, logger: false, market: options.market });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const config = loadConfig({
+    ...options.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: String(options.port ?? 0),
+    HOST: '127.0.0.1',
+  });
+  const app = await buildApp({ config, database, logger: false, market: options.market, webDistDir });
+  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = new URL(address);
   // Every connection, so stopListener can cut them: an upgraded socket is no longer the HTTP
   // server's to close, but it is still the same TCP connection.
