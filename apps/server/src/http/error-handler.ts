@@ -3,8 +3,18 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Rejection, SessionInvalid } from './errors';
 import { type MessageParams, translate } from './i18n';
+import { withNumbersFor } from './number-params';
 
 type ValidationItem = { instancePath: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * A customer's refusal writes its numbers as the app does for the reader's language; the back
+ * office's keep the figures as stored (staff reconcile them with the ledger, docs/decisions.md
+ * "Numbers as traders read them").
+ */
+function numbersForReader(request: FastifyRequest, params: MessageParams): MessageParams {
+  return request.url.startsWith('/admin/') ? params : withNumbersFor(request.lang, params);
+}
 
 function fieldLabel(lang: string, field: string): string {
   const key = `fields.${field}`;
@@ -29,7 +39,7 @@ function validationMessage(request: FastifyRequest, items: ValidationItem[]): st
   const maximum = first?.params?.maximum;
   if (typeof minimum === 'number' || typeof minimum === 'bigint') params.min = Number(minimum);
   if (typeof maximum === 'number' || typeof maximum === 'bigint') params.max = Number(maximum);
-  return translate(request.lang, key, params);
+  return translate(request.lang, key, numbersForReader(request, params));
 }
 
 /**
@@ -41,7 +51,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof Rejection) {
     return reply.status(200).send({
       code: ResponseCode.rejected,
-      msg: translate(request.lang, error.key, error.params),
+      // Its prices, amounts and limits written as the app writes numbers in the reader's language.
+      msg: translate(request.lang, error.key, numbersForReader(request, error.params)),
       data: null,
     });
   }
