@@ -196,7 +196,7 @@ describe('reporting a deposit', () => {
       ['1e3', 'Amount must be a plain number, such as 1.25.'],
       ['10.1234567', 'The amount can have at most 6 decimal places.'],
       ['9.99', 'The amount must be at least 10.'],
-      ['1000000.01', 'The amount must be at most 1000000.'],
+      ['1000000.01', 'The amount must be at most 1,000,000.'],
     ];
     for (const [number, msg] of cases) {
       const answer = await call(

@@ -115,8 +115,11 @@ describe('a withdrawal request', () => {
       ['0', 'The amount must be greater than 0.'],
       ['10.001', 'The amount can have at most 2 decimal places.'],
       ['9.99', 'The amount must be at least 10.'],
-      ['100000.01', 'The amount must be at most 100000.'],
-      ['5000', `The amount is more than your available balance (${Number(balance).toFixed(2)} USDT).`],
+      ['100000.01', 'The amount must be at most 100,000.'],
+      [
+        '5000', // Written as the app writes it (issue 26 item 11): 1,234.56 in English.
+        `The amount is more than your available balance (${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(balance))} USDT).`,
+      ],
     ];
     for (const [number, msg] of cases)
       expect(await withdraw(t, customer.token, method, number, PASSWORD), number).toEqual({

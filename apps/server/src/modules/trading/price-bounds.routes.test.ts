@@ -84,9 +84,9 @@ describe('a price outside the band around the current price', () => {
     const submit = (lang: string) => () =>
       post(visitor, 'submit', { ...BUY, target_profit_price: INDEX_BREAKER }, { lang, form: true });
     // A buy is watched at the bid 94981.00: the band is 949.81 to 9498100.00.
-    expect(await refusal(visitor, submit('en'))).toBe('Take-profit must be between 949.81 and 9498100.00.');
+    expect(await refusal(visitor, submit('en'))).toBe('Take-profit must be between 949.81 and 9,498,100.00.');
     expect(await refusal(visitor, submit('de'))).toBe(
-      'Take-Profit muss zwischen 949.81 und 9498100.00 liegen.',
+      'Take-Profit muss zwischen 949,81 und 9.498.100,00 liegen.',
     );
   });
 
@@ -96,21 +96,21 @@ describe('a price outside the band around the current price', () => {
       refusal(trader, () => post(trader, 'submit', { ...BUY, ...fields }));
     // A sell's stop-loss lies above: only the band stops it from reaching the index's limit.
     expect(await refused({ type: 2, stop_loss_price: INDEX_BREAKER })).toBe(
-      'Stop-loss must be between 950.19 and 9501900.00.',
+      'Stop-loss must be between 950.19 and 9,501,900.00.',
     );
     // A pending sell's target lies above the bid, a pending buy's below the ask.
     expect(await refused({ type: 2, status: 0, target_price: INDEX_BREAKER })).toBe(
-      'Target price must be between 949.81 and 9498100.00.',
+      'Target price must be between 949.81 and 9,498,100.00.',
     );
     expect(await refused({ status: 0, target_price: '949.80' })).toBe(
-      'Target price must be between 950.19 and 9501900.00.',
+      'Target price must be between 950.19 and 9,501,900.00.',
     );
     // A pending order's stops are banded around its target.
     expect(await refused({ status: 0, target_price: '90000.00', target_profit_price: '9000000.01' })).toBe(
-      'Take-profit must be between 900.00 and 9000000.00.',
+      'Take-profit must be between 900.00 and 9,000,000.00.',
     );
     expect(await refused({ type: 2, target_profit_price: '950.18' })).toBe(
-      'Take-profit must be between 950.19 and 9501900.00.',
+      'Take-profit must be between 950.19 and 9,501,900.00.',
     );
     // The ends themselves are inside.
     const edge = await post(trader, 'submit', {
@@ -129,10 +129,10 @@ describe('a price outside the band around the current price', () => {
       await refusal(trader, () =>
         post(trader, 'set_stop_price', { id: order.Id, target_profit_price: INDEX_BREAKER }),
       ),
-    ).toBe('Take-profit must be between 949.81 and 9498100.00.');
+    ).toBe('Take-profit must be between 949.81 and 9,498,100.00.');
     expect(
       await refusal(trader, () => post(trader, 'set_stop_price', { id: order.Id, stop_loss_price: '0.01' })),
-    ).toBe('Stop-loss must be between 949.81 and 9498100.00.');
+    ).toBe('Stop-loss must be between 949.81 and 9,498,100.00.');
     expect(await storedStops(order.Id)).toEqual({ stop_loss: '90000.00000000', take_profit: null });
   });
 });

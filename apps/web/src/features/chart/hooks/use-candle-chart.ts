@@ -58,7 +58,9 @@ function draw(container: HTMLElement): Drawn {
       attributionLogo: true,
     },
     grid: { vertLines: { color: CHART_COLORS.grid }, horzLines: { color: CHART_COLORS.grid } },
-    rightPriceScale: { borderColor: CHART_COLORS.border },
+    // A label at the pane's top or bottom edge is drawn only when it is whole (the top one was cut in
+    // half under the legend on the desktop, the bottom one over the time axis; issue 26 item 11).
+    rightPriceScale: { borderColor: CHART_COLORS.border, entireTextOnly: true },
     timeScale: {
       borderColor: CHART_COLORS.border,
       barSpacing: BAR_SPACING_PX,
@@ -82,7 +84,6 @@ function draw(container: HTMLElement): Drawn {
     wickDownColor: CHART_COLORS.down,
     autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => withLabelRoom(original()),
   });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.26 } });
   // Volume sits under the candles, on a scale of its own in the bottom fifth.
   const volume = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
@@ -90,8 +91,26 @@ function draw(container: HTMLElement): Drawn {
     lastValueVisible: false,
     priceLineVisible: false,
   });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  return { chart, candles, volume };
+  const drawn = { chart, candles, volume };
+  placeVolume(drawn, container.clientHeight);
+  return drawn;
+}
+
+/**
+ * The library's attribution logo (its licence asks for it) sits in the pane's bottom-left corner, in
+ * a 44 px box (kline-chart.css): the volume bars stand on a floor above it, so it covers none of them
+ * (issue 26 item 11). The floor is in pixels, the scale's margins in fractions of the pane's height.
+ */
+const LOGO_FLOOR_PX = 34;
+/** The time axis under the pane (its labels' row). */
+const TIME_AXIS_PX = 28;
+const VOLUME_BAND = 0.2;
+
+function placeVolume({ candles, volume }: Drawn, containerHeightPx: number): void {
+  const paneHeight = Math.max(containerHeightPx - TIME_AXIS_PX, 1);
+  const floor = Math.min(LOGO_FLOOR_PX / paneHeight, 0.3);
+  volume.priceScale().applyOptions({ scaleMargins: { top: 1 - floor - VOLUME_BAND, bottom: floor } });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.12, bottom: 0.26 + floor } });
 }
 
 type Look = Pick<ChartSettings, 'pricePrecision' | 'period' | 'locale' | 'language'>;
@@ -128,6 +147,7 @@ export function useCandleChart(
   { pricePrecision, period, locale, language, onHover, onNearStart }: ChartSettings,
 ): CandleChart {
   const drawn = useRef<Drawn | null>(null);
+  const observers = useRef<ResizeObserver[]>([]);
   /** The bars to draw once the chart is made (in the next task), or null when none wait. */
   const waiting = useRef<Candle[] | null>(null);
   const look = useRef<Look>({ pricePrecision, period, locale, language });
@@ -142,6 +162,7 @@ export function useCandleChart(
   // Removed with the component, or when its kept-alive page is hidden (its effects are cleaned up).
   useEffect(
     () => () => {
+      for (const observer of observers.current.splice(0)) observer.disconnect();
       drawn.current?.chart.remove();
       drawn.current = null;
       waiting.current = null;
@@ -173,6 +194,12 @@ export function useCandleChart(
         if (range && range.from < WEB_LIMITS.chartNearStartBars) nearStart();
       });
       drawn.current = next;
+      // The volume's floor above the logo follows the pane's height (a rotated phone, a resized window).
+      const resized = new ResizeObserver(() => {
+        if (drawn.current === next) placeVolume(next, element.clientHeight);
+      });
+      resized.observe(element);
+      observers.current.push(resized);
       show(next, bars);
     };
     const wait = (bars: Candle[]) => {
