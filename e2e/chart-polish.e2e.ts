@@ -110,7 +110,7 @@ async function expectTopPriceLabelWhole(page: Page): Promise<void> {
 }
 
 describe('the chart', () => {
-  it("on a phone: the logo covers no volume bar and the top price label is whole", async () => {
+  it('on a phone: the logo covers no volume bar and the top price label is whole', async () => {
     const page = await chartPage(await newPhone(browser, server.url), 'en');
     await keepScreenshot(page, 'chart-phone-en');
     await expectLogoClearOfBars(page);

@@ -80,7 +80,10 @@ describe('traders', () => {
         { trader_id: traderId, mode: 1, ratio: '101', amount: '100' },
         'The ratio must be between 0.01 and 100.',
       ],
-      [{ trader_id: traderId, mode: 2, amount: '9.99' }, 'The amount must be between 10 and 10,000,000 USDT.'],
+      [
+        { trader_id: traderId, mode: 2, amount: '9.99' },
+        'The amount must be between 10 and 10,000,000 USDT.',
+      ],
       [
         { trader_id: traderId, mode: 2, amount: '100', stop_loss_percent: '100.5' },
         'The copy stop-loss must be between 0 and 100%.',
