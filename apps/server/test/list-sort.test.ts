@@ -1,35 +1,52 @@
 import type { AuditEntry } from '@meridian/contract/back-office';
-import type { CustomerSummary } from '@meridian/contract/customers-staff';
+import type { StaffNewsStory, StaffNewsVersion } from '@meridian/contract/content-staff';
+import type { CustomerLedgerPage, CustomerSummary } from '@meridian/contract/customers-staff';
 import type { StaffDeposit, StaffWithdrawal } from '@meridian/contract/funds-staff';
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import { LIMITS } from '@meridian/contract/limits';
+import type { OutboxEntry, OutboxPage } from '@meridian/contract/outbox-staff';
 import type { Proposal } from '@meridian/contract/proposals-staff';
 import type { ConversationSummary } from '@meridian/contract/staff';
+import type { Order } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
 import { call, freshEmail, PASSWORD, registerByEmail } from './accounts';
-import { createTestApp, type TestApp } from './app';
 import { bindTron, fund, reportDeposit, type StaffLogin, verifiedCustomer, withdraw } from './funds';
 import { makeImage, upload } from './images';
 import { adminCall, staffSession } from './staff';
+import {
+  createTradingApp,
+  EURUSD,
+  EURUSD_BUY,
+  moveTo,
+  realTrader,
+  submit,
+  type TradingApp,
+  trade,
+} from './trading';
 
 // Server-side sorting and export of every paginated back-office list (issue 25, item 11): each list
 // sorts by the keys of its whitelist in both directions, ties broken by id so that its pages neither
 // repeat nor skip a row; an unknown key or order is refused with a message and writes nothing; an
 // export answers the whole filtered, sorted list up to the cap, and is audited.
 
-let t: TestApp;
+let t: TradingApp;
 let admin: StaffLogin;
 let compliance: StaffLogin;
 let finance: StaffLogin;
 let support: StaffLogin;
 
-type Row = { id: number };
+type Row = object;
+type LedgerEntry = CustomerLedgerPage['list'][number];
+/** The customer whose ledger (a deposit, three withdrawals) and orders (every tab) the lists sort. */
+let ledgerCustomer: number;
+let trader: number;
 type Value = string | number | null;
 type Page<T> = { list: T[]; total: number; page: number; limit: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The trading app (a hand-moved feed): the customer's orders tab needs quotes that hold still.
+  t = await createTradingApp();
   admin = await staffSession(t, 'admin', 'Sort Admin');
   compliance = await staffSession(t, 'compliance', 'Sort Compliance');
   finance = await staffSession(t, 'finance', 'Sort Finance');
@@ -65,6 +82,7 @@ async function fixtures() {
   // Withdrawals: two customers, equal and different numbers, one paid.
   for (const prefix of ['sortW1', 'sortW2']) {
     const customer = await verifiedCustomer(t, compliance, prefix);
+    ledgerCustomer ??= customer.user.id;
     await fund(t, customer.token, finance, '500');
     const method = await bindTron(t, customer.token);
     for (const number of ['50', '50', '70']) {
@@ -104,6 +122,8 @@ async function fixtures() {
       expect(answer.code).toBe(1);
     }
   }
+  await orderFixtures();
+  await storyFixtures();
   // Proposals: three money settings proposed by the admin (kinds tie).
   for (const [key, value] of [
     ['stop_out_level', '41'],
@@ -119,6 +139,72 @@ async function fixtures() {
     );
     expect(proposed.data.status).toBe('proposed');
   }
+}
+
+/** A trader with three open positions, three pending orders and three closed ones (lots tie). */
+async function orderFixtures() {
+  await moveTo(t, EURUSD, '1.08500');
+  const owner = await realTrader(t, '10000');
+  trader = owner.userId;
+  const opened: Order[] = [];
+  for (const [type, cont] of [
+    [1, '0.1'],
+    [2, '0.1'],
+    [1, '0.2'],
+    [1, '0.1'],
+    [2, '0.3'],
+    [1, '0.1'],
+  ] as const) {
+    const answer = await submit(t, owner, { ...EURUSD_BUY, type, cont });
+    expect(answer.code, answer.msg).toBe(1);
+    opened.push(answer.data);
+  }
+  await moveTo(t, EURUSD, '1.08650');
+  for (const order of opened.slice(0, 3))
+    expect((await trade(t, owner, 'close', { id: order.Id })).code).toBe(1);
+  for (const target of ['1.08000', '1.07000', '1.08000']) {
+    const answer = await submit(t, owner, { ...EURUSD_BUY, status: 0, target_price: target });
+    expect(answer.code, answer.msg).toBe(1);
+  }
+}
+
+/** Three news stories, two of the same title, one with a second language. */
+async function storyFixtures() {
+  const saved: StaffNewsVersion[] = [];
+  for (const title of ['Sort Beta', 'Sort Alpha', 'Sort Alpha']) {
+    const answer = await adminCall<StaffNewsVersion>(
+      t,
+      'POST',
+      '/admin/api/content/news/save',
+      {
+        language: 'en',
+        category_id: 1,
+        title,
+        desc: '',
+        logo: '/api/content/art/markets.svg',
+        content: '<p>x</p>',
+      },
+      admin.token,
+    );
+    expect(answer.code, answer.msg).toBe(1);
+    saved.push(answer.data);
+  }
+  const translated = await adminCall(
+    t,
+    'POST',
+    '/admin/api/content/news/save',
+    {
+      slug: saved[0]?.slug,
+      language: 'jp',
+      category_id: 1,
+      title: 'Sort Beta JP',
+      desc: '',
+      logo: '/api/content/art/markets.svg',
+      content: '<p>x</p>',
+    },
+    admin.token,
+  );
+  expect(translated.code, translated.msg).toBe(1);
 }
 
 async function submitRealName(token: string): Promise<number> {
@@ -141,7 +227,7 @@ async function list<T>(path: string, fields: Record<string, unknown>, staff: Sta
 }
 
 /** Every page of a sorted list, two rows a page, in order; each page checked against the total. */
-async function everyPage<T extends Row>(path: string, fields: Record<string, unknown>, staff: StaffLogin) {
+async function everyPage<T>(path: string, fields: Record<string, unknown>, staff: StaffLogin) {
   const rows: T[] = [];
   let total = 0;
   for (let page = 1; page <= 100; page += 1) {
@@ -169,13 +255,19 @@ async function expectSorted<T extends Row>(
   staff: StaffLogin,
   sort: string,
   value: (row: T) => Value,
-  options: { fields?: Record<string, unknown>; ordered?: boolean } = {},
+  options: {
+    fields?: Record<string, unknown>;
+    ordered?: boolean;
+    /** The row's tie-break (its id; a story's slug). */
+    idOf?: (row: T) => number | string;
+  } = {},
 ) {
+  const idOf = options.idOf ?? ((row: T) => (row as { id: number }).id);
   const orders = {} as Record<'asc' | 'desc', T[]>;
   for (const order of ['asc', 'desc'] as const) {
     const { rows, total } = await everyPage<T>(path, { ...options.fields, sort, order }, staff);
     expect(rows.length, `${path} ${sort} ${order}`).toBe(total);
-    expect(new Set(rows.map((row) => row.id)).size).toBe(total);
+    expect(new Set(rows.map(idOf)).size).toBe(total);
     expect(total).toBeGreaterThanOrEqual(3);
     const sign = order === 'asc' ? 1 : -1;
     const values = rows.map(value);
@@ -185,7 +277,7 @@ async function expectSorted<T extends Row>(
     for (let index = 1; index < rows.length; index += 1) {
       const [before, after] = [rows[index - 1] as T, rows[index] as T];
       const [left, right] = [value(before), value(after)];
-      if (left === right) expect(Math.sign(after.id - before.id), `${sort} ${order} tie`).toBe(sign);
+      if (left === right) expect(idOf(after) > idOf(before) ? 1 : -1, `${sort} ${order} tie`).toBe(sign);
       else if (options.ordered && left !== null && right !== null && left !== '' && right !== '')
         expect(left < right ? sign : -sign, `${sort} ${order} at ${index}`).toBe(1);
     }
@@ -202,7 +294,7 @@ async function expectSorted<T extends Row>(
   expect(filled(orders.desc)).toEqual([...filled(orders.asc)].reverse());
   // The export holds the same rows in the same order as the pages.
   const exported = await list<T>(path, { ...options.fields, sort, order: 'desc', export: 1 }, staff);
-  expect(exported.list.map((row) => row.id)).toEqual(orders.desc.map((row) => row.id));
+  expect(exported.list.map(idOf)).toEqual(orders.desc.map(idOf));
 }
 
 /** An unknown sort key or order, or a bad export flag, is refused with a message and writes nothing. */
@@ -383,6 +475,190 @@ describe('support conversations', () => {
   });
 });
 
+describe("a customer's ledger tab", () => {
+  const path = 'customers/ledger';
+  it('sorts by amount (ties), balance after, kind, time and order, both ways, and keeps newest first without a sort', async () => {
+    const fields = { id: ledgerCustomer };
+    await expectSorted<LedgerEntry>(path, support, 'amount', (row) => Number(row.amount), {
+      fields,
+      ordered: true,
+    });
+    await expectSorted<LedgerEntry>(path, support, 'balance_after', (row) => Number(row.balance_after), {
+      fields,
+      ordered: true,
+    });
+    await expectSorted<LedgerEntry>(path, support, 'kind', (row) => row.kind, { fields });
+    await expectSorted<LedgerEntry>(path, support, 'created_at', (row) => time(row.created_at), {
+      fields,
+      ordered: true,
+    });
+    await expectSorted<LedgerEntry>(path, support, 'order_id', (row) => row.order_id, { fields });
+    const plain = await list<LedgerEntry>(path, fields, support);
+    const ids = plain.list.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // The memo is in the reader's language: no key.
+    expect(
+      (await adminCall(t, 'GET', `/admin/api/${path}`, { ...fields, sort: 'memo' }, support.token)).code,
+    ).toBe(0);
+    await expectRefused(path, support, fields);
+  });
+});
+
+describe("a customer's orders tab", () => {
+  const path = 'customers/orders';
+  it('sorts each tab (live ones after marking, the history in the database) by lots (ties), side, profit, prices and time, both ways', async () => {
+    for (const status of ['holding', 'pending', 'history'] as const) {
+      const fields = { id: trader, status };
+      const options = { fields, idOf: (row: Order) => row.Id };
+      await expectSorted<Order>(path, support, 'lots', (row) => Number(row.Quantity), {
+        ...options,
+        ordered: true,
+      });
+      await expectSorted<Order>(path, support, 'side', (row) => row.OrderType, { ...options, ordered: true });
+      await expectSorted<Order>(path, support, 'profit', (row) => Number(row.FactProfits), {
+        ...options,
+        ordered: true,
+      });
+      await expectSorted<Order>(path, support, 'open_price', (row) => Number(row.Price), {
+        ...options,
+        ordered: true,
+      });
+      await expectSorted<Order>(path, support, 'price', (row) => Number(row.UpdatePrice), {
+        ...options,
+        ordered: true,
+      });
+      await expectSorted<Order>(path, support, 'margin', (row) => Number(row.CautionMoney), {
+        ...options,
+        ordered: true,
+      });
+      await expectSorted<Order>(path, support, 'instrument', (row) => row.ForexTradeLists.ShowCode, options);
+      await expectSorted<Order>(
+        path,
+        support,
+        'time',
+        (row) => row.CloseTime || row.OpenTime || row.CreateTime,
+        { ...options, ordered: true },
+      );
+      await expectSorted<Order>(path, support, 'id', (row) => row.Id, { ...options, ordered: true });
+    }
+    // The live profit differs between positions (sells and buys after a move): the sort is by it, not by id.
+    const byProfit = await list<Order>(
+      path,
+      { id: trader, status: 'holding', sort: 'profit', order: 'desc' },
+      support,
+    );
+    expect(new Set(byProfit.list.map((row) => row.FactProfits)).size).toBeGreaterThan(1);
+    await expectRefused(path, support, { id: trader, status: 'history' });
+  });
+});
+
+describe('news and announcements', () => {
+  it('sorts the stories by title (ties by name), languages, date and name, both ways', async () => {
+    const path = 'content/news';
+    const idOf = (row: StaffNewsStory) => row.slug;
+    await expectSorted<StaffNewsStory>(path, admin, 'title', mainTitle, { idOf });
+    await expectSorted<StaffNewsStory>(path, admin, 'languages', (row) => row.versions.length, {
+      idOf,
+      ordered: true,
+    });
+    await expectSorted<StaffNewsStory>(path, admin, 'published_at', latestDate, { idOf, ordered: true });
+    await expectSorted<StaffNewsStory>(path, admin, 'slug', (row) => row.slug, { idOf });
+    const alphas = await list<StaffNewsStory>(path, { sort: 'title', order: 'asc', export: 1 }, admin);
+    const ties = alphas.list.filter((row) => mainTitle(row) === 'Sort Alpha').map(idOf);
+    expect(ties).toHaveLength(2);
+    expect(ties).toEqual([...ties].sort());
+    // Every collation agrees on this much: Alpha before Beta.
+    const titles = alphas.list.map(mainTitle);
+    expect(titles.indexOf('Sort Alpha')).toBeLessThan(titles.indexOf('Sort Beta'));
+    await expectRefused(path, admin);
+    await expectRefused('content/announcements', admin);
+  });
+});
+
+/** A story's title as the list shows it: the default version's, else English, else the first. */
+function mainTitle(story: StaffNewsStory): string {
+  const main =
+    story.versions.find((version) => version.is_default) ??
+    story.versions.find((version) => version.language === 'en') ??
+    story.versions[0];
+  return main?.title ?? '';
+}
+
+function latestDate(story: StaffNewsStory): number {
+  return Math.max(...story.versions.map((version) => time(version.published_at)));
+}
+
+describe('outbox', () => {
+  const fields = { to: 'sort' };
+
+  /** Every page (two rows each, until has_more is false), in order. */
+  async function outboxPages(extra: Record<string, unknown>) {
+    const rows: OutboxEntry[] = [];
+    for (let page = 1; page <= 100; page += 1) {
+      const answer = await list<OutboxEntry>('outbox', { ...fields, ...extra, page, limit: 2 }, admin);
+      rows.push(...answer.list);
+      if (!(answer as unknown as OutboxPage).has_more) break;
+    }
+    return rows;
+  }
+
+  it('sorts by time, address, channel, delivery, tries and sending time, both ways; pages match the export', async () => {
+    const keys: [string, (row: OutboxEntry) => Value, boolean][] = [
+      ['at', (row) => time(row.at), true],
+      ['attempts', (row) => row.attempts, true],
+      ['sent_at', (row) => (row.sent_at === '' ? null : time(row.sent_at)), true],
+      ['to', (row) => row.to, false],
+      ['channel', (row) => row.channel, false],
+      ['status', (row) => ['pending', 'sending', 'sent', 'failed'].indexOf(row.status), true],
+    ];
+    for (const [sort, value, ordered] of keys) {
+      const byOrder = {} as Record<'asc' | 'desc', OutboxEntry[]>;
+      for (const order of ['asc', 'desc'] as const) {
+        const rows = await outboxPages({ sort, order });
+        expect(rows.length, `outbox ${sort}`).toBeGreaterThanOrEqual(3);
+        expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+        const exported = (await list<OutboxEntry>(
+          'outbox',
+          { ...fields, sort, order, export: 1 },
+          admin,
+        )) as unknown as OutboxPage;
+        expect(exported.list.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+        expect(exported.total).toBe(rows.length);
+        const values = rows.map(value);
+        const firstBlank = values.indexOf(null);
+        if (firstBlank >= 0) expect(values.slice(firstBlank).every((one) => one === null)).toBe(true);
+        if (ordered)
+          for (let index = 1; index < values.length; index += 1) {
+            const [left, right] = [values[index - 1] ?? null, values[index] ?? null];
+            if (left !== null && right !== null && left !== right)
+              expect(left < right ? 1 : -1, `outbox ${sort} ${order} at ${index}`).toBe(
+                order === 'asc' ? 1 : -1,
+              );
+          }
+        if (sort === 'to') {
+          // The fixtures' addresses begin sortd, sortk, sorts, sortw: every collation orders those letters alike.
+          const prefixes = rows.map((row) => row.to.slice(0, 5));
+          expect(prefixes).toEqual(
+            [...prefixes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (order === 'asc' ? 1 : -1)),
+          );
+        }
+        byOrder[order] = rows;
+      }
+      const filled = (rows: OutboxEntry[]) => rows.map(value).filter((one) => one !== null);
+      expect(filled(byOrder.desc)).toEqual([...filled(byOrder.asc)].reverse());
+    }
+    const plain = (await list<OutboxEntry>(
+      'outbox',
+      { ...fields, limit: 50 },
+      admin,
+    )) as unknown as OutboxPage;
+    expect(plain.total).toBeUndefined();
+    const times = plain.list.map((row) => time(row.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await expectRefused('outbox', admin, fields);
+  });
+});
+
 describe('export', () => {
   async function exportsOf(staffId: number) {
     const result = await t.database.db.execute(
@@ -458,6 +734,52 @@ describe('export', () => {
       list: 'customers',
       rows: customers.total,
     });
+  });
+
+  it("exports a customer's ledger and orders, the stories and the outbox whole, each audited as an export", async () => {
+    const ledger = await list<LedgerEntry>(
+      'customers/ledger',
+      { id: ledgerCustomer, export: 1, limit: 1 },
+      support,
+    );
+    expect(ledger.list.length).toBe(ledger.total);
+    expect(ledger).toMatchObject({ page: 1, limit: LIMITS.listExportRowsMax });
+    expect((await exportsOf(support.id)).at(-1)).toEqual({
+      target: `user:${ledgerCustomer}`,
+      details: expect.objectContaining({ list: 'customer_ledger', rows: ledger.total, total: ledger.total }),
+    });
+    const history = await list<Order>(
+      'customers/orders',
+      { id: trader, status: 'history', sort: 'lots', order: 'desc', export: 1 },
+      support,
+    );
+    expect(history.list.length).toBe(3);
+    expect((await exportsOf(support.id)).at(-1)?.details).toMatchObject({
+      list: 'customer_orders',
+      status: 'history',
+      sort: 'lots',
+      order: 'desc',
+      rows: 3,
+      total: 3,
+    });
+    const news = await list<StaffNewsStory>('content/news', { export: 1 }, admin);
+    expect(news.list.length).toBe(news.total);
+    expect((await exportsOf(admin.id)).at(-1)?.details).toMatchObject({ list: 'news', rows: news.total });
+    const outbox = (await list<OutboxEntry>(
+      'outbox',
+      { to: 'sort', export: 1 },
+      admin,
+    )) as unknown as OutboxPage;
+    expect(outbox.list.length).toBe(outbox.total);
+    expect((await exportsOf(admin.id)).at(-1)?.details).toMatchObject({
+      list: 'outbox',
+      to: 'sort',
+      rows: outbox.total,
+    });
+    // A page read of the stories is still not audited; the ledger's page read keeps its own action.
+    const before = await auditCount();
+    await list<StaffNewsStory>('content/news', {}, admin);
+    expect(await auditCount()).toBe(before);
   });
 
   it('exports the support conversations and the proposals, audited like the rest', async () => {

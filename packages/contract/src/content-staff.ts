@@ -13,6 +13,7 @@ import {
 } from './fields';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
+import { listSortFields, StorySortKey } from './list-sort';
 
 /**
  * The back office's content API (issue 14 item 8), under /admin/api behind the staff guard:
@@ -27,6 +28,8 @@ import { LIMITS } from './limits';
  *
  * - GET  /admin/api/content/options                  -> StaffContentOptions (categories, built-in covers)
  * - GET  /admin/api/content/news?page&limit          -> StaffNewsPage, newest story first, every version
+ *        (and the announcements' list alike); `sort`, `order`, `export=1` as every paginated staff
+ *        list (list-sort.ts); an export is audited.
  * - POST /admin/api/content/news/save {slug?, language, category_id, title, desc, logo, content} -> StaffNewsVersion
  *        category and cover are the story's: saving one version sets them on every version. A new
  *        story's first version is its default-language version (`is_default`).
@@ -80,6 +83,7 @@ export const StaffStoryQuery = z.object({
   page: pageField(),
   limit: limitField(LIMITS.contentStaffPageSizeDefault),
   t: cacheBuster,
+  ...listSortFields(StorySortKey),
 });
 export type StaffStoryQuery = z.infer<typeof StaffStoryQuery>;
 

@@ -6,7 +6,7 @@ import { StaffActorRef } from './funds-staff';
 import { RealNameState } from './kyc';
 import { StaffLegalAcceptance } from './legal';
 import { LIMITS } from './limits';
-import { CustomerSortKey, listSortFields } from './list-sort';
+import { CustomerLedgerSortKey, CustomerOrderSortKey, CustomerSortKey, listSortFields } from './list-sort';
 import { Order } from './trading';
 
 /**
@@ -20,6 +20,7 @@ import { Order } from './trading';
  * - GET  /admin/api/customers/detail?id             -> CustomerDetail
  * - GET  /admin/api/customers/ledger?id&account_id&page&limit -> CustomerLedgerPage (newest first)
  * - GET  /admin/api/customers/orders?id&status&page&limit     -> CustomerOrdersPage
+ *   (both also take `sort`, `order` and `export=1`, as every paginated staff list: list-sort.ts)
  * - GET  /admin/api/customers/notes?id              -> CustomerNoteList (newest first)
  * - POST /admin/api/customers/notes/add {id, body}  -> CustomerNote
  * - POST /admin/api/customers/disable {id, reason}  -> CustomerLoginState  ends every session too
@@ -124,6 +125,7 @@ export const CustomerLedgerQuery = z.object({
   page: pageField(),
   limit: limitField(LIMITS.ledgerPageSizeDefault),
   t: cacheBuster,
+  ...listSortFields(CustomerLedgerSortKey),
 });
 export type CustomerLedgerQuery = z.infer<typeof CustomerLedgerQuery>;
 
@@ -157,6 +159,7 @@ export const CustomerOrdersQuery = z.object({
   page: pageField(),
   limit: limitField(LIMITS.orderPageSizeDefault),
   t: cacheBuster,
+  ...listSortFields(CustomerOrderSortKey),
 });
 export type CustomerOrdersQuery = z.infer<typeof CustomerOrdersQuery>;
 

@@ -54,6 +54,42 @@ export const ConversationSortKey = z.enum(['id', 'customer', 'unread', 'last_mes
 });
 export type ConversationSortKey = z.infer<typeof ConversationSortKey>;
 
+/** A customer's ledger tab (the memo is in the reader's language, so it has no key). */
+export const CustomerLedgerSortKey = z.enum(
+  ['id', 'created_at', 'kind', 'amount', 'balance_after', 'order_id'],
+  {
+    error: 'validation.invalid_choice',
+  },
+);
+export type CustomerLedgerSortKey = z.infer<typeof CustomerLedgerSortKey>;
+
+/** The outbox viewer (`at` is when the message's cause happened; ties, and no sort, by the order rows were written). */
+export const OutboxSortKey = z.enum(['at', 'channel', 'to', 'status', 'attempts', 'sent_at'], {
+  error: 'validation.invalid_choice',
+});
+export type OutboxSortKey = z.infer<typeof OutboxSortKey>;
+
+/**
+ * A customer's orders tab (one of holding, pending, history): `price` is the mark price of a live
+ * order and the close price of an ended one, `profit` the floating or the realised profit, `time`
+ * the close, else the open, else the placing time, as the tab's columns show them.
+ */
+export const CustomerOrderSortKey = z.enum(
+  ['id', 'instrument', 'side', 'lots', 'open_price', 'price', 'margin', 'profit', 'state', 'time'],
+  { error: 'validation.invalid_choice' },
+);
+export type CustomerOrderSortKey = z.infer<typeof CustomerOrderSortKey>;
+
+/**
+ * News and announcements, one row a story: its title as the list shows it (the default version's,
+ * else the English one's, else the first language's), its latest date, how many languages it has
+ * and its name. The category's name is in the reader's language, so it has no key.
+ */
+export const StorySortKey = z.enum(['title', 'published_at', 'languages', 'slug'], {
+  error: 'validation.invalid_choice',
+});
+export type StorySortKey = z.infer<typeof StorySortKey>;
+
 /** The fields a paginated staff list call adds for its sort keys. */
 export function listSortFields<Keys extends z.ZodEnum>(keys: Keys) {
   return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limitField, pageField } from './content';
 import { cacheBuster, serverText, text } from './fields';
 import { LIMITS } from './limits';
+import { listSortFields, OutboxSortKey } from './list-sort';
 
 /**
  * The outbox viewer: every message to a customer (verification codes and notices) as the outbox
@@ -9,7 +10,9 @@ import { LIMITS } from './limits';
  * `outbox.read` (admins). Every read is audited.
  *
  * - GET /admin/api/outbox?page&limit&to&status -> OutboxPage, newest first. `to` keeps the messages
- *   whose address contains it (case does not matter); `status` keeps one delivery state.
+ *   whose address contains it (case does not matter); `status` keeps one delivery state. `sort`,
+ *   `order` and `export=1` as every paginated staff list (list-sort.ts); an export also answers
+ *   `total` (a page read does not count: the table may be large).
  */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -20,6 +23,7 @@ export const OutboxQuery = z.object({
   to: text(LIMITS.emailLengthMax).optional(),
   status: z.enum(OUTBOX_STATUSES).optional(),
   t: cacheBuster,
+  ...listSortFields(OutboxSortKey),
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 
@@ -56,5 +60,7 @@ export const OutboxPage = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   has_more: z.boolean(),
+  /** Only with `export=1`: how many messages the filter keeps (more than `list` when the export was cut). */
+  total: z.number().int().optional(),
 });
 export type OutboxPage = z.infer<typeof OutboxPage>;

@@ -23,7 +23,16 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { getSetting, setSetting } from '../settings/settings.public';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import {
+  type AuthenticatedStaff,
+  actorOf,
+  answeredPage,
+  type ListWindow,
+  listAuditEntry,
+  listWindow,
+  recordAudit,
+  requirePermission,
+} from '../staff/staff.public';
 import * as repository from './content.repository';
 import { announcement, listNewsCategories, newsDetailOf } from './content.service';
 import { artPath, CONTENT_ART } from './content-art';
@@ -114,11 +123,27 @@ export async function listNewsForStaff(
   query: StaffStoryQuery,
 ): Promise<StaffNewsPage> {
   await requirePermission(context, staff, 'content.edit');
-  const { rows, total } = await repository.listNewsStories(context.db, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  return { list: groupBySlug(rows, newsVersionView), total, page: query.page, limit: query.limit };
+  const window = listWindow(query);
+  const { rows, total } = await repository.listNewsStories(context.db, window);
+  const list = groupBySlug(rows, newsVersionView);
+  await auditStoriesExport(context, staff, window, 'news', { rows: list.length, total });
+  return { list, total, ...answeredPage(window, query) };
+}
+
+/**
+ * The stories lists' page reads are not audited (stories are public once published); an export is,
+ * as `staff.list_export` (the file leaves the console, drafts included).
+ */
+async function auditStoriesExport(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  window: ListWindow<string>,
+  list: 'news' | 'announcements',
+  counts: { rows: number; total: number },
+) {
+  if (!window.exporting) return;
+  const entry = { action: 'staff.list_export', list, target: null, details: {} } as const;
+  await recordAudit(context.db, actorOf(staff), listAuditEntry(window, entry, counts, context.clock.now()));
 }
 
 /**
@@ -281,11 +306,11 @@ export async function listAnnouncementsForStaff(
   query: StaffStoryQuery,
 ): Promise<StaffAnnouncementPage> {
   await requirePermission(context, staff, 'content.edit');
-  const { rows, total } = await repository.listAnnouncementStories(context.db, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  return { list: groupBySlug(rows, announcementVersionView), total, page: query.page, limit: query.limit };
+  const window = listWindow(query);
+  const { rows, total } = await repository.listAnnouncementStories(context.db, window);
+  const list = groupBySlug(rows, announcementVersionView);
+  await auditStoriesExport(context, staff, window, 'announcements', { rows: list.length, total });
+  return { list, total, ...answeredPage(window, query) };
 }
 
 export async function saveAnnouncement(

@@ -1,3 +1,4 @@
+import type { SortOrder, StorySortKey } from '@meridian/contract/list-sort';
 import {
   and,
   asc,
@@ -13,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { sortedBy } from '../../db/list-order';
 import { announcements, companies, news, newsCategories } from '../../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -179,21 +181,47 @@ export async function insertMissingCompanies(db: DbOrTx, rows: (typeof companies
 
 // The back office's reads and writes: every version, published or not.
 
+/** A story's title as the back office's list shows it: the default version's, else English, else the first language's. */
+function mainTitleOf(table: LocalizedTable): SQL {
+  const byDefault = table === news ? sql`max(${news.title}) filter (where ${news.isDefault}), ` : sql``;
+  return sql`coalesce(${byDefault}max(${table.title}) filter (where ${table.language} = 'en'), (array_agg(${table.title} order by ${table.language}))[1])`;
+}
+
+/** What each sortable column of the stories list sorts by, over a story's versions (the only columns a client can choose). */
+function storySortColumns(table: LocalizedTable) {
+  return {
+    title: mainTitleOf(table),
+    published_at: max(table.publishedAt),
+    languages: count(),
+    slug: table.slug,
+  } as const;
+}
+
+export type StoryPageQuery = {
+  limit: number;
+  offset: number;
+  sort?: { key: StorySortKey; order: SortOrder } | undefined;
+};
+
 /**
- * A page of stories (slugs), the most recently dated first, with every version of each and the
- * number of stories in all.
+ * A page of stories (slugs), the most recently dated first or by a column of the list (its slug
+ * breaking ties), with every version of each and the number of stories in all.
  */
 async function listStories(
   db: DbOrTx,
   table: LocalizedTable,
-  query: { limit: number; offset: number },
+  query: StoryPageQuery,
 ): Promise<{ rows: LocalizedTable['$inferSelect'][]; total: number }> {
   const latest = max(table.publishedAt);
   const page = await db
     .select({ slug: table.slug })
     .from(table)
     .groupBy(table.slug)
-    .orderBy(desc(latest), desc(table.slug))
+    .orderBy(
+      ...(query.sort
+        ? sortedBy(storySortColumns(table), table.slug, query.sort)
+        : [desc(latest), desc(table.slug)]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const totals = await db.select({ total: countDistinct(table.slug) }).from(table);
@@ -206,11 +234,11 @@ async function listStories(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function listNewsStories(db: DbOrTx, query: { limit: number; offset: number }) {
+export async function listNewsStories(db: DbOrTx, query: StoryPageQuery) {
   return (await listStories(db, news, query)) as { rows: NewsRow[]; total: number };
 }
 
-export async function listAnnouncementStories(db: DbOrTx, query: { limit: number; offset: number }) {
+export async function listAnnouncementStories(db: DbOrTx, query: StoryPageQuery) {
   return (await listStories(db, announcements, query)) as { rows: AnnouncementRow[]; total: number };
 }
 

@@ -15,7 +15,6 @@ import type {
   DisableLoginRequest,
 } from '@meridian/contract/customers-staff';
 import type { Language } from '@meridian/contract/languages';
-import { ORDER_TAB } from '@meridian/contract/trading';
 import { identityShownTo } from '@meridian/domain/identity-masking';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
@@ -44,7 +43,7 @@ import {
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
-import { forexDetail, myDeal } from '../trading/trading.public';
+import { forexDetail, ordersForStaff } from '../trading/trading.public';
 import * as repository from './customers.repository';
 
 // The back office's customers: search, a customer's page, notes, and the login actions. Other
@@ -191,16 +190,27 @@ export async function customerLedger(
   if (!account || (query.account_id !== undefined && query.account_id !== account.accountId)) {
     throw new Rejection('error.not_found');
   }
+  const window = listWindow(query);
   const { entries, total } = await billingHistory(context.db, account.accountId, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
+    offset: window.offset,
+    limit: window.limit,
+    sort: window.sort,
   });
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'customer.ledger_read',
-    target: targetOf(query.id),
-    details: { accountId: account.accountId, page: query.page },
-    at: context.clock.now(),
-  });
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'customer.ledger_read',
+        list: 'customer_ledger',
+        target: targetOf(query.id),
+        details: { accountId: account.accountId, page: query.page },
+      },
+      { rows: entries.length, total },
+      context.clock.now(),
+    ),
+  );
   return {
     account_id: account.accountId,
     list: entries.map((entry) => ({
@@ -213,14 +223,11 @@ export async function customerLedger(
       created_at: iso(entry.createdAt),
     })),
     total,
-    page: query.page,
-    limit: query.limit,
+    ...answeredPage(window, query),
   };
 }
 
-const TABS = { holding: ORDER_TAB.holding, pending: ORDER_TAB.pending, history: ORDER_TAB.history } as const;
-
-/** The customer's orders of one tab as their own list shows them; audited. */
+/** The customer's orders of one tab as their own list shows them (or sorted by a column); audited. */
 export async function customerOrders(
   context: ServerContext,
   staff: AuthenticatedStaff,
@@ -228,21 +235,31 @@ export async function customerOrders(
 ): Promise<CustomerOrdersPage> {
   await requirePermission(context, staff, 'customers.read');
   await requireCustomer(context, query.id);
-  if (!(await findAccountOfUser(context.db, query.id))) {
-    return { list: [], total: 0, page: query.page, limit: query.limit };
-  }
-  const orders = await myDeal(
-    context,
-    { id: query.id },
-    { status: TABS[query.status], page: query.page, limit: query.limit },
-  );
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'customer.orders_read',
-    target: targetOf(query.id),
-    details: { status: query.status, page: query.page },
-    at: context.clock.now(),
+  const window = listWindow(query);
+  if (!(await findAccountOfUser(context.db, query.id)))
+    return { list: [], total: 0, ...answeredPage(window, query) };
+  const { list, total } = await ordersForStaff(context, query.id, {
+    status: query.status,
+    offset: window.offset,
+    limit: window.limit,
+    sort: window.sort,
   });
-  return { list: orders.data, total: orders.total, page: query.page, limit: query.limit };
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'customer.orders_read',
+        list: 'customer_orders',
+        target: targetOf(query.id),
+        details: { status: query.status, page: query.page },
+      },
+      { rows: list.length, total },
+      context.clock.now(),
+    ),
+  );
+  return { list, total, ...answeredPage(window, query) };
 }
 
 function noteView(row: repository.CustomerNoteRow): CustomerNote {

@@ -1,3 +1,4 @@
+import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { toDecimal } from '@meridian/domain/money';
 import type { DbOrTx } from '../../db/database';
 import type { AccountMode } from './ledger.kinds';
@@ -69,13 +70,18 @@ export type BillingEntry = {
 
 /**
  * The billing history (spec: the customer sees the entries of the available balance), newest
- * first, one page, with the number of such entries.
+ * first, one page, with the number of such entries. The back office may sort it by a column of its
+ * ledger tab (list-sort.ts).
  */
 
 export async function billingHistory(
   db: DbOrTx,
   accountId: number,
-  page: { offset: number; limit: number },
+  page: {
+    offset: number;
+    limit: number;
+    sort?: { key: CustomerLedgerSortKey; order: SortOrder } | undefined;
+  },
 ): Promise<{ entries: BillingEntry[]; total: number }> {
   const [entries, total] = await Promise.all([
     repository.listBalanceEntries(db, accountId, page),

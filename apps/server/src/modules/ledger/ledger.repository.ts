@@ -1,5 +1,7 @@
+import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { sortedBy } from '../../db/list-order';
 import { rowsOf } from '../../db/migrate';
 import { ledgerEntries, tradingAccounts } from '../../db/schema';
 import {
@@ -282,16 +284,32 @@ const balanceEntriesOf = (accountId: number) =>
   and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.bucket, 'balance'));
 
 /** A page of an account's available-balance entries, newest first. */
+/** What each sortable column of the back office's ledger tab sorts by (the only columns a client can choose). */
+const LEDGER_SORT_COLUMNS = {
+  id: ledgerEntries.id,
+  created_at: ledgerEntries.createdAt,
+  kind: ledgerEntries.kind,
+  amount: ledgerEntries.amount,
+  balance_after: ledgerEntries.balanceAfter,
+  order_id: ledgerEntries.orderId,
+} as const;
+
 export async function listBalanceEntries(
   db: DbOrTx,
   accountId: number,
-  page: { offset: number; limit: number },
+  page: {
+    offset: number;
+    limit: number;
+    sort?: { key: CustomerLedgerSortKey; order: SortOrder } | undefined;
+  },
 ) {
   return db
     .select()
     .from(ledgerEntries)
     .where(balanceEntriesOf(accountId))
-    .orderBy(desc(ledgerEntries.id))
+    .orderBy(
+      ...(page.sort ? sortedBy(LEDGER_SORT_COLUMNS, ledgerEntries.id, page.sort) : [desc(ledgerEntries.id)]),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }

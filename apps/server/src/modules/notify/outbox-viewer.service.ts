@@ -1,7 +1,15 @@
 import type { OutboxEntry, OutboxPage, OutboxQuery, OutboxStatus } from '@meridian/contract/outbox-staff';
 import type { ServerContext } from '../../context';
 import { translate } from '../../http/i18n';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import {
+  type AuthenticatedStaff,
+  actorOf,
+  answeredPage,
+  listAuditEntry,
+  listWindow,
+  recordAudit,
+  requirePermission,
+} from '../staff/staff.public';
 import * as repository from './outbox.repository';
 import { messageOf } from './outbox.service';
 
@@ -46,25 +54,51 @@ function entryOf(row: repository.OutboxRow): OutboxEntry {
       };
 }
 
-/** The back office's outbox viewer: the table, newest first, admins only, every read audited. */
+/**
+ * The back office's outbox viewer: the table, newest first or sorted by a column, admins only, every
+ * read audited. An export (list-sort.ts) answers the whole filtered list up to the cap and its count.
+ */
 export async function viewOutbox(
   context: ServerContext,
   staff: AuthenticatedStaff,
   query: OutboxQuery,
 ): Promise<OutboxPage> {
   await requirePermission(context, staff, 'outbox.read');
+  const window = listWindow(query);
+  const filter = { to: query.to?.trim(), status: query.status };
   const rows = await repository.listForViewer(context.db, {
-    to: query.to?.trim(),
-    status: query.status,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...filter,
+    sort: window.sort,
+    limit: window.limit,
+    offset: window.offset,
   });
-  const list = rows.slice(0, query.limit).map(entryOf);
-  await recordAudit(context.db, actorOf(staff), {
-    action: 'outbox.read',
-    target: null,
-    details: { page: query.page, to: query.to ?? '', status: query.status ?? '', shown: list.length },
-    at: context.clock.now(),
-  });
-  return { list, page: query.page, limit: query.limit, has_more: rows.length > query.limit };
+  const list = rows.slice(0, window.limit).map(entryOf);
+  const hasMore = rows.length > window.limit;
+  // A page is not counted (the table may be large); an export says how many it left out.
+  const total = window.exporting
+    ? hasMore
+      ? await repository.countForViewer(context.db, filter)
+      : list.length
+    : undefined;
+  await recordAudit(
+    context.db,
+    actorOf(staff),
+    listAuditEntry(
+      window,
+      {
+        action: 'outbox.read',
+        list: 'outbox',
+        target: null,
+        details: { page: query.page, to: query.to ?? '', status: query.status ?? '', shown: list.length },
+      },
+      { rows: list.length, total: total ?? list.length },
+      context.clock.now(),
+    ),
+  );
+  return {
+    list,
+    ...answeredPage(window, query),
+    has_more: hasMore,
+    ...(total === undefined ? {} : { total }),
+  };
 }

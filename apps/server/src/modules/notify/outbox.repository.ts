@@ -1,5 +1,8 @@
+import type { OutboxSortKey, SortOrder } from '@meridian/contract/list-sort';
+import { OUTBOX_STATUSES } from '@meridian/contract/outbox-staff';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { rankOf, sortedBy } from '../../db/list-order';
 import { rowsOf } from '../../db/migrate';
 import { areaCodes, outboxMessages, users } from '../../db/schema';
 
@@ -130,23 +133,57 @@ export async function customerContact(
  * A page of messages for the back office, newest first: `limit` + 1 rows, so the caller knows
  * whether another page follows without counting the table.
  */
-export async function listForViewer(
-  db: DbOrTx,
-  query: { to?: string | undefined; status?: string | undefined; limit: number; offset: number },
-): Promise<OutboxRow[]> {
+type ViewerFilter = { to?: string | undefined; status?: string | undefined };
+
+function viewerWhere(query: ViewerFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.to) {
     // LIKE's own characters in the needle stand for themselves (backslash is its escape).
     conditions.push(ilike(outboxMessages.recipient, `%${query.to.replace(/[\\%_]/g, '\\$&')}%`));
   }
   if (query.status) conditions.push(eq(outboxMessages.status, query.status));
+  return and(...conditions);
+}
+
+/** What each sortable column of the outbox viewer sorts by (the only columns a client can choose). */
+const OUTBOX_SORT_COLUMNS = {
+  at: outboxMessages.createdAt,
+  channel: outboxMessages.channel,
+  to: outboxMessages.recipient,
+  status: rankOf(outboxMessages.status, OUTBOX_STATUSES),
+  attempts: outboxMessages.attempts,
+  sent_at: outboxMessages.sentAt,
+} as const;
+
+/** One page (and one row more, to tell whether another follows), newest first or by a column. */
+export async function listForViewer(
+  db: DbOrTx,
+  query: ViewerFilter & {
+    sort?: { key: OutboxSortKey; order: SortOrder } | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<OutboxRow[]> {
   return db
     .select()
     .from(outboxMessages)
-    .where(and(...conditions))
-    .orderBy(desc(outboxMessages.sequence))
+    .where(viewerWhere(query))
+    .orderBy(
+      ...(query.sort
+        ? sortedBy(OUTBOX_SORT_COLUMNS, outboxMessages.sequence, query.sort)
+        : [desc(outboxMessages.sequence)]),
+    )
     .limit(query.limit + 1)
     .offset(query.offset);
+}
+
+/** How many messages the viewer's filter keeps (an export's total only: pages do not count). */
+export async function countForViewer(db: DbOrTx, query: ViewerFilter): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .where(viewerWhere(query));
+  return Number(rows[0]?.count ?? 0);
 }
 
 /** Messages still to deliver (waiting or being sent) and those given up on, for the metrics. */

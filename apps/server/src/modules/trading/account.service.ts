@@ -1,4 +1,5 @@
 import type { Language } from '@meridian/contract/languages';
+import type { CustomerOrderSortKey, SortOrder } from '@meridian/contract/list-sort';
 import {
   type DemoResetAnswer,
   type ForexDetail,
@@ -91,6 +92,75 @@ export async function myDeal(
     all_fact_profits: moneyAt(sum, PLACES.profit),
     ...page,
   };
+}
+
+/** A figure of a live order's row as the back office's orders tab sorts it (list-sort.ts); blanks last. */
+const LIVE_SORT_VALUES: Record<CustomerOrderSortKey, (order: Order) => string | number> = {
+  id: (order) => order.Id,
+  instrument: (order) => order.ForexTradeLists.ShowCode,
+  side: (order) => order.OrderType,
+  lots: (order) => order.Quantity,
+  open_price: (order) => order.Price,
+  price: (order) => order.UpdatePrice,
+  margin: (order) => order.CautionMoney,
+  profit: (order) => order.FactProfits,
+  state: (order) => order.State,
+  time: (order) => order.CloseTime || order.OpenTime || order.CreateTime,
+};
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+function compareFigures(left: string | number, right: string | number): number {
+  const blank = (value: string | number) => value === '';
+  if (blank(left) || blank(right)) return Number(blank(left)) - Number(blank(right));
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  if (DECIMAL_TEXT.test(String(left)) && DECIMAL_TEXT.test(String(right)))
+    return toDecimal(String(left)).comparedTo(String(right));
+  return String(left) < String(right) ? -1 : String(left) > String(right) ? 1 : 0;
+}
+
+/**
+ * One tab of a customer's orders for the back office (list-sort.ts): a window of it (a page, or an
+ * export's first rows) in the tab's own order or by a column, with the tab's size. The history is
+ * sorted by the database; a live tab (at most the open-order limit) is marked whole at the live
+ * price, so it is sorted after marking, by the figures the tab shows, the id breaking ties.
+ */
+export async function ordersForStaff(
+  context: ServerContext,
+  userId: number,
+  query: {
+    status: 'holding' | 'pending' | 'history';
+    offset: number;
+    limit: number;
+    sort: { key: CustomerOrderSortKey; order: SortOrder } | undefined;
+  },
+): Promise<{ list: Order[]; total: number }> {
+  const catalogue = await catalogueOf(context);
+  if (query.status === 'history') {
+    const window = { offset: query.offset, limit: query.limit };
+    const [rows, totals] = await Promise.all([
+      query.sort
+        ? repository.historyPageSorted(context.db, userId, { ...window, sort: query.sort })
+        : repository.historyPage(context.db, userId, window),
+      repository.historyTotals(context.db, userId),
+    ]);
+    return { list: rows.map((order) => marked(context, catalogue, order)), total: totals.count };
+  }
+  const views = (await repository.listOrdersOfUser(context.db, userId, query.status)).map((order) =>
+    marked(context, catalogue, order),
+  );
+  const sort = query.sort;
+  if (sort) {
+    const read = LIVE_SORT_VALUES[sort.key];
+    const direction = sort.order === 'desc' ? -1 : 1;
+    views.sort((left, right) => {
+      const byValue = compareFigures(read(left), read(right));
+      // Blanks stay last both ways, as the database's "nulls last".
+      const blanks = read(left) === '' || read(right) === '';
+      return (blanks ? byValue : byValue * direction) || (left.Id - right.Id) * direction;
+    });
+  }
+  return { list: views.slice(query.offset, query.offset + query.limit), total: views.length };
 }
 
 export async function balanceOf(

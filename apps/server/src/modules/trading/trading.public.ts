@@ -1,6 +1,6 @@
 // The trading area's front door: the only file other areas import. What it does not export is
 // private (the repository, the engine, the closing of positions).
-export { forexDetail, myDeal } from './account.service';
+export { forexDetail, myDeal, ordersForStaff } from './account.service';
 export { instrumentsBackOfficeRoutes } from './admin-instruments.routes';
 export {
   type CopyOpening,

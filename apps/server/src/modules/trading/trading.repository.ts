@@ -1,8 +1,10 @@
+import type { CustomerOrderSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
+import { rankOf, sortedBy } from '../../db/list-order';
 import { rowsOf } from '../../db/migrate';
-import { orders } from '../../db/schema';
+import { instruments, orders } from '../../db/schema';
 import {
   columnList,
   driverValues,
@@ -153,6 +155,38 @@ export async function historyPage(
     .from(orders)
     .where(historyOf(userId))
     .orderBy(desc(orders.closedAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * What each sortable column of the back office's history tab sorts by, as the tab shows it (a
+ * cancelled order's close price and profit read 0): the only columns a client can choose.
+ */
+const HISTORY_SORT_COLUMNS = {
+  id: orders.id,
+  instrument: sql`(select ${instruments.showCode} from ${instruments} where ${instruments.id} = ${orders.instrumentId})`,
+  side: orders.side,
+  lots: orders.lots,
+  open_price: sql`coalesce(${orders.openPrice}, ${orders.targetPrice})`,
+  price: sql`coalesce(${orders.closePrice}, 0)`,
+  margin: orders.margin,
+  profit: sql`coalesce(${orders.realisedProfit}, 0)`,
+  state: rankOf(orders.status, ['pending', 'holding', 'closed', 'cancelled']),
+  time: sql`coalesce(${orders.closedAt}, ${orders.openedAt}, ${orders.createdAt})`,
+} as const;
+
+/** A page of the history tab sorted by a column of the back office's orders tab (the id breaking ties). */
+export async function historyPageSorted(
+  db: DbOrTx,
+  userId: number,
+  page: { offset: number; limit: number; sort: { key: CustomerOrderSortKey; order: SortOrder } },
+): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(historyOf(userId))
+    .orderBy(...sortedBy(HISTORY_SORT_COLUMNS, orders.id, page.sort))
     .limit(page.limit)
     .offset(page.offset);
 }
