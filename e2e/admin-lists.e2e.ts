@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../apps/server/src/db/migrate';
+import { postToLedger } from '../apps/server/src/modules/ledger/ledger.public';
 import { closeDesks, type Desks, motionSettled, openDesk, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser } from './support/browser';
 import { staffToken } from './support/funds';
@@ -156,6 +157,9 @@ describe('the support conversations at 1440x900', () => {
         .locator('.support-conversation')
         .evaluateAll((all) => all.map((item) => Number(item.getAttribute('data-unread'))));
     await expect.poll(async () => (await unreadShown()).length).toBeGreaterThanOrEqual(3);
+    // The order choice has a visible label that names it.
+    await expect.poll(() => page.locator('label[for="support-sort"]').innerText()).toBe('Sort by');
+    expect(await page.getByLabel('Sort by').count()).toBe(1);
     await page.locator('.support-sort').click();
     await page.locator('.ant-select-item-option', { hasText: 'Unread' }).click();
     // Descending first (the most waiting on top), then ascending at the button's press.
@@ -180,5 +184,95 @@ describe('the support conversations at 1440x900', () => {
     expect(data.length).toBe(await page.locator('.support-conversation').count());
     expect(data).toEqual([...data].sort((a, b) => a - b));
     expect(download.suggestedFilename()).toMatch(/^support-conversations-/);
+  });
+});
+
+describe("a customer's ledger of more than one page at 1440x900", () => {
+  const LEDGER_PAGE = 20;
+  const ENTRIES = LEDGER_PAGE + 5;
+
+  /**
+   * A customer with 25 deposits whose amounts (1 to 25) do not follow the order they were posted
+   * in: sorted by amount, page 2 must hold 21 to 25, which no browser sort of page 1 could show.
+   */
+  async function customerWithLedger(): Promise<{ id: number; amounts: number[] }> {
+    const customer = await registerByEmail(server, `ledger.${uniqueSuffix()}@example.com`);
+    const accounts = await server.database.db.execute(
+      sql`select id from trading_accounts where user_id = ${customer.user.id}`,
+    );
+    const accountId = Number(rowsOf<{ id: number }>(accounts)[0]?.id);
+    const amounts = Array.from({ length: ENTRIES }, (_, index) => ((index * 7) % ENTRIES) + 1);
+    for (const amount of amounts) {
+      await server.database.db.transaction((tx) =>
+        postToLedger(tx, {
+          accountId,
+          at: new Date(),
+          entries: [
+            { bucket: 'balance', amount: String(amount), kind: 'deposit', memoKey: 'ledger.deposit' },
+          ],
+        }),
+      );
+    }
+    return { id: customer.user.id, amounts };
+  }
+
+  it('sorts by amount on the server (page 2 follows page 1) and exports all 25 entries sorted', async () => {
+    const { id, amounts } = await customerWithLedger();
+    const ascending = [...amounts].sort((a, b) => a - b);
+    const page = await openDesk(browser, server, desks, supportToken);
+    await page.goto(`/admin/customers/${id}`);
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    const ledgerRows = page.locator('.customer-ledger tbody tr.ant-table-row');
+    const amountHeader = page.locator('.customer-ledger th', { hasText: 'Amount' });
+    const amountsShown = () =>
+      ledgerRows.evaluateAll((all) =>
+        all.map((row) => Number((row.querySelectorAll('td')[4]?.textContent ?? '').replace(/[^\d.-]/g, ''))),
+      );
+    await expect.poll(() => ledgerRows.count()).toBe(LEDGER_PAGE);
+    // The memo is in the reader's language: not sortable, so no arrows on it.
+    expect(
+      await page.locator('.customer-ledger th', { hasText: 'Memo' }).getAttribute('aria-sort'),
+    ).toBeNull();
+    expect(
+      await page.locator('.customer-ledger th.ant-table-column-has-sorters', { hasText: 'Memo' }).count(),
+    ).toBe(0);
+
+    const sorted = page.waitForRequest((request) => /ledger\?.*sort=amount&order=asc/.test(request.url()));
+    await amountHeader.click();
+    await sorted;
+    await expect.poll(amountsShown).toEqual(ascending.slice(0, LEDGER_PAGE));
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('ascending');
+    await page.locator('.customer-ledger .ant-pagination-item-2').click();
+    await expect.poll(amountsShown).toEqual(ascending.slice(LEDGER_PAGE));
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('ascending');
+    await motionSettled(page);
+    await keepScreenshot(page, 'admin-lists-ledger-sorted-page-2-1440x900');
+
+    // Descending: back to page 1, starting at the largest.
+    await amountHeader.click();
+    await expect.poll(amountsShown).toEqual([...ascending].reverse().slice(0, LEDGER_PAGE));
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('descending');
+
+    // The CSV: every entry in the screen's order, not the page on screen.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.list-table:has(.customer-ledger) .list-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^customer-ledger-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','));
+    const amountColumn = lines[0]?.indexOf('Amount') ?? -1;
+    expect(amountColumn).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(1).map((cells) => Number(cells[amountColumn]))).toEqual([...ascending].reverse());
+    const audit = await server.database.db.execute(
+      sql`select target, details from audit_log where action = 'staff.list_export' order by id desc limit 1`,
+    );
+    expect(rowsOf<{ target: string; details: Record<string, unknown> }>(audit)[0]).toMatchObject({
+      target: `user:${id}`,
+      details: { list: 'customer_ledger', sort: 'amount', order: 'desc', rows: ENTRIES, total: ENTRIES },
+    });
   });
 });

@@ -13,6 +13,7 @@ import type {
   StaffNewsPage,
   StaffNewsVersion,
 } from '@meridian/contract/content-staff';
+import type { ListSort } from '@meridian/contract/list-sort';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
@@ -28,14 +29,16 @@ export const STORIES_KEY = (kind: StoryKind) => ['content', kind] as const;
 export const COMPANIES_KEY = ['content', 'companies'] as const;
 export const COMPANY_SETTINGS_KEY = ['content', 'company-settings'] as const;
 
-/** GET /admin/api/content/news or /announcements: stories newest first, every language version. */
-export function useStories(kind: StoryKind, page: number, limit: number) {
+/** GET /admin/api/content/news or /announcements: stories newest first (or sorted by the server), every language version. */
+export function useStories(kind: StoryKind, page: number, limit: number, sort?: ListSort) {
   return useQuery({
-    queryKey: [...STORIES_KEY(kind), { page, limit }],
+    queryKey: [...STORIES_KEY(kind), { page, limit, sort: sort?.sort, order: sort?.order }],
     queryFn: () =>
       adminApi<StaffNewsPage | StaffAnnouncementPage>('GET', `/content/${kind}`, {
         page,
         limit,
+        sort: sort?.sort,
+        order: sort?.order,
       }) as Promise<StoryPage>,
     placeholderData: keepPreviousData,
   });

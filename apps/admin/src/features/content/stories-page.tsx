@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@meridian/contract/languages';
+import type { ListSort } from '@meridian/contract/list-sort';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,28 @@ import { formatDateTime } from '../../lib/format';
 import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
 import { StoryEditor, versionStatus } from './story-editor';
 import './content.css';
-import { ListTable } from '../../lib/list-table';
+import { exportList, ListTable } from '../../lib/list-table';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR = { published: 'green', draft: 'gold', missing: 'default' } as const;
+
+/** The version the list names a story by: its default-language one, else English, else the first. */
+function mainVersion(story: Story) {
+  return (
+    story.versions.find((version) => version.is_default) ??
+    story.versions.find((version) => version.language === 'en') ??
+    story.versions[0]
+  );
+}
+
+/** When a story was last published (or saved as a draft), as the list shows it. */
+function latestDate(story: Story): string {
+  const latest = story.versions
+    .map((version) => version.published_at)
+    .sort()
+    .at(-1);
+  return latest ? formatDateTime(latest) : '';
+}
 
 /**
  * News or announcements: every story, newest first, with the state of each language version
@@ -19,7 +38,8 @@ const STATUS_COLOR = { published: 'green', draft: 'gold', missing: 'default' } a
 export function StoriesPage({ kind }: { kind: StoryKind }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const stories = useStories(kind, page, PAGE_SIZE);
+  const [sort, setSort] = useState<ListSort>();
+  const stories = useStories(kind, page, PAGE_SIZE, sort);
   const options = useContentOptions();
   // The editor is opened on a story (its slug) or on a new one ('new'); it keeps its own copy.
   const [editing, setEditing] = useState<{ story: Story | undefined; key: number }>();
@@ -27,6 +47,8 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
 
   const categoryName = (id: number | undefined) =>
     options.data?.categories.find((category) => category.id === id)?.name ?? '';
+  const languagesOf = (story: Story) =>
+    LANGUAGES.filter((code) => story.versions.some((version) => version.language === code));
 
   return (
     <Page
@@ -47,6 +69,14 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
         query={stories}
         rows={stories.data?.list}
         csvName="stories"
+        serverSort={{
+          sort,
+          onChange: (next) => {
+            setSort(next);
+            setPage(1);
+          },
+        }}
+        exportRows={() => exportList<Story>(`/content/${kind}`, { sort: sort?.sort, order: sort?.order })}
         onRow={(story) => ({ onClick: () => open(story), className: 'story-row' })}
         pagination={{
           current: page,
@@ -59,11 +89,10 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
           {
             title: t('content.fields.title'),
             key: 'title',
+            sortKey: 'title',
+            sortValue: (story) => mainVersion(story)?.title,
             render: (_, story) => {
-              const main =
-                story.versions.find((version) => version.is_default) ??
-                story.versions.find((version) => version.language === 'en') ??
-                story.versions[0];
+              const main = mainVersion(story);
               return (
                 <Space direction="vertical" size={0}>
                   <Typography.Text strong>{main?.title}</Typography.Text>
@@ -80,6 +109,7 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
                   title: t('content.fields.category'),
                   key: 'category',
                   width: 160,
+                  sortValue: (story: Story) => categoryName(story.versions[0]?.category_id),
                   render: (_: unknown, story: Story) => categoryName(story.versions[0]?.category_id),
                 },
               ]
@@ -87,20 +117,20 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
           {
             title: t('content.languages'),
             key: 'languages',
+            sortKey: 'languages',
+            sortValue: (story) => languagesOf(story).join(' '),
             render: (_, story) => (
               <Space size={[4, 4]} wrap>
-                {LANGUAGES.filter((code) => story.versions.some((version) => version.language === code)).map(
-                  (code) => {
-                    const status = versionStatus(story.versions.find((version) => version.language === code));
-                    return (
-                      <Tooltip key={code} title={t(`content.status.${status}`)}>
-                        <Tag color={STATUS_COLOR[status]} data-status={status}>
-                          {code.toUpperCase()}
-                        </Tag>
-                      </Tooltip>
-                    );
-                  },
-                )}
+                {languagesOf(story).map((code) => {
+                  const status = versionStatus(story.versions.find((version) => version.language === code));
+                  return (
+                    <Tooltip key={code} title={t(`content.status.${status}`)}>
+                      <Tag color={STATUS_COLOR[status]} data-status={status}>
+                        {code.toUpperCase()}
+                      </Tag>
+                    </Tooltip>
+                  );
+                })}
               </Space>
             ),
           },
@@ -108,17 +138,14 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
             title: t('common.time'),
             key: 'time',
             width: 190,
-            render: (_, story) => {
-              const latest = story.versions
-                .map((version) => version.published_at)
-                .sort()
-                .at(-1);
-              return latest ? formatDateTime(latest) : '';
-            },
+            sortKey: 'published_at',
+            sortValue: (story) => latestDate(story),
+            render: (_, story) => latestDate(story),
           },
           {
             title: t('common.actions'),
             key: 'actions',
+            csv: false,
             width: 110,
             render: (_, story) => (
               <Button

@@ -2,10 +2,12 @@ import type { Follow } from '@meridian/contract/copy';
 import type {
   CustomerAccount,
   CustomerDetail,
+  CustomerLedgerPage,
   CustomerNote,
   CustomerSession,
 } from '@meridian/contract/customers-staff';
 import { LIMITS } from '@meridian/contract/limits';
+import type { ListSort } from '@meridian/contract/list-sort';
 import type { Order } from '@meridian/contract/trading';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Button, Descriptions, Empty, Flex, Form, Input, List, Segmented, Tag, Typography } from 'antd';
@@ -13,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '../../app/router';
 import { formatMoney } from '../../lib/format';
-import { ListTable, LOADED, LoadFailed } from '../../lib/list-table';
+import { exportList, ListTable, LOADED, LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import {
   addNote,
@@ -29,6 +31,8 @@ import { formatTime } from './format';
 // (each read is audited); the rest came with the page.
 
 const PAGE_SIZE = 20;
+
+type LedgerEntry = CustomerLedgerPage['list'][number];
 
 /** A signed decimal text, red below zero and green above. */
 function Amount({ value }: { value: string }) {
@@ -86,17 +90,37 @@ export function AccountsTab({ accounts }: { accounts: CustomerAccount[] }) {
   );
 }
 
+/** A sorted tab's `serverSort`: a header click sorts anew from page 1. */
+function tabSort(
+  sort: ListSort | undefined,
+  setSort: (sort: ListSort | undefined) => void,
+  setPage: (page: number) => void,
+) {
+  return {
+    sort,
+    onChange: (next: ListSort | undefined) => {
+      setSort(next);
+      setPage(1);
+    },
+  };
+}
+
 export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const ledger = useCustomerLedger(id, page, PAGE_SIZE, enabled);
+  const [sort, setSort] = useState<ListSort>();
+  const ledger = useCustomerLedger(id, page, PAGE_SIZE, enabled, sort);
   return (
-    <ListTable
+    <ListTable<LedgerEntry>
       className="customer-ledger"
       rowKey="id"
       query={ledger}
       rows={ledger.data?.list}
       csvName="customer-ledger"
+      serverSort={tabSort(sort, setSort, setPage)}
+      exportRows={() =>
+        exportList<LedgerEntry>('/customers/ledger', { id, sort: sort?.sort, order: sort?.order })
+      }
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
@@ -105,25 +129,40 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
         showSizeChanger: false,
       }}
       columns={[
-        { title: '#', dataIndex: 'id', width: 90 },
-        { title: t('common.time'), dataIndex: 'created_at', render: (value: string) => formatTime(value) },
-        { title: t('customers.entryKind'), dataIndex: 'kind', render: (value: string) => <Tag>{value}</Tag> },
+        { title: '#', dataIndex: 'id', width: 90, sortKey: 'id' },
+        {
+          title: t('common.time'),
+          dataIndex: 'created_at',
+          sortKey: 'created_at',
+          render: (value: string) => formatTime(value),
+        },
+        {
+          title: t('customers.entryKind'),
+          dataIndex: 'kind',
+          sortKey: 'kind',
+          render: (value: string) => <Tag>{value}</Tag>,
+        },
+        // In the reader's language: the server cannot sort it.
         { title: t('customers.memo'), dataIndex: 'memo' },
         {
           title: t('customers.amount'),
           dataIndex: 'amount',
           align: 'right',
+          sortKey: 'amount',
           render: (value: string) => <Amount value={value} />,
         },
         {
           title: t('customers.balanceAfter'),
           dataIndex: 'balance_after',
           align: 'right',
+          sortKey: 'balance_after',
           render: (value: string) => formatMoney(value),
         },
         {
           title: t('customers.order'),
           dataIndex: 'order_id',
+          sortKey: 'order_id',
+          sortValue: (row) => row.order_id ?? '',
           render: (value: number | null) => (value === null ? '-' : `#${value}`),
         },
       ]}
@@ -137,7 +176,9 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<OrderTab>('holding');
   const [page, setPage] = useState(1);
-  const orders = useCustomerOrders(id, status, page, PAGE_SIZE, enabled);
+  const [sort, setSort] = useState<ListSort>();
+  const orders = useCustomerOrders(id, status, page, PAGE_SIZE, enabled, sort);
+  const time = (row: Order) => row.CloseTime || row.OpenTime || row.CreateTime;
   return (
     <Flex vertical gap={12}>
       <Segmented
@@ -156,6 +197,10 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
         query={orders}
         rows={orders.data?.list}
         csvName="customer-orders"
+        serverSort={tabSort(sort, setSort, setPage)}
+        exportRows={() =>
+          exportList<Order>('/customers/orders', { id, status, sort: sort?.sort, order: sort?.order })
+        }
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -164,10 +209,17 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '#', dataIndex: 'Id', width: 90 },
-          { title: t('customers.instrument'), render: (_, row) => row.ForexTradeLists.ShowCode },
+          { title: '#', dataIndex: 'Id', width: 90, sortKey: 'id' },
+          {
+            title: t('customers.instrument'),
+            sortKey: 'instrument',
+            sortValue: (row) => row.ForexTradeLists.ShowCode,
+            render: (_, row) => row.ForexTradeLists.ShowCode,
+          },
           {
             title: t('customers.side'),
+            sortKey: 'side',
+            sortValue: (row) => (row.OrderType === 1 ? t('customers.buy') : t('customers.sell')),
             render: (_, row) =>
               row.OrderType === 1 ? (
                 <Tag color="green">{t('customers.buy')}</Tag>
@@ -175,24 +227,33 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
                 <Tag color="red">{t('customers.sell')}</Tag>
               ),
           },
-          { title: t('customers.lots'), dataIndex: 'Quantity', align: 'right' },
-          { title: t('customers.openPrice'), dataIndex: 'Price', align: 'right' },
+          { title: t('customers.lots'), dataIndex: 'Quantity', align: 'right', sortKey: 'lots' },
+          { title: t('customers.openPrice'), dataIndex: 'Price', align: 'right', sortKey: 'open_price' },
           {
             title: status === 'history' ? t('customers.closePrice') : t('customers.markPrice'),
             dataIndex: 'UpdatePrice',
             align: 'right',
+            sortKey: 'price',
           },
-          { title: t('customers.margin'), dataIndex: 'CautionMoney', align: 'right' },
+          { title: t('customers.margin'), dataIndex: 'CautionMoney', align: 'right', sortKey: 'margin' },
           {
             title: t('customers.profit'),
             dataIndex: 'FactProfits',
             align: 'right',
+            sortKey: 'profit',
             render: (value: string) => <Amount value={value} />,
           },
-          { title: t('common.status'), render: (_, row) => t(`customers.orderState.${row.State}`) },
+          {
+            title: t('common.status'),
+            sortKey: 'state',
+            sortValue: (row) => t(`customers.orderState.${row.State}`),
+            render: (_, row) => t(`customers.orderState.${row.State}`),
+          },
           {
             title: t('common.time'),
-            render: (_, row) => formatTime(row.CloseTime || row.OpenTime || row.CreateTime),
+            sortKey: 'time',
+            sortValue: (row) => formatTime(time(row)),
+            render: (_, row) => formatTime(time(row)),
           },
         ]}
       />

@@ -41,27 +41,49 @@ export function useCustomerDetail(id: number) {
   });
 }
 
-/** GET /admin/api/customers/ledger: the available balance's entries, newest first. */
-export function useCustomerLedger(id: number, page: number, limit: number, enabled: boolean) {
+/** GET /admin/api/customers/ledger: the available balance's entries, newest first or sorted by the server. */
+export function useCustomerLedger(
+  id: number,
+  page: number,
+  limit: number,
+  enabled: boolean,
+  sort?: ListSort,
+) {
   return useQuery({
-    queryKey: [...customerKey(id), 'ledger', page, limit],
-    queryFn: () => adminApi<CustomerLedgerPage>('GET', '/customers/ledger', { id, page, limit }),
+    queryKey: [...customerKey(id), 'ledger', page, limit, sort?.sort, sort?.order],
+    queryFn: () =>
+      adminApi<CustomerLedgerPage>('GET', '/customers/ledger', {
+        id,
+        page,
+        limit,
+        sort: sort?.sort,
+        order: sort?.order,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /admin/api/customers/orders: one tab of the customer's orders. */
+/** GET /admin/api/customers/orders: one tab of the customer's orders, in its own order or sorted by the server. */
 export function useCustomerOrders(
   id: number,
   status: OrderTab,
   page: number,
   limit: number,
   enabled: boolean,
+  sort?: ListSort,
 ) {
   return useQuery({
-    queryKey: [...customerKey(id), 'orders', status, page, limit],
-    queryFn: () => adminApi<CustomerOrdersPage>('GET', '/customers/orders', { id, status, page, limit }),
+    queryKey: [...customerKey(id), 'orders', status, page, limit, sort?.sort, sort?.order],
+    queryFn: () =>
+      adminApi<CustomerOrdersPage>('GET', '/customers/orders', {
+        id,
+        status,
+        page,
+        limit,
+        sort: sort?.sort,
+        order: sort?.order,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });

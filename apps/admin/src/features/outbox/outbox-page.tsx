@@ -1,4 +1,5 @@
 import { LIMITS } from '@meridian/contract/limits';
+import type { ListSort, SortOrder } from '@meridian/contract/list-sort';
 import {
   OUTBOX_STATUSES,
   type OutboxPage as OutboxAnswer,
@@ -11,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { adminApi } from '../../lib/api-client';
-import { ListTable } from '../../lib/list-table';
+import { exportList, ListTable } from '../../lib/list-table';
 import { formatTime } from '../support/format-time';
 
 const PAGE_SIZE = 25;
@@ -23,8 +24,18 @@ const STATUS_COLORS: Record<OutboxStatus, string> = {
   failed: 'red',
 };
 
-/** GET /admin/api/outbox: newest first, without a total (the table may be large). */
-function useOutbox(filter: { page: number; limit: number; to: string; status: OutboxStatus | undefined }) {
+type OutboxFilter = {
+  page: number;
+  limit: number;
+  to: string;
+  status: OutboxStatus | undefined;
+  /** The server's sort (list-sort.ts); absent: newest first. */
+  sort?: string | undefined;
+  order?: SortOrder | undefined;
+};
+
+/** GET /admin/api/outbox: newest first or sorted by the server, without a total (the table may be large). */
+function useOutbox(filter: OutboxFilter) {
   return useQuery({
     queryKey: ['outbox', filter],
     queryFn: () => adminApi<OutboxAnswer>('GET', '/outbox', filter),
@@ -41,7 +52,9 @@ export function OutboxPage() {
   const [page, setPage] = useState(1);
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
-  const outbox = useOutbox({ page, limit: PAGE_SIZE, to, status });
+  const [sort, setSort] = useState<ListSort>();
+  const filter = { page, limit: PAGE_SIZE, to, status, sort: sort?.sort, order: sort?.order };
+  const outbox = useOutbox(filter);
   const data = outbox.data;
   // Without a total, the pager knows this page and whether another follows.
   const total = data ? (page - 1) * PAGE_SIZE + data.list.length + (data.has_more ? 1 : 0) : 0;
@@ -86,6 +99,17 @@ export function OutboxPage() {
         query={outbox}
         rows={data?.list}
         csvName="outbox"
+        serverSort={{
+          sort,
+          onChange: (next) => {
+            setSort(next);
+            setPage(1);
+          },
+        }}
+        exportRows={async () => {
+          const whole = await exportList<OutboxEntry>('/outbox', filter);
+          return { list: whole.list, total: whole.total ?? whole.list.length };
+        }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -95,10 +119,18 @@ export function OutboxPage() {
           showTotal: () => t('outbox.pageOf', { page }),
         }}
         columns={[
-          { title: t('common.time'), width: 200, render: (_, row) => formatTime(row.at) },
+          {
+            title: t('common.time'),
+            width: 200,
+            sortKey: 'at',
+            sortValue: (row) => formatTime(row.at),
+            render: (_, row) => formatTime(row.at),
+          },
           {
             title: t('outbox.channel'),
             width: 110,
+            sortKey: 'channel',
+            sortValue: (row) => t(`outbox.channels.${row.channel}`),
             render: (_, row) => (
               <Tag color={row.channel === 'sms' ? 'geekblue' : 'cyan'}>
                 {t(`outbox.channels.${row.channel}`)}
@@ -108,11 +140,15 @@ export function OutboxPage() {
           {
             title: t('outbox.to'),
             width: 340,
+            sortKey: 'to',
+            sortValue: (row) => row.to,
             render: (_, row) => <Typography.Text copyable>{row.to}</Typography.Text>,
           },
           {
             title: t('outbox.status'),
             width: 260,
+            sortKey: 'status',
+            sortValue: (row) => t(`outbox.statuses.${row.status}`),
             render: (_, row) => (
               <Space direction="vertical" size={0} className="outbox-delivery">
                 <Space size={4}>
@@ -140,6 +176,7 @@ export function OutboxPage() {
           },
           {
             title: t('outbox.message'),
+            sortValue: (row) => (row.kind === 'code' ? `${row.type} ${row.code}` : row.text),
             render: (_, row) =>
               row.kind === 'code' ? (
                 <Space className="outbox-code">

@@ -80,9 +80,13 @@ function ConversationOrder({
   const { t } = useTranslation();
   return (
     <Flex gap={8} align="center" className="support-order" style={{ marginBottom: 8 }}>
+      {/* A visible label, not only one for screen readers: the choice alone ("Queue order") reads as a value without a question. */}
+      <label htmlFor="support-sort" className="support-sort-label" style={{ whiteSpace: 'nowrap' }}>
+        {t('support.sortBy')}
+      </label>
       <Select<ConversationSortKey | 'queue'>
+        id="support-sort"
         className="support-sort"
-        aria-label={t('support.sortBy')}
         size="small"
         style={{ flex: 1, minWidth: 0 }}
         value={sort ?? 'queue'}
