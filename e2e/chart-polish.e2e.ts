@@ -98,8 +98,7 @@ async function expectLogoClearOfBars(page: Page): Promise<void> {
 }
 
 /**
- * The price axis's first (top) label is whole: no text touches the pane's top edge. (The time axis's
- * first label can still be cut at the left edge when bars fill the pane: see docs/decisions.md.)
+ * The price axis's first (top) label is whole: no text touches the pane's top edge.
  */
 async function expectTopPriceLabelWhole(page: Page): Promise<void> {
   const picture = await chartPicture(page);
@@ -109,12 +108,45 @@ async function expectTopPriceLabelWhole(page: Page): Promise<void> {
   expect(touchingTop).toEqual([]);
 }
 
+/**
+ * The time axis's leftmost label is never cut at the edge: while the chart scrolls a few pixels at a
+ * time (a sideways wheel; 40 steps carry more than one label past the left edge), the axis's first
+ * pixels hold no text.
+ */
+async function expectTimeAxisEdgeClean(page: Page): Promise<void> {
+  const start = await chartPicture(page);
+  const over = {
+    x: start.frame.x + start.pane.x + start.pane.width / 2,
+    y: start.frame.y + start.pane.y + 40,
+  };
+  const cut: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.mouse.move(over.x, over.y);
+    await page.mouse.wheel(-8, 0);
+    await page.mouse.move(1, 1);
+    const picture = await chartPicture(page);
+    const axisTop = picture.pane.y + picture.pane.height + 1;
+    for (let y = axisTop; y < picture.frame.height - 1; y += 1) {
+      for (let x = picture.pane.x; x < picture.pane.x + 3; x += 1) {
+        if (picture.ink(x, y)) cut.push(`step ${step}: ${x},${y}`);
+      }
+    }
+  }
+  expect(cut.slice(0, 5)).toEqual([]);
+}
+
 describe('the chart', () => {
   it('on a phone: the logo covers no volume bar and the top price label is whole', async () => {
     const page = await chartPage(await newPhone(browser, server.url), 'en');
     await keepScreenshot(page, 'chart-phone-en');
     await expectLogoClearOfBars(page);
     await expectTopPriceLabelWhole(page);
+  });
+
+  it('on a phone: the time axis shows no label cut at its left edge while the chart scrolls', async () => {
+    const page = await chartPage(await newPhone(browser, server.url), 'en');
+    await expectTimeAxisEdgeClean(page);
+    await keepScreenshot(page, 'chart-phone-scrolled');
   });
 
   it('on the Arabic desktop: the OHLC line covers no price label', async () => {
