@@ -91,7 +91,8 @@ describe('customer-service chat: the customer side', () => {
     });
     expect(await send(user.token, { text: 'x'.repeat(LIMITS.supportTextLengthMax + 1) })).toMatchObject({
       code: 0,
-      msg: `Message is too long (at most ${LIMITS.supportTextLengthMax} characters).`,
+      // Numbers in refusals are written as the reader's language writes them (issue 26 item 11): 2,000.
+      msg: `Message is too long (at most ${LIMITS.supportTextLengthMax.toLocaleString('en')} characters).`,
     });
     for (const image of [theirs.data!.name, ownKyc.data!.name]) {
       expect(await send(user.token, { text: 'look', image })).toEqual({

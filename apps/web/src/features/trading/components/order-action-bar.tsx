@@ -40,7 +40,7 @@ export function OrderActionBar({
     <div className="order-action-bar" data-testid="order-action-bar">
       {note && (
         <p
-          className="order-action-note"
+          className={paused && marketOpen ? 'order-action-note is-floating' : 'order-action-note'}
           role="status"
           data-testid={paused && marketOpen ? 'trading-paused' : undefined}
         >

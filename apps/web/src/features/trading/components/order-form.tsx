@@ -191,7 +191,7 @@ export function OrderForm({
           </p>
         ) : (
           <>
-            {paused && <TradingPausedNote className="order-form-blocked" />}
+            {paused && <TradingPausedNote className="order-form-blocked is-floating" />}
             <Button
               type="submit"
               block
