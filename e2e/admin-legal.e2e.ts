@@ -54,7 +54,14 @@ describe('terms and risk warning in the back office (1440x900)', () => {
     const dialog = admin.locator('.ant-modal');
     // Starts from the latest texts: the default language's is filled in.
     await expect.poll(() => dialog.getByTestId('legal-title-hk').inputValue()).toBe('風險披露聲明');
-    await dialog.getByRole('tab', { name: 'English' }).click();
+    // The English tab's pane shows (a click that landed while the dialog was still opening once
+    // left the default language's pane up: click again until the pane is the English one).
+    await expect
+      .poll(async () => {
+        await dialog.getByRole('tab', { name: 'English' }).click();
+        return dialog.getByTestId('legal-title-en').isVisible();
+      })
+      .toBe(true);
     await dialog.getByTestId('legal-title-en').fill(`Risk Warning ${suffix}`);
     await dialog
       .getByTestId('legal-content-en')
