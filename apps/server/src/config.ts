@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type FeedConfig, loadFeedConfig } from './feed-config';
 import { parseCorsOrigins } from './http/cors-origins';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { SERVER_LIMITS } from './limits';
@@ -111,6 +112,8 @@ export type Config = {
   smsWebhook: { url: string; secret: string } | undefined;
   /** Delivery tries of one message before it is marked failed. */
   outboxMaxAttempts: number;
+  /** The price feeds (PRICE_FEED and the rest: feed-config.ts). */
+  feeds: FeedConfig;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a clear message. */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const value = parsed.data;
+  const feeds = loadFeedConfig(env);
   if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT)
     throw new Error(
       'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
@@ -165,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: value.SMS_WEBHOOK_URL, secret: value.SMS_WEBHOOK_SECRET }
         : undefined,
     outboxMaxAttempts: value.OUTBOX_MAX_ATTEMPTS,
+    feeds,
   };
 }

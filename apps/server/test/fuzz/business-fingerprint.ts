@@ -11,16 +11,16 @@ import { type FuzzApp, queryRows } from './fuzz-app';
  */
 export async function businessFingerprint(t: FuzzApp): Promise<string> {
   const digest = (table: string, alias: string) =>
-    `(select count(*) || ':' || md5(coalesce(string_agg(${alias}::text, ',' order by ${alias}.id), '')) from ${table} ${alias})`;
+    `(select '${table} ' || count(*) || ':' || md5(coalesce(string_agg(${alias}::text, ',' order by ${alias}.id), '')) from ${table} ${alias})`;
   const [row] = await queryRows<{ fingerprint: string }>(
     t,
     `select concat_ws(' | ',
       ${digest('orders', 'o')},
-      (select count(*) || ':' || coalesce(sum(amount), 0) || ':' || coalesce(max(id), 0) from ledger_entries),
+      (select 'ledger_entries ' || count(*) || ':' || coalesce(sum(amount), 0) || ':' || coalesce(max(id), 0) from ledger_entries),
       ${digest('trading_accounts', 'a')},
       ${digest('users', 'u')},
-      (select count(*) || ':' || md5(coalesce(string_agg(s.id || '/' || coalesce(s.revoked_at::text, ''), ',' order by s.id), '')) from sessions s),
-      (select count(*) || ':' || md5(coalesce(string_agg(s.id || '/' || coalesce(s.revoked_at::text, ''), ',' order by s.id), '')) from staff_sessions s),
+      (select 'sessions ' || count(*) || ':' || md5(coalesce(string_agg(s.id || '/' || coalesce(s.revoked_at::text, ''), ',' order by s.id), '')) from sessions s),
+      (select 'staff_sessions ' || count(*) || ':' || md5(coalesce(string_agg(s.id || '/' || coalesce(s.revoked_at::text, ''), ',' order by s.id), '')) from staff_sessions s),
       ${digest('follows', 'f')},
       ${digest('traders', 'tr')},
       ${digest('copy_skips', 'k')},
@@ -37,4 +37,12 @@ export async function businessFingerprint(t: FuzzApp): Promise<string> {
   );
   if (!row) throw new Error('no fingerprint');
   return row.fingerprint;
+}
+
+/** The tables whose part of two fingerprints differs (each part starts with its table's name). */
+export function changedTables(before: string, after: string): string[] {
+  const parts = (fingerprint: string) =>
+    new Map(fingerprint.split(' | ').map((part) => [part.slice(0, part.indexOf(' ')), part]));
+  const old = parts(before);
+  return [...parts(after)].filter(([table, part]) => old.get(table) !== part).map(([table]) => table);
 }

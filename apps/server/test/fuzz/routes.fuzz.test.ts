@@ -4,10 +4,10 @@ import { STAFF_ROLES } from '@meridian/contract/staff';
 import type { OrderList } from '@meridian/contract/trading';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../accounts';
 import { checkBooks } from '../trading';
-import { businessFingerprint } from './business-fingerprint';
+import { businessFingerprint, changedTables } from './business-fingerprint';
 import { createFuzzApp, type FuzzApp, queryRows, quoteEverything, restartFuzzApp } from './fuzz-app';
 import { type FuzzRequest, requestArbitrary } from './request-arbitrary';
 import { describeRequest, toInject } from './request-encoding';
@@ -205,8 +205,15 @@ function trace(line: string): void {
   if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${line}\n`);
 }
 
-/** The fingerprint before the next request; a refusal leaves it valid, an accepted call clears it. */
+/**
+ * The fingerprint before the next request; a refusal leaves it valid, an accepted call clears it,
+ * and so does every new test: the tests after the fuzz move the market and restart the server, and
+ * the CI's second pass shuffles the tests, so one may run between two routes' fuzz.
+ */
 let fingerprint: string | undefined;
+beforeEach(() => {
+  fingerprint = undefined;
+});
 
 async function currentFingerprint(): Promise<string> {
   await t.app.copyTrading.idle();
@@ -325,7 +332,8 @@ async function exercise(route: RouteSpec, generated: FuzzRequest): Promise<Findi
     if (identity && route.path.endsWith('/logout')) pool[identityIndex] = await signInAgain(t, identity);
   } else {
     const after = await currentFingerprint();
-    if (after !== before) problems.push('a refusal wrote to the business tables');
+    if (after !== before)
+      problems.push(`a refusal wrote to the business tables (${changedTables(before, after).join(', ')})`);
   }
   for (const line of t.logs.errors.slice(errorsBefore)) problems.push(`logged: ${line.slice(0, 160)}`);
   const detail = `request: ${what}\n    answer: HTTP ${response.statusCode} ${response.body.slice(0, 300)}`;
