@@ -217,8 +217,15 @@ export const instruments = pgTable(
     /** 1 fixed margin, otherwise leveraged. */
     marginMode: integer('margin_mode').notNull(),
     leverages: integer('leverages').array().notNull(),
-    /** Fraction of the mid price added to the ask and taken from the bid. */
+    /** Fraction of the mid price added to the ask and taken from the bid (the simulator's quotes). */
     spread: decimal('spread').notNull(),
+    /**
+     * The symbol a real price feed quotes the instrument under (FIX 55, the stream's symbol); null:
+     * none, so the instrument has no price on a real feed. Seeded as the code.
+     */
+    feedSymbol: text('feed_symbol'),
+    /** Price points (steps of the instrument's precision) added to each side of a real feed's quote. */
+    markupPoints: integer('markup_points').notNull().default(0),
     sort: integer('sort').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
@@ -235,6 +242,7 @@ export const instruments = pgTable(
       sql`${table.pip} > 0 and ${table.minLots} > 0 and ${table.maxLots} >= ${table.minLots} and ${table.unitsPerLot} > 0`,
     ),
     check('instruments_fee_rate_nonnegative', sql`${table.feeRate} >= 0`),
+    check('instruments_markup_points_range', sql`${table.markupPoints} between 0 and 1000000`),
   ],
 );
 

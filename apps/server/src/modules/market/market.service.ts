@@ -189,6 +189,7 @@ export async function seedMarket(db: DbOrTx): Promise<void> {
       marginMode: seed.marginMode,
       leverages: seed.leverages,
       spread: seed.spread,
+      feedSymbol: seed.code,
       sort: seed.sort,
     })),
   );
