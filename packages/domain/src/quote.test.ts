@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from './money';
-import { dayChangePercent, formatPrice, quoteFromMid } from './quote';
+import { dayChangePercent, formatPrice, quoteFromMid, quoteWithMarkup } from './quote';
 
 describe('quote from the mid price', () => {
   it('puts the ask above and the bid below the mid by the spread, at the precision', () => {
@@ -60,5 +60,29 @@ describe('day change', () => {
   it('is zero without a move and when there is no open yet', () => {
     expect(dayChangePercent('1.2', '1.2')).toBe('0.00');
     expect(dayChangePercent('0', '1.2')).toBe('0.00');
+  });
+});
+
+describe('quoteWithMarkup', () => {
+  it('takes the markup in points from the bid and adds it to the ask', () => {
+    expect(quoteWithMarkup({ bid: '1.08500', ask: '1.08510' }, 0, 5)).toEqual({
+      bid: '1.08500',
+      ask: '1.08510',
+    });
+    expect(quoteWithMarkup({ bid: '1.08500', ask: '1.08510' }, 3, 5)).toEqual({
+      bid: '1.08497',
+      ask: '1.08513',
+    });
+    expect(quoteWithMarkup({ bid: '64000.10', ask: '64000.50' }, 150, 2)).toEqual({
+      bid: '63998.60',
+      ask: '64002.00',
+    });
+  });
+
+  it('never lowers the bid below one price step', () => {
+    expect(quoteWithMarkup({ bid: '0.00003', ask: '0.00004' }, 10, 5)).toEqual({
+      bid: '0.00001',
+      ask: '0.00014',
+    });
   });
 });

@@ -36,3 +36,19 @@ export function dayChangePercent(open: DecimalInput, close: DecimalInput): strin
   if (start.isZero()) return roundHalfUp(0, CHANGE_PERCENT_PLACES);
   return roundHalfUp(toDecimal(close).minus(start).div(start).times(100), CHANGE_PERCENT_PLACES);
 }
+
+/**
+ * A real feed's quote as customers trade it: the staff markup in price points (steps of the
+ * precision) taken from the bid and added to the ask (docs/decisions.md "Markup"). The bid never
+ * goes below one step, so a quote stays positive.
+ */
+export function quoteWithMarkup(feed: Quote, markupPoints: number, pricePrecision: number): Quote {
+  if (markupPoints === 0) return feed;
+  const step = toDecimal(10).pow(-pricePrecision);
+  const markup = step.times(markupPoints);
+  const bid = toDecimal(feed.bid).minus(markup);
+  return {
+    bid: formatPrice(bid.lt(step) ? step : bid, pricePrecision),
+    ask: formatPrice(toDecimal(feed.ask).plus(markup), pricePrecision),
+  };
+}

@@ -12,14 +12,27 @@ export type FeedInstrument = {
   code: string;
   session: SessionKind;
   pricePrecision: number;
+  /** The symbol a real feed quotes it under; null or absent: none (no price on a real feed). The simulator ignores it. */
+  feedSymbol?: string | null;
   /** Model parameters of the simulator; a real feed ignores them. */
   basePrice: string;
   annualVolatility: number;
   typicalVolume: number;
 };
 
-/** One price: the mid price at the instrument's precision and the lots traded, at `timeMs` (Unix ms). */
-export type PriceTick = { instrumentId: number; timeMs: number; price: string; volume: string };
+/**
+ * One price: the mid price at the instrument's precision and the lots traded, at `timeMs` (Unix ms).
+ * A real feed also hands over its checked bid and ask (before the markup); the simulator gives a mid
+ * only, and the quote is the mid with the instrument's spread.
+ */
+export type PriceTick = {
+  instrumentId: number;
+  timeMs: number;
+  price: string;
+  volume: string;
+  bid?: string;
+  ask?: string;
+};
 
 /** A stretch of time without stored candles. Times are Unix ms, aligned to the minute. */
 export type HistoryRequest = {

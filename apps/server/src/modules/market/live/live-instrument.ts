@@ -9,7 +9,13 @@ import {
   periodStartMs,
 } from '@meridian/domain/candles';
 import { plainDecimal } from '@meridian/domain/money';
-import { dayChangePercent, formatPrice, type Quote, quoteFromMid } from '@meridian/domain/quote';
+import {
+  dayChangePercent,
+  formatPrice,
+  type Quote,
+  quoteFromMid,
+  quoteWithMarkup,
+} from '@meridian/domain/quote';
 import { SERVER_LIMITS } from '../../../limits';
 import type { MemoryCandles } from '../../../live-market';
 import type { FeedInstrument } from './feed';
@@ -20,7 +26,11 @@ const DAY_MS = 24 * HOUR_MS;
 const dayOf = (timeMs: number) => Math.floor(timeMs / DAY_MS) * DAY_MS;
 const hourOf = (timeMs: number) => Math.floor(timeMs / HOUR_MS) * HOUR_MS;
 
-export type LiveTerms = FeedInstrument & { spread: string };
+export type LiveTerms = FeedInstrument & {
+  spread: string;
+  /** Price points added to each side of a real feed's quote (the bid lowered, the ask raised); absent: 0. */
+  markupPoints?: number;
+};
 
 /** Where an instrument stands at start, read from the stored candles. */
 export type LiveStart = {
@@ -65,6 +75,8 @@ export class LiveInstrument {
   droppedMinutes = 0;
   /** The bid and ask of `lastPrice`, kept until the price moves: thousands of fills may read one tick. */
   private quoted: { mid: string; quote: Quote } | undefined;
+  /** A real feed's last checked bid and ask (before the markup); undefined with the simulator. */
+  private feedQuote: Quote | undefined;
 
   private liveTerms: LiveTerms;
 
@@ -79,10 +91,17 @@ export class LiveInstrument {
     this.hourly = start.hourlyCloses.slice(-LIMITS.sparklinePoints);
   }
 
-  /** Folds one tick into the minute in progress. A tick older than that minute is ignored. */
-  applyTick(timeMs: number, price: string, volume: string): boolean {
+  /**
+   * Folds one tick into the minute in progress. A tick older than that minute is ignored. A real
+   * feed's tick carries its bid and ask, which price the quote from then on.
+   */
+  applyTick(timeMs: number, price: string, volume: string, sides?: Quote): boolean {
     const minuteStart = Math.floor(timeMs / MINUTE_MS) * MINUTE_MS;
     if (this.current && minuteStart < this.current.time) return false;
+    if (sides) {
+      this.feedQuote = sides;
+      this.quoted = undefined;
+    }
     if (this.current && minuteStart > this.current.time) this.finishMinute();
     if (this.day && this.day.time !== dayOf(minuteStart)) {
       this.unsavedDays.push(this.day);
@@ -106,28 +125,46 @@ export class LiveInstrument {
    * the session sets the market's hours. Answers what changed: `feed` when the feed must resume
    * the instrument with the new terms (precision or session), `quote` when the quote moved.
    */
-  retune(terms: Pick<LiveTerms, 'spread' | 'pricePrecision' | 'session'>): { quote: boolean; feed: boolean } {
+  retune(terms: Pick<LiveTerms, 'spread' | 'pricePrecision' | 'session' | 'feedSymbol' | 'markupPoints'>): {
+    quote: boolean;
+    feed: boolean;
+  } {
     const old = this.liveTerms;
-    const feed = old.pricePrecision !== terms.pricePrecision || old.session !== terms.session;
-    const quote = feed || old.spread !== terms.spread;
+    const feed =
+      old.pricePrecision !== terms.pricePrecision ||
+      old.session !== terms.session ||
+      old.feedSymbol !== terms.feedSymbol;
+    const quote = feed || old.spread !== terms.spread || old.markupPoints !== terms.markupPoints;
     if (!quote) return { quote, feed };
+    // A new symbol or precision: the old symbol's quote no longer prices this instrument.
+    if (old.feedSymbol !== terms.feedSymbol || old.pricePrecision !== terms.pricePrecision)
+      this.feedQuote = undefined;
     this.liveTerms = {
       ...old,
       spread: terms.spread,
       pricePrecision: terms.pricePrecision,
       session: terms.session,
+      feedSymbol: terms.feedSymbol,
+      markupPoints: terms.markupPoints,
     };
     this.quoted = undefined;
     return { quote, feed };
   }
 
-  /** The live bid and ask: the last price with the instrument's spread. */
+  /**
+   * The live bid and ask: a real feed's last checked quote widened by the markup, or (the simulator)
+   * the last price with the instrument's spread.
+   */
   quote(): Quote {
-    if (this.quoted?.mid !== this.lastPrice)
+    if (this.quoted?.mid !== this.lastPrice) {
+      const { spread, pricePrecision, markupPoints } = this.terms;
       this.quoted = {
         mid: this.lastPrice,
-        quote: quoteFromMid(this.lastPrice, this.terms.spread, this.terms.pricePrecision),
+        quote: this.feedQuote
+          ? quoteWithMarkup(this.feedQuote, markupPoints ?? 0, pricePrecision)
+          : quoteFromMid(this.lastPrice, spread, pricePrecision),
       };
+    }
     return this.quoted.quote;
   }
 
@@ -172,7 +209,7 @@ export class LiveInstrument {
     const candle = today && today.time === dayOf(nowMs) ? today : undefined;
     const close = this.lastPrice;
     const open = candle?.open ?? close;
-    const { bid, ask } = quoteFromMid(close, spread, pricePrecision);
+    const { bid, ask } = this.feedQuote ? this.quote() : quoteFromMid(close, spread, pricePrecision);
     return {
       Open: formatPrice(open, pricePrecision),
       Close: formatPrice(close, pricePrecision),

@@ -22,6 +22,8 @@ export function toLiveTerms(row: InstrumentRow): LiveTerms {
     annualVolatility: Number(row.annualVolatility),
     typicalVolume: row.typicalVolume,
     spread: row.spread,
+    feedSymbol: row.feedSymbol,
+    markupPoints: row.markupPoints,
   };
 }
 
