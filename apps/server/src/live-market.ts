@@ -1,4 +1,4 @@
-import type { Quotation } from '@meridian/contract/market';
+import type { MarketStatusReason, Quotation } from '@meridian/contract/market';
 import type { Candle, Period } from '@meridian/domain/candles';
 import type { Quote } from '@meridian/domain/quote';
 
@@ -16,9 +16,20 @@ export type MemoryCandles = { fromMs: number; candles: Candle[] };
  * ticks. The market area's runtime implements it; the context holds it by this shape, so the shared
  * context does not depend on the market area (and the market area not on the context's file).
  */
+/** MarketStatus and its reason (contract market.ts). */
+export type MarketState = { status: 0 | 1; reason: MarketStatusReason };
+
 export type LiveMarket = {
   /** The live bid and ask of an instrument (what orders fill and are marked at). */
   quote(instrumentId: number): Quote | undefined;
+  /**
+   * Whether the instrument's price may be traded on now: always with the simulator; on a real feed
+   * only with a fresh, checked quote (no symbol, a refused symbol or a stale price: prices paused).
+   * Open hours are a separate rule (instrument-terms.ts `requireOpen`).
+   */
+  pricesLive(instrumentId: number): boolean;
+  /** MarketStatus with its reason at `nowMs`: the weekly hours, and on a real feed a usable price. */
+  marketState(instrumentId: number, nowMs: number): MarketState;
   /** The live mid price of an instrument by code (currency conversion reads it). */
   midByCode(code: string): string | undefined;
   has(instrumentId: number): boolean;

@@ -29,6 +29,8 @@ export const EDITABLE_SETTING_KEYS = [
   'withdraw_four_eyes_usd',
   'deposit_tolerance_percent',
   'proposal_expiry_hours',
+  'feed_spike_factor',
+  'feed_stale_seconds',
 ] as const;
 export type EditableSettingKey = (typeof EDITABLE_SETTING_KEYS)[number];
 
@@ -59,6 +61,10 @@ export const SETTING_RULES: Record<EditableSettingKey, SettingRule> = {
   deposit_tolerance_percent: { kind: 'decimal', min: '0', max: '100', places: 2, minExclusive: false },
   /** Hours a proposed control change waits for a second admin before it expires (1 hour to 30 days). */
   proposal_expiry_hours: { kind: 'decimal', min: '1', max: '720', places: 0, minExclusive: false },
+  /** A real feed's spike filter: times the median recent move past which a quote is held (issue 27). */
+  feed_spike_factor: { kind: 'decimal', min: '2', max: '1000', places: 1, minExclusive: false },
+  /** Seconds without a good quote from a real feed, in trading hours, before prices pause (issue 27). */
+  feed_stale_seconds: { kind: 'decimal', min: '1', max: '3600', places: 0, minExclusive: false },
 };
 
 /**

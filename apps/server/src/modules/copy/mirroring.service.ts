@@ -76,7 +76,13 @@ export async function mirrorOpen(
   const { instruments, tradeFeeType } = await tradingTerms(context);
   const terms = instruments.get(source.instrumentId);
   // No price or a closed market: nothing is written, the sweep tries again while the copy is timely.
-  if (!terms || !isOpen(terms, now) || !context.market.quote(terms.id)) return NOTHING;
+  if (
+    !terms ||
+    !isOpen(terms, now) ||
+    !context.market.quote(terms.id) ||
+    !context.market.pricesLive(terms.id)
+  )
+    return NOTHING;
   const needsEquity = follows.some((follow) => follow.mode === 'amount');
   const traderEquity = needsEquity ? await equityBeforeOpening(context, source, balance) : undefined;
   const outcome: MirrorOutcome = { copied: [], skipped: 0 };

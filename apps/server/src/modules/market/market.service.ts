@@ -10,11 +10,11 @@ import type {
   Candle as WireCandle,
 } from '@meridian/contract/market';
 import { type Candle, PERIODS, periodStartMs } from '@meridian/domain/candles';
-import { marketStatus } from '@meridian/domain/market-session';
 import { plainDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
+import type { MarketState } from '../../live-market';
 import { searchInstruments } from './instrument-search';
 import { toWireCandle } from './live/broadcast';
 import { CATEGORIES, INSTRUMENTS } from './live/catalogue';
@@ -47,7 +47,7 @@ export async function tradeList(
   const nowMs = context.clock.now().getTime();
   return rows.flatMap((row) => {
     const quotation = context.market.quotation(row.id, nowMs);
-    return quotation ? [toInstrument(row, quotation, nowMs)] : [];
+    return quotation ? [toInstrument(row, quotation, context.market.marketState(row.id, nowMs))] : [];
   });
 }
 
@@ -143,14 +143,15 @@ function logoPath(row: InstrumentRow): string {
   return `/v1/api/forex/logo/${row.code}.svg?v=${version}`;
 }
 
-function toInstrument(row: InstrumentRow, quotation: Quotation, nowMs: number): Instrument {
+function toInstrument(row: InstrumentRow, quotation: Quotation, state: MarketState): Instrument {
   return {
     Id: row.id,
     Code: row.code,
     ShowCode: row.showCode,
     Logo: logoPath(row),
     CategoryId: row.categoryId,
-    MarketStatus: marketStatus(row.session, new Date(nowMs)),
+    MarketStatus: state.status,
+    MarketStatusReason: state.reason,
     PricePrecision: row.pricePrecision,
     Pip: plainDecimal(row.pip),
     ForexMinCont: plainDecimal(row.minLots),

@@ -47,6 +47,17 @@ export const DEFAULT_SETTINGS = {
    * second admin's decision before it expires and can no longer be approved.
    */
   proposal_expiry_hours: '48',
+  /**
+   * A real feed's quote whose mid moves more than this many times the median move of the last 100
+   * accepted quotes (never less than 5 price steps) is held until the next quote confirms it
+   * (issue 27, packages/domain quote-checks.ts). Read by the running feed within seconds of a change.
+   */
+  feed_spike_factor: '20',
+  /**
+   * During trading hours, an instrument without a good quote from a real feed for this many seconds
+   * is stale: "prices paused", no order accepted, no trigger filled, until the next good quote.
+   */
+  feed_stale_seconds: '10',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

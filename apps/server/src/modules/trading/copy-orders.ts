@@ -146,7 +146,7 @@ export async function closeCopiesAtMarket(
   for (const order of copies) {
     const terms = instruments.get(order.instrumentId);
     if (order.status !== 'holding' || !terms) continue;
-    if (!isOpen(terms, now) || !context.market.quote(terms.id)) {
+    if (!isOpen(terms, now) || !context.market.quote(terms.id) || !context.market.pricesLive(terms.id)) {
       waiting += 1;
       continue;
     }

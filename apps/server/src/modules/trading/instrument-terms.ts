@@ -98,6 +98,8 @@ export function pricingOf(
   market: LiveMarket,
   terms: InstrumentTerms,
 ): { quote: Quote; rate: QuoteToAccountRate } {
+  // A real feed's missing, refused or stale price is no price to trade at (issue 27).
+  if (!market.pricesLive(terms.id)) throw new Rejection('error.prices_paused');
   const quote = market.quote(terms.id);
   if (!quote) throw new Rejection('error.price_unavailable');
   const rate = conversionOf(market, terms);

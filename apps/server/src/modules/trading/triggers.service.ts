@@ -156,7 +156,8 @@ function markOf(
   return {
     price: closePrice(order.side as Side, quote),
     profit,
-    closable: isOpen(terms, now),
+    // A stop-out never closes at a real feed's stale price.
+    closable: isOpen(terms, now) && context.market.pricesLive(terms.id),
   };
 }
 

@@ -6,9 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
 import { SERVER_LIMITS } from '../../../limits';
-import type { LiveMarket, MemoryCandles, TickListener } from '../../../live-market';
+import type { LiveMarket, MarketState, MemoryCandles, TickListener } from '../../../live-market';
 import type { RealtimePublisher } from '../../../realtime/publisher';
 import { getNumberSetting } from '../../settings/settings.public';
+import { type FeedTuning, RealFeed } from '../feeds/real-feed';
 import * as repository from '../market.repository';
 import { type BackfillSizes, fillHistory } from './backfill';
 import { MarketBroadcaster } from './broadcast';
@@ -27,7 +28,7 @@ export type MarketOptions = {
   backfill?: BackfillSizes | false;
   /** Overrides the `simulator_seed` setting. */
   seed?: number;
-  /** A real feed instead of the built-in simulator. */
+  /** Another feed instead of the built-in simulator: a real one (RealFeed) or a test's. */
   feed?: PriceFeed;
   /**
    * Several nodes: only the node that `leads` (holds the trading engine's lock) runs the feed,
@@ -57,7 +58,8 @@ export type MarketDependencies = {
  */
 export class MarketRuntime implements LiveMarket {
   private readonly live = new Map<number, LiveInstrument>();
-  private readonly statuses = new Map<number, 0 | 1>();
+  /** The last state published per instrument: 1 open, 0 closed, 2 open hours without a usable price. */
+  private readonly statuses = new Map<number, 0 | 1 | 2>();
   private readonly byCode = new Map<string, LiveInstrument>();
   private readonly tickListeners = new Set<TickListener>();
   private readonly broadcaster: MarketBroadcaster;
@@ -70,6 +72,12 @@ export class MarketRuntime implements LiveMarket {
   private refreshing: Promise<void> = Promise.resolve();
   /** Whether this node runs the feed: always on a single node; with `follow`, while it leads. */
   private leading: boolean;
+  /** The feed settings a real feed reads (refreshed with the terms). */
+  private tuning: FeedTuning = { spikeFactor: 20, staleMs: 10_000 };
+  /** When each instrument last had a real feed's quote (drained here or relayed by the leader). */
+  private readonly lastFeedQuoteMs = new Map<number, number>();
+  /** A run of the loop asked for by a real feed's quotes (coalesced: one at a time). */
+  private woken = false;
 
   constructor(
     private readonly dependencies: MarketDependencies,
@@ -105,9 +113,51 @@ export class MarketRuntime implements LiveMarket {
       feed.resume(instrument, start.lastPrice, nowMs);
     }
     this.feed = feed;
+    await this.readTuning();
+    if (feed instanceof RealFeed) feed.onQuotes = () => this.wake();
     this.lastWriteMs = nowMs;
     await this.prune(nowMs);
+    // A real feed connects on the node that runs the feed (a follower connects once it leads).
+    if (feed instanceof RealFeed && this.leading) feed.start();
     if (this.options.autoStart ?? true) this.startTimers();
+  }
+
+  /** The real feed behind this market, if any (health, tests). */
+  get realFeed(): RealFeed | undefined {
+    return this.feed instanceof RealFeed ? this.feed : undefined;
+  }
+
+  /**
+   * A real feed's quotes are waiting: runs the loop at once rather than at the next interval, so a
+   * quote reaches the engine within a millisecond or two (only when the loop runs by itself).
+   */
+  wake(): void {
+    if (this.woken || this.stopped || !(this.options.autoStart ?? true)) return;
+    this.woken = true;
+    setImmediate(() => {
+      this.woken = false;
+      this.tick().catch((error: unknown) =>
+        this.dependencies.log.error({ err: error }, 'market tick failed'),
+      );
+    });
+  }
+
+  private async readTuning(): Promise<void> {
+    const { db } = this.dependencies;
+    const [spikeFactor, staleSeconds] = await Promise.all([
+      getNumberSetting(db, 'feed_spike_factor'),
+      getNumberSetting(db, 'feed_stale_seconds'),
+    ]);
+    this.tuning = {
+      spikeFactor: Number.isFinite(spikeFactor) && spikeFactor >= 2 ? spikeFactor : 20,
+      staleMs: Number.isFinite(staleSeconds) && staleSeconds >= 1 ? staleSeconds * 1000 : 10_000,
+    };
+    this.realFeed?.tune(this.tuning);
+  }
+
+  /** The settings a real feed reads now. */
+  feedTuning(): FeedTuning {
+    return this.tuning;
   }
 
   /** Stops the loop and writes what is still in memory. */
@@ -116,6 +166,7 @@ export class MarketRuntime implements LiveMarket {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
     if (!this.feed) return;
+    if (this.feed instanceof RealFeed) await this.feed.stop();
     await this.writing;
     if (this.leading) await this.flush(this.dependencies.clock.now().getTime());
   }
@@ -126,13 +177,21 @@ export class MarketRuntime implements LiveMarket {
     if (!feed || this.stopped) return;
     const changed = new Set<number>();
     for (const tick of this.takeTicks(feed, nowMs)) {
-      if (this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume)) {
+      const sides =
+        tick.bid !== undefined && tick.ask !== undefined ? { bid: tick.bid, ask: tick.ask } : undefined;
+      if (sides)
+        this.lastFeedQuoteMs.set(
+          tick.instrumentId,
+          Math.max(tick.timeMs, this.lastFeedQuoteMs.get(tick.instrumentId) ?? 0),
+        );
+      if (this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume, sides)) {
         changed.add(tick.instrumentId);
       }
     }
     for (const [id, live] of this.live) {
       live.advanceTo(nowMs);
-      const status = marketStatus(live.terms.session, new Date(nowMs));
+      const state = this.marketState(id, nowMs);
+      const status = state.reason === null ? 1 : state.reason === 'closed' ? 0 : 2;
       if (status !== this.statuses.get(id)) {
         this.statuses.set(id, status);
         this.broadcaster.quoteChanged(id);
@@ -161,8 +220,11 @@ export class MarketRuntime implements LiveMarket {
     const leads = follow.leads();
     if (leads && !this.leading) {
       for (const live of this.live.values()) feed.resume(live.terms, live.lastPrice, nowMs);
+      if (feed instanceof RealFeed) feed.start();
       this.dependencies.log.info('market feed taken over: this node leads');
     }
+    if (!leads && this.leading && feed instanceof RealFeed)
+      feed.stop().catch((error: unknown) => this.dependencies.log.error({ err: error }, 'feed stop failed'));
     this.leading = leads;
     if (!leads) return relayed;
     // Ticks a previous leader sent late are older than the resumed path: applying them first keeps order.
@@ -207,6 +269,7 @@ export class MarketRuntime implements LiveMarket {
     const { db, clock } = this.dependencies;
     const feed = this.feed;
     if (!feed || this.stopped) return;
+    await this.readTuning();
     const nowMs = clock.now().getTime();
     for (const row of await repository.listAllInstruments(db)) {
       const terms = toLiveTerms(row);
@@ -256,6 +319,35 @@ export class MarketRuntime implements LiveMarket {
     return this.live.get(instrumentId)?.quote();
   }
 
+  pricesLive(instrumentId: number, nowMs = this.dependencies.clock.now().getTime()): boolean {
+    return this.priceProblem(instrumentId, nowMs) === null;
+  }
+
+  marketState(instrumentId: number, nowMs: number): MarketState {
+    const live = this.live.get(instrumentId);
+    if (!live) return { status: 0, reason: 'closed' };
+    if (marketStatus(live.terms.session, new Date(nowMs)) === 0) return { status: 0, reason: 'closed' };
+    const problem = this.priceProblem(instrumentId, nowMs);
+    return problem ? { status: 0, reason: problem } : { status: 1, reason: null };
+  }
+
+  /**
+   * Why a real feed's price cannot be traded on now (null: it can). With the simulator (or a test's
+   * feed) there is none. Silence outside trading hours is not staleness: the hours answer first.
+   */
+  private priceProblem(instrumentId: number, nowMs: number): 'no_symbol' | 'rejected' | 'stale' | null {
+    const feed = this.feed;
+    // A follower has no feed of its own running, yet prices from the leader's: it judges by what arrives.
+    const real = feed instanceof RealFeed;
+    if (!real) return null;
+    const live = this.live.get(instrumentId);
+    if (!live?.terms.feedSymbol) return 'no_symbol';
+    if (feed.rejection(instrumentId) !== undefined) return 'rejected';
+    const last = this.lastFeedQuoteMs.get(instrumentId);
+    if (last === undefined || nowMs - last > this.tuning.staleMs) return 'stale';
+    return null;
+  }
+
   /** The live mid price of an instrument by code (currency conversion reads it). */
   midByCode(code: string): string | undefined {
     return this.byCode.get(code)?.lastPrice;
@@ -291,8 +383,15 @@ export class MarketRuntime implements LiveMarket {
     return ids.flatMap((id) => {
       const live = this.live.get(id);
       if (!live) return [];
-      const status = marketStatus(live.terms.session, new Date(nowMs));
-      return [{ Id: id, MarketStatus: status, ForexQuotations: live.quotation(nowMs) }];
+      const state = this.marketState(id, nowMs);
+      return [
+        {
+          Id: id,
+          MarketStatus: state.status,
+          MarketStatusReason: state.reason,
+          ForexQuotations: live.quotation(nowMs),
+        },
+      ];
     });
   }
 

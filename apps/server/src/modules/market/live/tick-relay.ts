@@ -18,17 +18,36 @@ export type TickRelay = {
   close(): Promise<void>;
 };
 
-type WireTick = [instrumentId: number, timeMs: number, price: string, volume: string];
+/** A tick on the wire; a real feed's carries its bid and ask too. */
+type WireTick =
+  | [instrumentId: number, timeMs: number, price: string, volume: string]
+  | [instrumentId: number, timeMs: number, price: string, volume: string, bid: string, ask: string];
 
 function isWireTick(value: unknown): value is WireTick {
   return (
     Array.isArray(value) &&
-    value.length === 4 &&
+    (value.length === 4 ||
+      (value.length === 6 && typeof value[4] === 'string' && typeof value[5] === 'string')) &&
     Number.isSafeInteger(value[0]) &&
     Number.isFinite(value[1]) &&
     typeof value[2] === 'string' &&
     typeof value[3] === 'string'
   );
+}
+
+function toWire(tick: PriceTick): WireTick {
+  return tick.bid !== undefined && tick.ask !== undefined
+    ? [tick.instrumentId, tick.timeMs, tick.price, tick.volume, tick.bid, tick.ask]
+    : [tick.instrumentId, tick.timeMs, tick.price, tick.volume];
+}
+
+function fromWire(wire: WireTick): PriceTick {
+  const tick: PriceTick = { instrumentId: wire[0], timeMs: wire[1], price: wire[2], volume: wire[3] };
+  if (wire.length === 6) {
+    tick.bid = wire[4];
+    tick.ask = wire[5];
+  }
+  return tick;
 }
 
 /** A relay over one Redis pub/sub channel (two connections: a subscribed one cannot publish). */
@@ -58,7 +77,7 @@ export async function openRedisTickRelay(options: {
       if (!Array.isArray(wire)) return;
       for (const tick of wire) {
         if (!isWireTick(tick)) continue;
-        received.push({ instrumentId: tick[0], timeMs: tick[1], price: tick[2], volume: tick[3] });
+        received.push(fromWire(tick));
       }
       if (received.length > SERVER_LIMITS.relayReceivedTicksMax)
         received.splice(0, received.length - SERVER_LIMITS.relayReceivedTicksMax);
@@ -67,7 +86,7 @@ export async function openRedisTickRelay(options: {
   return {
     send(ticks) {
       if (ticks.length === 0) return;
-      const wire: WireTick[] = ticks.map((tick) => [tick.instrumentId, tick.timeMs, tick.price, tick.volume]);
+      const wire: WireTick[] = ticks.map(toWire);
       // Ticks are worth nothing late: a failed publish is logged by the pub/sub and not retried.
       pubsub.publish(`${nodeId}\n${JSON.stringify(wire)}`);
     },

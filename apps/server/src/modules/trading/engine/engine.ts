@@ -222,7 +222,8 @@ export class TradingEngine {
     for (const id of instrumentIds) {
       const terms = this.catalogue.get(id);
       if (!terms) continue;
-      if (isOpen(terms, now)) await this.fireTriggers(id);
+      // No trigger fills on a real feed's stale or refused price: it waits for the next good quote.
+      if (isOpen(terms, now) && this.context.market.pricesLive(id)) await this.fireTriggers(id);
       remark.add(id);
       for (const dependent of this.dependents.get(id) ?? []) remark.add(dependent);
     }
