@@ -48,6 +48,7 @@ export const AUDIT_ACTION_KINDS = {
   'kyc.reject': 'change',
   'kyc.submissions_read': 'read',
   'legal.version_published': 'change',
+  'market.feed_switched': 'change',
   'outbox.read': 'read',
   'proposals.approve': 'change',
   'proposals.expire': 'change',

@@ -98,6 +98,8 @@ describe('GET /admin/api/settings', () => {
       'withdraw_four_eyes_usd',
       'deposit_tolerance_percent',
       'proposal_expiry_hours',
+      'feed_spike_factor',
+      'feed_stale_seconds',
     ]);
     expect(answer.data.list.find((row) => row.key === 'demo_balance')).toMatchObject({
       value: '100000',
