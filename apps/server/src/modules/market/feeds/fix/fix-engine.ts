@@ -34,8 +34,9 @@ export function fix44Definitions(): Promise<FixDefinitions> {
 }
 
 /**
- * The library's logger: its info lines (a state change per message) are dropped, warnings and
- * errors reach ours with tag 554 masked, should a message text ever carry it.
+ * The library's logger: its info lines (a state change per message) are dropped; its warnings reach
+ * ours as warnings, its errors (the reason a session ended, which the adapter reports itself) as
+ * info; tag 554 masked, should a message text ever carry it.
  */
 class EngineLogFactory extends JsFixLoggerFactory {
   constructor(private readonly target: FeedLogger | undefined) {
@@ -47,7 +48,7 @@ class EngineLogFactory extends JsFixLoggerFactory {
       info: () => {},
       debug: () => {},
       warning: (message: string) => target?.warn(`fix engine ${type}: ${maskPassword(message)}`),
-      error: (error: Error) => target?.warn(`fix engine ${type}: ${maskPassword(error.message)}`),
+      error: (error: Error) => target?.info(`fix engine ${type}: ${maskPassword(error.message)}`),
     };
   }
   plain(_fileName: string): IJsFixLogger {
