@@ -1,0 +1,263 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { parseArgs } from 'node:util';
+import {
+  connectionConfig,
+  sessionDescription,
+} from '../../apps/server/src/modules/market/feeds/fix/fix-engine';
+import { FixQuoteSource } from '../../apps/server/src/modules/market/feeds/fix/fix-quote-source';
+import { MsgTransport, TcpDuplex } from '../../apps/server/src/modules/market/feeds/fix/jspurefix';
+import type { RawQuote } from '../../apps/server/src/modules/market/feeds/quote-source';
+import { engineStage } from './engine-stage';
+import { incrementalRefresh, logonReply } from './wire';
+
+/**
+ * Feed benchmark (issue 27): quotes per second from bytes on a FIX session to RawQuote events past
+ * the engine stage (engine-stage.ts, the lead's hook), beside jspurefix's own decode rate of the same
+ * messages in the same run (the floor), and the time from a quote's arrival to the engine stage at a
+ * paced 5,000 quotes/s. See bench/feed/README.md.
+ */
+const { values: options } = parseArgs({
+  options: {
+    messages: { type: 'string', default: '200000' },
+    rounds: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '5000' },
+    'rate-seconds': { type: 'string', default: '10' },
+    out: { type: 'string', default: 'bench/results/feed.md' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const quick = options.quick;
+const MESSAGES = quick ? 20_000 : Number(options.messages);
+const ROUNDS = quick ? 2 : Number(options.rounds);
+const RATE = Number(options.rate);
+const RATE_SECONDS = quick ? 2 : Number(options['rate-seconds']);
+const REQ_ID = 'EURUSD-1';
+const TARGET_SHARE = 0.5;
+const TARGET_P99_MS = 2;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+
+/** The same messages every round: sequence 2 onwards (1 is the logon reply). */
+function stream(count: number): Buffer {
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) parts.push(incrementalRefresh(i + 2, REQ_ID, i));
+  return Buffer.from(parts.join(''), 'latin1');
+}
+
+/** The floor: jspurefix's parser alone turning the bytes into message views, in process. */
+async function libraryDecodeRate(bytes: Buffer, count: number): Promise<number> {
+  const description = sessionDescription({
+    role: 'initiator',
+    senderCompId: 'MERIDIAN',
+    targetCompId: 'LP',
+    resetOnLogon: true,
+    heartbeatSeconds: 30,
+  });
+  const config = await connectionConfig(description, undefined);
+  const input = new PassThrough();
+  // jspurefix's TcpDuplex only uses the socket as a readable and writable stream.
+  const transport = new MsgTransport(1, config, new TcpDuplex(input as unknown as net.Socket));
+  let seen = 0;
+  const done = new Promise<void>((resolve) => {
+    transport.receiver.on('msg', () => {
+      if (++seen === count) resolve();
+    });
+  });
+  const started = performance.now();
+  for (let at = 0; at < bytes.length; at += 64 * 1024) input.write(bytes.subarray(at, at + 64 * 1024));
+  await done;
+  const seconds = (performance.now() - started) / 1000;
+  input.destroy();
+  return count / seconds;
+}
+
+type Provider = { port: number; subscribed: Promise<net.Socket>; close(): Promise<void> };
+
+/** A provider that answers the logon and, once subscribed, leaves the socket to the benchmark. */
+async function startProvider(): Promise<Provider> {
+  let subscribed!: (socket: net.Socket) => void;
+  const whenSubscribed = new Promise<net.Socket>((resolve) => {
+    subscribed = resolve;
+  });
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    let text = '';
+    socket.on('error', () => {});
+    socket.on('data', (chunk) => {
+      if (text === null) return;
+      text += chunk.toString('latin1');
+      if (text.includes('\x0135=A\x01')) {
+        socket.write(logonReply());
+        text = text.replace('\x0135=A\x01', '\x01');
+      }
+      if (text.includes('\x0135=V\x01')) subscribed(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    subscribed: whenSubscribed,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function withAdapter<T>(
+  onQuote: (quote: RawQuote) => void,
+  body: (socket: net.Socket) => Promise<T>,
+): Promise<T> {
+  const provider = await startProvider();
+  const source = new FixQuoteSource({
+    settings: {
+      host: '127.0.0.1',
+      port: provider.port,
+      tls: false,
+      senderCompId: 'MERIDIAN',
+      targetCompId: 'LP',
+      username: 'bench',
+      password: 'bench',
+      resetOnLogon: true,
+      heartbeatSeconds: 30,
+    },
+    dataDir: mkdtempSync(path.join(tmpdir(), 'bench-feed-')),
+    logger: { info: () => {}, warn: () => {}, error: (message) => console.error(message) },
+  });
+  source.setSymbols(['EURUSD']);
+  source.start({ quote: onQuote, symbolRejected: () => {}, state: () => {} });
+  try {
+    return await body(await provider.subscribed);
+  } finally {
+    const stopping = source.stop();
+    await provider.close();
+    await stopping;
+  }
+}
+
+/** The adapter: the same bytes over a loopback TCP session to RawQuote events past the engine stage. */
+async function adapterRate(bytes: Buffer, count: number): Promise<number> {
+  let seen = 0;
+  let resolveDone!: () => void;
+  const done = new Promise<void>((resolve) => {
+    resolveDone = resolve;
+  });
+  return withAdapter(
+    (quote) => {
+      engineStage(quote);
+      if (++seen === count) resolveDone();
+    },
+    async (socket) => {
+      const started = performance.now();
+      socket.write(bytes);
+      await done;
+      return count / ((performance.now() - started) / 1000);
+    },
+  );
+}
+
+/** Paced quotes: the time from each quote's arrival (its message read) to the engine stage returning. */
+async function pacedLatency(): Promise<{ arrival: number[]; wire: number[]; sent: number; seen: number }> {
+  const total = RATE * RATE_SECONDS;
+  const sentAt: number[] = [];
+  const arrival: number[] = [];
+  const wire: number[] = [];
+  let seen = 0;
+  return withAdapter(
+    (quote) => {
+      engineStage(quote);
+      const now = performance.now();
+      arrival.push(now - quote.arrivedAt);
+      const sent = sentAt[seen];
+      if (sent !== undefined) wire.push(now - sent);
+      seen++;
+    },
+    async (socket) => {
+      const started = performance.now();
+      let next = 0;
+      while (next < total) {
+        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+        const parts: string[] = [];
+        for (; next < due; next++) {
+          parts.push(incrementalRefresh(next + 2, REQ_ID, next));
+          sentAt.push(performance.now());
+        }
+        if (parts.length > 0) socket.write(parts.join(''), 'latin1');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      const deadline = performance.now() + 5_000;
+      while (seen < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      return { arrival, wire, sent: total, seen };
+    },
+  );
+}
+
+const bytes = stream(MESSAGES);
+console.log(
+  `${MESSAGES} incremental refreshes (both sides of EURUSD each), ${(bytes.length / 1e6).toFixed(1)} MB`,
+);
+await libraryDecodeRate(bytes, MESSAGES); // warm-up
+await adapterRate(bytes, MESSAGES);
+const floors: number[] = [];
+const adapters: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  floors.push(await libraryDecodeRate(bytes, MESSAGES));
+  adapters.push(await adapterRate(bytes, MESSAGES));
+  console.log(
+    `round ${round + 1}: library decode ${floors.at(-1)!.toFixed(0)}/s, adapter ${adapters.at(-1)!.toFixed(0)}/s`,
+  );
+}
+const floor = median(floors);
+const adapter = median(adapters);
+const share = adapter / floor;
+const paced = await pacedLatency();
+const arrival = [...paced.arrival].sort((a, b) => a - b);
+const wire = [...paced.wire].sort((a, b) => a - b);
+const p50 = percentile(arrival, 0.5);
+const p99 = percentile(arrival, 0.99);
+const rateMet = share >= TARGET_SHARE;
+const latencyMet = p99 <= TARGET_P99_MS && paced.seen === paced.sent;
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const report = `# Feed benchmark: FIX adapter beside jspurefix's decode
+
+Run ${new Date().toISOString()} on ${cpu} (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB),
+Node ${process.version}, load average at the end ${loadavg()
+  .map((value) => value.toFixed(1))
+  .join(
+    ' / ',
+  )} (1 / 5 / 15 min). Command: \`npm run bench -- feed${quick ? ' -- --quick' : ''}\` (see bench/feed/README.md).
+
+Messages: ${MESSAGES.toLocaleString('en-US')} MarketDataIncrementalRefresh (35=X), each changing both sides of one
+symbol (${bytes.length.toLocaleString('en-US')} bytes); ${ROUNDS} rounds, medians below.
+The engine stage is ${'`bench/feed/engine-stage.ts`'} as it stands in this commit.
+
+| stage | messages/s (median) | rounds |
+|---|---:|---|
+| jspurefix's parser alone, in process (the floor) | ${floor.toFixed(0)} | ${floors.map((v) => v.toFixed(0)).join(', ')} |
+| adapter: loopback TCP, FIX session, book, RawQuote, engine stage | ${adapter.toFixed(0)} | ${adapters.map((v) => v.toFixed(0)).join(', ')} |
+
+Adapter / floor: **${share.toFixed(2)}** (target at least ${TARGET_SHARE}: **${rateMet ? 'met' : 'missed'}**).
+
+Paced at ${RATE.toLocaleString('en-US')} quotes/s for ${RATE_SECONDS} s (${paced.seen.toLocaleString('en-US')} of ${paced.sent.toLocaleString('en-US')} seen):
+time from a quote's arrival (its message read from the socket) to the engine stage having seen it,
+p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms, max ${arrival.at(-1)?.toFixed(3)} ms
+(target p99 at most ${TARGET_P99_MS} ms: **${latencyMet ? 'met' : 'missed'}**).
+From the provider's write to the engine stage (loopback TCP included): p50 ${percentile(wire, 0.5).toFixed(3)} ms,
+p99 ${percentile(wire, 0.99).toFixed(3)} ms.
+`;
+console.log(`\n${report}`);
+if (!quick) {
+  mkdirSync(path.dirname(options.out), { recursive: true });
+  writeFileSync(options.out, report);
+  console.log(`written to ${options.out}`);
+}
+process.exit(rateMet && latencyMet ? 0 : 1);
