@@ -56,6 +56,7 @@ export class BinanceBookTickerSource implements QuoteSource {
   readonly kind = 'websocket' as const;
   private readonly timing: StreamTiming;
   private events: QuoteSourceEvents | undefined;
+  private symbols: string[] = [];
   /** Wanted feed symbols by stream name. */
   private wanted = new Map<string, string>();
   /** Streams the venue (or the 1024 limit) refused; asked again only after leaving and re-entering the set. */
@@ -86,10 +87,13 @@ export class BinanceBookTickerSource implements QuoteSource {
   start(events: QuoteSourceEvents): void {
     this.events = events;
     this.stopped = false;
+    // Symbols set before the start: their local refusals are reported now that there is a listener.
+    if (this.symbols.length > 0) this.setSymbols(this.symbols);
     this.connect();
   }
 
   setSymbols(symbols: readonly string[]): void {
+    this.symbols = [...symbols];
     const wanted = new Map<string, string>();
     for (const symbol of symbols) {
       const stream = bookTickerStream(symbol);
