@@ -6,6 +6,9 @@ import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import type { AreaRegistration } from '../area';
+import { recordAudit } from '../staff/staff.public';
+import { realFeedFromConfig } from './feeds/feed-factory';
+import type { FeedSwitch } from './feeds/real-feed';
 import { type MarketOptions, MarketRuntime } from './live/runtime';
 import { openRedisTickRelay, type TickRelay } from './live/tick-relay';
 import { marketRoutes } from './market.routes';
@@ -34,13 +37,33 @@ export async function openLiveMarket(
   dependencies: LiveMarketDependencies,
   options: MarketOptions | undefined,
 ): Promise<LiveMarketHandle> {
-  const { database, clock, realtime, log, leads } = dependencies;
+  const { config, database, clock, realtime, log, leads } = dependencies;
   const relay = await openTickRelay(dependencies);
+  // PRICE_FEED picks the feed; a test may hand one over instead.
+  const feed =
+    options?.feed ??
+    realFeedFromConfig(config.feeds, {
+      dataDir: config.dataDir,
+      now: () => clock.now().getTime(),
+      log,
+      onSwitch: (change) => auditSwitch(database, change, log),
+    });
+  const marketOptions: MarketOptions = { ...options, ...(feed ? { feed } : {}) };
   const runtime = new MarketRuntime(
     { db: database.db, clock, realtime, log },
-    relay ? { ...options, follow: { relay, leads } } : options,
+    relay ? { ...marketOptions, follow: { relay, leads } } : marketOptions,
   );
   return { runtime, relay };
+}
+
+/** A failover is a change of where every price comes from: the audit log keeps it (no staff acted). */
+function auditSwitch(database: Database, change: FeedSwitch, log: FastifyBaseLogger): void {
+  recordAudit(database.db, null, {
+    action: 'market.feed_switched',
+    target: null,
+    details: { from: change.from, to: change.to, reason: change.reason },
+    at: new Date(change.atMs),
+  }).catch((error: unknown) => log.error({ err: error, change }, 'feed switch not audited'));
 }
 
 /**
