@@ -4,9 +4,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, type TestClock } from '../../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { ScriptedQuoteSource } from '../../../../test/scripted-quote-source';
 import { until } from '../../../../test/wait';
 import { rowsOf } from '../../../db/migrate';
 import type { RealtimePublisher } from '../../../realtime/publisher';
+import { RealFeed } from '../feeds/real-feed';
 import type { PriceTick } from './feed';
 import { MarketRuntime } from './runtime';
 import { SimulatedFeed } from './simulated-feed';
@@ -136,6 +138,69 @@ describe('one feed per installation: the leading node runs it, the others follow
     );
     expect(volumes.length).toBeGreaterThan(0);
     expect(volumes.filter((row) => Number(row.volume) !== 0)).toEqual([]);
+  });
+
+  it('runs a real feed on the leader only: the follower prices its quotes, and a hand-over carries on without a gap', async () => {
+    const clock: TestClock = createTestClock(new Date('2026-11-18T12:00:00Z'));
+    const now = () => clock.now().getTime();
+    const [relayA, relayB] = relayPair();
+    const leader = { a: true, b: false };
+    const sources = { a: new ScriptedQuoteSource(), b: new ScriptedQuoteSource() };
+    const node = (source: ScriptedQuoteSource, relay: TickRelay, leads: () => boolean) =>
+      new MarketRuntime(
+        { db: database.db, clock, realtime: recorder(), log: silentLog },
+        {
+          autoStart: false,
+          backfill: false,
+          feed: new RealFeed({ primary: source, failoverMs: 5_000, failbackMs: 5_000, now, log: silentLog }),
+          follow: { relay, leads },
+        },
+      );
+    const nodeA = node(sources.a, relayA, () => leader.a);
+    const nodeB = node(sources.b, relayB, () => leader.b);
+    await nodeA.start();
+    await nodeB.start();
+    await nodeA.tick();
+    await nodeB.tick();
+    // Only the leader connects to the provider (two sessions with one CompID would clash).
+    expect(nodeA.realFeed?.running).toBe(true);
+    expect(nodeB.realFeed?.running).toBe(false);
+    expect(sources.a.symbols).toContain('EURUSD');
+
+    // Three quarters of a minute between quotes, so the candles span the hand-over's minutes.
+    const quote = async (source: ScriptedQuoteSource, bid: string, ask: string) => {
+      clock.advance(45_000);
+      source.quote('EURUSD', bid, ask);
+      await (leader.a ? nodeA : nodeB).tick();
+      await (leader.a ? nodeB : nodeA).tick();
+    };
+    await quote(sources.a, '1.08500', '1.08510');
+    await quote(sources.a, '1.08502', '1.08512');
+    // The follower quotes the leader's bid and ask (relayed with the tick), and trades on them.
+    expect(nodeB.quote(EURUSD)).toEqual({ bid: '1.08502', ask: '1.08512' });
+    expect(nodeB.marketState(EURUSD, now())).toEqual({ status: 1, reason: null });
+    expect(nodeB.quotation(EURUSD, now())).toEqual(nodeA.quotation(EURUSD, now()));
+
+    // The leader changes: B connects and carries on; A disconnects and follows B.
+    leader.a = false;
+    leader.b = true;
+    clock.advance(250);
+    await nodeB.tick();
+    await nodeA.tick();
+    expect(nodeB.realFeed?.running).toBe(true);
+    expect(nodeA.realFeed?.running).toBe(false);
+    expect(sources.b.symbols).toContain('EURUSD');
+    await quote(sources.b, '1.08504', '1.08514');
+    expect(nodeA.quote(EURUSD)).toEqual({ bid: '1.08504', ask: '1.08514' });
+    // One minute candle after another, with no minute missing across the hand-over.
+    const minutes = nodeB.memoryCandles(EURUSD, '1M')?.candles ?? [];
+    const times = minutes.slice(-3).map((candle) => candle.time);
+    expect(times).toHaveLength(3);
+    for (let index = 1; index < times.length; index += 1)
+      expect((times[index] ?? 0) - (times[index - 1] ?? 0)).toBeLessThanOrEqual(60_000);
+    expect(minutes.at(-1)?.close).toBe('1.08509');
+    await nodeA.stop();
+    await nodeB.stop();
   });
 
   it('carries ticks between nodes through Redis, each on its installation channel, never back to the sender', async () => {
