@@ -72,10 +72,14 @@ export const leverageChoices = () =>
  * A real feed's symbol (FIX 55, a stream's symbol): 1 to 32 of A–Z a–z 0–9 . _ - / : after
  * trimming, or empty to clear it (null: no symbol, so no price on a real feed).
  */
-const FEED_SYMBOL = new RegExp(`^(?:[A-Za-z0-9._\\-/:]{1,${LIMITS.instrumentFeedSymbolLengthMax}})?$`);
+export const FEED_SYMBOL_PATTERN = new RegExp(
+  `^(?:[A-Za-z0-9._\\-/:]{1,${LIMITS.instrumentFeedSymbolLengthMax}})?$`,
+);
 
 export const feedSymbol = () =>
-  patternText(FEED_SYMBOL, 'validation.feed_symbol').transform((value) => (value === '' ? null : value));
+  patternText(FEED_SYMBOL_PATTERN, 'validation.feed_symbol').transform((value) =>
+    value === '' ? null : value,
+  );
 
 /**
  * Price points, digits only (no sign, point or exponent); the range (0 to
