@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { StaffInstrumentList } from '@meridian/contract/instruments-staff';
 import type { ForexDetail } from '@meridian/contract/trading';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeDesks, type Desks, openDesk } from './support/admin-setup';
-import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
+import { closeDesks, type Desks, motionSettled, openDesk } from './support/admin-setup';
+import { keepScreenshot, launchBrowser, newPhone, SCREENSHOT_DIR } from './support/browser';
 import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { enrolledStaffToken } from './support/staff';
@@ -24,6 +25,27 @@ const contexts: Desks = [];
 
 /** The admin's own desk for this test. */
 const adminDesk = () => openDesk(browser, server, contexts, adminToken);
+
+/** The back office on a phone (390x844) of this test's own, signed in as the admin, in English. */
+async function adminPhone(): Promise<Page> {
+  const phone = await newPhone(browser, server.url);
+  contexts.push(phone);
+  await phone.addInitScript((stored) => sessionStorage.setItem('meridian.admin.token', stored), adminToken);
+  return phone.newPage();
+}
+
+/** What the phone's screen shows now (a drawer is fixed to the screen: a full-page shot would cut it). */
+async function keepScreen(page: Page, name: string): Promise<void> {
+  await motionSettled(page);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** An instrument's feed symbol and markup as the back office's list API answers them. */
+async function feedTerms(code: string) {
+  const answer = await apiCall<StaffInstrumentList>(server, 'GET', '/admin/api/instruments', {}, adminToken);
+  const row = answer.data.list.find((instrument) => instrument.code === code);
+  return { feed_symbol: row?.feed_symbol, markup_points: row?.markup_points };
+}
 
 /** A phone of this test's own, on the app's origin with English chosen. */
 async function englishPhone(): Promise<Page> {
@@ -114,6 +136,73 @@ describe('back office: instruments and settings (1440x900)', () => {
     expect(await shownGap(customer)).toBeLessThan(0.011);
     await keepScreenshot(customer, 'admin-market-phone-after');
     await keepScreenshot(admin, 'admin-instruments-saved');
+  });
+
+  it('an admin on a phone edits EUR/USD’s feed symbol and markup, then clears the symbol (issue 27)', async () => {
+    const admin = await adminPhone();
+    await admin.goto('/admin/instruments');
+    const row = admin.locator('.instruments-table tr', { hasText: 'EURUSD' }).first();
+    await row.waitFor();
+    // Seeded as the code, no markup.
+    expect(await row.locator('.instrument-feed').innerText()).toBe('EURUSD');
+    await admin.locator('.edit-EURUSD').first().click();
+    const drawer = admin.locator('.instrument-drawer');
+    const symbol = drawer.locator('.feed-symbol-input');
+    const markup = drawer.locator('.markup-input');
+    await symbol.waitFor();
+    expect(await symbol.inputValue()).toBe('EURUSD');
+    expect(await markup.inputValue()).toBe('0');
+    await drawer.getByText('The symbol your price feed quotes this instrument under').waitFor();
+
+    // Refused on the form, before anything is sent.
+    await symbol.fill('EUR USD');
+    await markup.fill('1.5');
+    await drawer.locator('.save-instrument').click();
+    await drawer.getByText('Enter 1 to 32 characters: letters A–Z, digits and . _ - / : only').waitFor();
+    await drawer.getByText('Enter a whole number of points from 0 to 1000000.').waitFor();
+    await markup.scrollIntoViewIfNeeded();
+    await keepScreen(admin, 'admin-instrument-feed-phone-invalid');
+    expect(await feedTerms('EURUSD')).toEqual({ feed_symbol: 'EURUSD', markup_points: 0 });
+
+    await symbol.fill(' EUR/USD ');
+    await markup.fill('15');
+    await drawer.locator('.save-instrument').click();
+    // Both change the prices customers trade at on a real feed: confirmed on their before and after.
+    const confirm = admin.locator('.instrument-confirm');
+    await confirm.locator('td.confirm-after', { hasText: 'EUR/USD' }).waitFor();
+    const befores = await confirm.locator('td.confirm-before').allInnerTexts();
+    const afters = await confirm.locator('td.confirm-after').allInnerTexts();
+    expect(befores).toEqual(['EURUSD', '0']);
+    expect(afters).toEqual(['EUR/USD', '15']);
+    await keepScreen(admin, 'admin-instrument-feed-phone-confirm');
+    await confirm.locator('.instrument-confirm-ok').click();
+    await admin.getByText('Saved: the new terms apply now.').waitFor();
+    await expect.poll(() => row.locator('.instrument-feed').innerText()).toBe('EUR/USD\n+15 pts');
+    expect(await feedTerms('EURUSD')).toEqual({ feed_symbol: 'EUR/USD', markup_points: 15 });
+    await row.locator('.instrument-feed').scrollIntoViewIfNeeded();
+    await keepScreen(admin, 'admin-instrument-feed-phone-saved');
+
+    // An empty symbol: no symbol, so no price on a real feed.
+    await admin.locator('.edit-EURUSD').first().click();
+    await expect.poll(() => symbol.inputValue()).toBe('EUR/USD');
+    await symbol.fill('');
+    await drawer.locator('.save-instrument').click();
+    await confirm.locator('td.confirm-before', { hasText: 'EUR/USD' }).waitFor();
+    expect(await confirm.locator('td.confirm-after').allInnerTexts()).toEqual(['-']);
+    await confirm.locator('.instrument-confirm-ok').click();
+    await expect.poll(() => row.locator('.instrument-feed').innerText()).toBe('No symbol\n+15 pts');
+    expect(await feedTerms('EURUSD')).toEqual({ feed_symbol: null, markup_points: 15 });
+    await row.locator('.instrument-feed').scrollIntoViewIfNeeded();
+    await keepScreen(admin, 'admin-instrument-feed-phone-cleared');
+
+    const restored = await apiCall(
+      server,
+      'POST',
+      '/admin/api/instruments/update',
+      { id: 1, feed_symbol: 'EURUSD', markup_points: 0 },
+      adminToken,
+    );
+    expect(restored.code).toBe(1);
   });
 
   it('an admin sets the demo balance, and the next demo account starts with it', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster, positiveId, serverText, textOrNumber } from './fields';
+import { cacheBuster, patternText, positiveId, serverText, textOrNumber } from './fields';
 import { LIMITS } from './limits';
 
 /**
@@ -9,12 +9,13 @@ import { LIMITS } from './limits';
  * - GET  /admin/api/instruments -> StaffInstrumentList  every instrument, enabled or not, with its
  *        terms, its category and how many orders are live on it (pending or holding)
  * - POST /admin/api/instruments/update {id, spread?, enabled?, leverages?, min_lots?, max_lots?,
- *        pip?, fee_rate?, price_precision?, session?} -> StaffInstrument
+ *        pip?, fee_rate?, price_precision?, session?, feed_symbol?, markup_points?} -> StaffInstrument
  *        Applied at once to this node's live market (quotes, spread, session, precision), trading
  *        (order rules, fees, leverage) and charts, and on the other nodes within their terms refresh
  *        (docs/decisions.md "Back office: instruments and settings"). The price precision and the
  *        trading session change only while no order is live on the instrument. Audited with before
- *        and after in the same transaction.
+ *        and after in the same transaction. The feed symbol and the markup (issue 27) reach a real
+ *        feed through the same terms refresh: a changed symbol is re-subscribed without a restart.
  *
  * No field sets or nudges a price: the base price, prices and candles are not terms staff edit
  * (the issue's "honest market"); fields this schema does not name are dropped, never written.
@@ -67,6 +68,28 @@ export const leverageChoices = () =>
     .refine((values) => new Set(values).size === values.length, { error: 'validation.leverages' })
     .transform((values) => [...values].sort((a, b) => a - b));
 
+/**
+ * A real feed's symbol (FIX 55, a stream's symbol): 1 to 32 of A–Z a–z 0–9 . _ - / : after
+ * trimming, or empty to clear it (null: no symbol, so no price on a real feed).
+ */
+export const FEED_SYMBOL_PATTERN = new RegExp(
+  `^(?:[A-Za-z0-9._\\-/:]{1,${LIMITS.instrumentFeedSymbolLengthMax}})?$`,
+);
+
+export const feedSymbol = () =>
+  patternText(FEED_SYMBOL_PATTERN, 'validation.feed_symbol').transform((value) =>
+    value === '' ? null : value,
+  );
+
+/**
+ * Price points, digits only (no sign, point or exponent); the range (0 to
+ * LIMITS.instrumentMarkupPointsMax) is `instrumentTermsIssue`'s, so the refusal names the bounds.
+ */
+export const markupPoints = () =>
+  textOrNumber(LIMITS.instrumentTermTextLengthMax)
+    .refine((value) => /^\d+$/.test(value), { error: 'validation.whole_points' })
+    .transform(Number);
+
 export const UpdateInstrumentRequest = z.object({
   id: positiveId(),
   /** Fraction of the mid price added to the ask and taken from the bid, 0 to LIMITS.instrumentSpreadMax. */
@@ -86,6 +109,10 @@ export const UpdateInstrumentRequest = z.object({
     .max(LIMITS.instrumentPricePrecisionMax)
     .optional(),
   session: InstrumentSession.optional(),
+  /** The symbol the real feed quotes the instrument under; '' clears it (no price on a real feed). */
+  feed_symbol: feedSymbol().optional(),
+  /** Price points (steps of the price precision) added to the bid and the ask of a real feed's quote. */
+  markup_points: markupPoints().optional(),
   t: cacheBuster,
 });
 export type UpdateInstrumentRequest = z.infer<typeof UpdateInstrumentRequest>;
@@ -101,6 +128,9 @@ export type EditableTerms = {
   fee_rate: string;
   price_precision: number;
   session: InstrumentSession;
+  /** null: no symbol (no price on a real feed). */
+  feed_symbol: string | null;
+  markup_points: number;
 };
 
 export const EDITABLE_TERMS = [
@@ -113,6 +143,8 @@ export const EDITABLE_TERMS = [
   'fee_rate',
   'price_precision',
   'session',
+  'feed_symbol',
+  'markup_points',
 ] as const satisfies readonly (keyof EditableTerms)[];
 
 /** Terms that shape the price path and the market's hours: they change only with no live order. */
@@ -167,6 +199,17 @@ export function instrumentTermsIssue(terms: EditableTerms): TermsIssue | undefin
     range('pip', terms.pip, '0', LIMITS.instrumentLotsMax, true) ??
     range('fee_rate', terms.fee_rate, '0', LIMITS.instrumentFeeRateMax, false);
   if (issue) return issue;
+  // A whole number (the request's digits, up to 24 of them, read as a number): compared as one.
+  const markupMax = LIMITS.instrumentMarkupPointsMax;
+  if (
+    !Number.isSafeInteger(terms.markup_points) ||
+    terms.markup_points < 0 ||
+    terms.markup_points > markupMax
+  )
+    return {
+      key: 'validation.term_range',
+      params: { field: 'markup_points', min: '0', max: String(markupMax) },
+    };
   if (compareTerm(terms.min_lots, terms.max_lots) > 0)
     return { key: 'validation.lots_min_above_max', params: { min: terms.min_lots, max: terms.max_lots } };
   if (!isMultipleOf(terms.min_lots, terms.pip) || !isMultipleOf(terms.max_lots, terms.pip))
@@ -195,6 +238,10 @@ export const StaffInstrument = z.object({
   fee_rate: serverText(),
   price_precision: z.number().int(),
   session: InstrumentSession,
+  /** The symbol a real feed quotes it under; null: none (no price on a real feed). */
+  feed_symbol: serverText().nullable(),
+  /** Price points added to each side of a real feed's quote. */
+  markup_points: z.number().int(),
   /** Pending and holding orders on the instrument now (precision and session change only at 0). */
   live_orders: z.number().int(),
   /** The live bid and ask on this node ('' when the market has not loaded it). */

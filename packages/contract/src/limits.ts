@@ -158,6 +158,10 @@ export const LIMITS = {
   instrumentLeverageMax: 1000,
   instrumentLeverageChoicesMax: 10,
   instrumentPricePrecisionMax: 8,
+  /** A real feed's symbol for an instrument (FIX 55, a venue's stream symbol): room for any venue's. */
+  instrumentFeedSymbolLengthMax: 32,
+  /** Markup in price points on each side of a real feed's quote (the column's check, migration 0019). */
+  instrumentMarkupPointsMax: 1_000_000,
   /** A setting's value as sent (the service link is the longest). */
   settingValueLengthMax: 500,
 

@@ -61,7 +61,11 @@ export function Shell() {
               style={{ color: '#fff' }}
               onClick={() => setCollapsed(!collapsed)}
             />
-            <Typography.Title level={4} style={{ color: '#fff', margin: 0, whiteSpace: 'nowrap' }}>
+            <Typography.Title
+              level={4}
+              className="shell-title"
+              style={{ color: '#fff', margin: 0, whiteSpace: 'nowrap' }}
+            >
               {t('app.title')}
             </Typography.Title>
           </Space>

@@ -5,10 +5,18 @@ import type { InstrumentChanges } from './instruments-api';
 
 /**
  * The terms that change what customers pay or the prices they trade at: the spread (every quote),
- * the fee rate, the leverage choices (the margin held) and the price precision (how quotes round).
- * An edit of any of them is confirmed on a before/after table first; the other terms save at once.
+ * the fee rate, the leverage choices (the margin held), the price precision (how quotes round),
+ * and on a real feed the markup (added to both sides) and the feed symbol (where prices come
+ * from). An edit of any of them is confirmed on a before/after table first; the others save at once.
  */
-const MONEY_TERMS = ['spread', 'fee_rate', 'leverages', 'price_precision'] as const;
+const MONEY_TERMS = [
+  'spread',
+  'fee_rate',
+  'leverages',
+  'price_precision',
+  'markup_points',
+  'feed_symbol',
+] as const;
 
 type Term = keyof InstrumentChanges;
 
@@ -19,7 +27,8 @@ export function needsConfirmation(changes: InstrumentChanges): boolean {
 function shown(value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => `${item}×`).join(', ');
   if (typeof value === 'boolean') return value ? '✓' : '✗';
-  return String(value ?? '-');
+  // No feed symbol (null before, '' sent to clear it) reads as none.
+  return value === null || value === undefined || value === '' ? '-' : String(value);
 }
 
 type Row = { term: Term; before: string; after: string; money: boolean };

@@ -1,4 +1,4 @@
-import type { StaffInstrument } from '@meridian/contract/instruments-staff';
+import { FEED_SYMBOL_PATTERN, type StaffInstrument } from '@meridian/contract/instruments-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import { staffMay } from '@meridian/domain/staff-roles';
 import {
@@ -28,6 +28,8 @@ import { INSTRUMENTS_KEY, type InstrumentChanges, updateInstrument, useInstrumen
 
 /** A plain decimal of at most 8 places, as the server takes it (its ranges are the server's to say). */
 const TERM = /^\d{1,12}(\.\d{1,8})?$/;
+/** Digits only; the range is checked beside it. */
+const MARKUP = /^\d{1,7}$/;
 
 type FormValues = {
   enabled: boolean;
@@ -39,6 +41,9 @@ type FormValues = {
   fee_rate: string;
   price_precision: number;
   session: 'weekly' | 'always';
+  /** '' for none. */
+  feed_symbol: string;
+  markup_points: string;
 };
 
 function formValuesOf(row: StaffInstrument): FormValues {
@@ -52,6 +57,8 @@ function formValuesOf(row: StaffInstrument): FormValues {
     fee_rate: row.fee_rate,
     price_precision: row.price_precision,
     session: row.session,
+    feed_symbol: row.feed_symbol ?? '',
+    markup_points: String(row.markup_points),
   };
 }
 
@@ -68,6 +75,11 @@ function changesOf(row: StaffInstrument, values: FormValues): InstrumentChanges 
   if (leverages.join(',') !== row.leverages.join(',')) changes.leverages = leverages;
   if (values.price_precision !== before.price_precision) changes.price_precision = values.price_precision;
   if (values.session !== before.session) changes.session = values.session;
+  // An empty symbol is sent as '' (the server stores none); the markup as a whole number.
+  const symbol = values.feed_symbol.trim();
+  if (symbol !== before.feed_symbol) changes.feed_symbol = symbol;
+  const markup = Number(values.markup_points.trim());
+  if (markup !== row.markup_points) changes.markup_points = markup;
   return changes;
 }
 
@@ -91,6 +103,23 @@ export function InstrumentsPage() {
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{row.show_code}</Typography.Text>
           <Typography.Text type="secondary">{row.code}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('instruments.feedSymbol'),
+      render: (_: unknown, row: StaffInstrument) => (
+        <Space direction="vertical" size={0} className="instrument-feed" style={{ whiteSpace: 'nowrap' }}>
+          {row.feed_symbol ? (
+            <Typography.Text code>{row.feed_symbol}</Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('instruments.noFeedSymbol')}</Typography.Text>
+          )}
+          {row.markup_points > 0 && (
+            <Typography.Text type="secondary">
+              {t('instruments.markupShort', { points: row.markup_points })}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -236,7 +265,8 @@ function InstrumentDrawer({ instrument, onClose }: { instrument: StaffInstrument
   return (
     <Drawer
       open
-      width={520}
+      // A phone's whole width, so the save button in the header stays on screen.
+      width="min(520px, 100vw)"
       className="instrument-drawer"
       title={t('instruments.editTitle', { name: instrument.show_code })}
       onClose={onClose}
@@ -389,6 +419,38 @@ function InstrumentDrawer({ instrument, onClose }: { instrument: StaffInstrument
             />
           </Form.Item>
         </Flex>
+        <Form.Item
+          name="feed_symbol"
+          label={t('instruments.feed_symbolLabel')}
+          extra={t('instruments.feedSymbolHelp')}
+          rules={[
+            {
+              validator: (_, value: string = '') =>
+                FEED_SYMBOL_PATTERN.test(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('instruments.feedSymbolFormat'))),
+            },
+          ]}
+        >
+          <Input className="feed-symbol-input" autoCapitalize="off" autoCorrect="off" spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          name="markup_points"
+          label={t('instruments.markup_pointsLabel')}
+          extra={t('instruments.markupHelp')}
+          rules={[
+            {
+              validator: (_, value: string = '') =>
+                MARKUP.test(value.trim()) && Number(value) <= LIMITS.instrumentMarkupPointsMax
+                  ? Promise.resolve()
+                  : Promise.reject(
+                      new Error(t('instruments.markupFormat', { max: LIMITS.instrumentMarkupPointsMax })),
+                    ),
+            },
+          ]}
+        >
+          <Input className="markup-input" inputMode="numeric" />
+        </Form.Item>
       </Form>
     </Drawer>
   );

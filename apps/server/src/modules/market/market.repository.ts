@@ -61,7 +61,10 @@ export async function listAllInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
   return db.select().from(instruments).orderBy(asc(instruments.id));
 }
 
-/** The terms staff edit in the back office (never a price: the base price is not among them). */
+/**
+ * The terms staff edit in the back office (never a price: the base price is not among them; the
+ * markup is a distance added to a real feed's quote, not a level).
+ */
 export type InstrumentTermsPatch = Partial<
   Pick<
     NewInstrument,
@@ -74,6 +77,8 @@ export type InstrumentTermsPatch = Partial<
     | 'feeRate'
     | 'pricePrecision'
     | 'session'
+    | 'feedSymbol'
+    | 'markupPoints'
   >
 >;
 

@@ -30,7 +30,7 @@ type StoredRow = Record<string, string | number | boolean | number[] | null>;
 async function storedInstrument(id: number): Promise<StoredRow> {
   const result = await t.database.db.execute(
     `select spread::text, enabled, leverages, min_lots::text, max_lots::text, pip::text, fee_rate::text,
-       price_precision, session, base_price::text, updated_at::text from instruments where id = ${Number(id)}`,
+       price_precision, session, feed_symbol, markup_points, base_price::text, updated_at::text from instruments where id = ${Number(id)}`,
   );
   const row = rowsOf<StoredRow>(result)[0];
   if (!row) throw new Error(`no instrument ${id}`);

@@ -37,6 +37,8 @@ function editableTerms(row: InstrumentRow): EditableTerms {
     fee_rate: plainDecimal(row.feeRate),
     price_precision: row.pricePrecision,
     session: row.session,
+    feed_symbol: row.feedSymbol,
+    markup_points: row.markupPoints,
   };
 }
 
@@ -87,6 +89,8 @@ const COLUMN_OF: Record<keyof EditableTerms, keyof InstrumentTermsPatch> = {
   fee_rate: 'feeRate',
   price_precision: 'pricePrecision',
   session: 'session',
+  feed_symbol: 'feedSymbol',
+  markup_points: 'markupPoints',
 };
 
 function sameTerm(a: EditableTerms[keyof EditableTerms], b: EditableTerms[keyof EditableTerms]): boolean {
@@ -99,7 +103,8 @@ function sameTerm(a: EditableTerms[keyof EditableTerms], b: EditableTerms[keyof 
  * session only while no order is live on it, and the change is written with its audit entry
  * (before and after of the fields that changed). Once committed it applies at once on this node:
  * the trading terms' cache is dropped, the live market reads the terms (the next quote has the new
- * spread), and the trigger engine takes them (`instrument.changed`).
+ * spread; a real feed re-subscribes a changed feed symbol and applies the markup), and the trigger
+ * engine takes them (`instrument.changed`).
  */
 export async function updateStaffInstrument(
   context: ServerContext,
