@@ -86,9 +86,10 @@ export class LiveWorld {
       const asset = this.nextDue(nowMs);
       if (!asset) return ticks;
       const at = asset.nextMoveMs;
-      const openAt = Math.min(
-        ...asset.dependents.map((dependent) => nextOpenMs(dependent.instrument.session, at)),
-      );
+      let openAt = Number.POSITIVE_INFINITY;
+      for (const dependent of asset.dependents) {
+        openAt = Math.min(openAt, nextOpenMs(dependent.instrument.session, at));
+      }
       if (openAt > at) {
         asset.nextMoveMs = openAt;
         continue;
