@@ -6,6 +6,12 @@ import CATEGORY_NAMES from './category-names.json' with { type: 'json' };
  * The instrument catalogue a fresh installation starts with. Values are realistic for a retail
  * broker: contract sizes of the trade, lot steps of 0.01, leverage typical of each asset class,
  * a per-lot commission (trade_fee_type 1), and a spread (a fraction of the mid price on each side).
+ *
+ * Base prices are the simulator's starting levels: approximate closes of Friday 2024-11-29, from
+ * public end-of-day quotes of that day (FX at the New York close, futures settlements for oil and
+ * gas, spot metals, cash indices, crypto at 00:00 UTC next day), rounded. Each cross is the product
+ * or quotient of its legs' levels here (EURJPY = EURUSD x USDJPY), as the simulator keeps it; see
+ * docs/decisions.md "Simulated prices agree with each other".
  * The back office edits them later; seeding never overwrites an edited row.
  */
 export type CategorySeed = { id: number; key: string; sort: number; names: Record<Language, string> };
@@ -81,18 +87,18 @@ type ForexRow = [
   volatility: number,
 ];
 const FOREX: ForexRow[] = [
-  ['EURUSD', 'eu', 'us', '1.08500', 5, 0.07],
-  ['GBPUSD', 'gb', 'us', '1.27000', 5, 0.08],
-  ['USDJPY', 'us', 'jp', '151.200', 3, 0.09],
-  ['AUDUSD', 'au', 'us', '0.65500', 5, 0.09],
-  ['USDCAD', 'us', 'ca', '1.36500', 5, 0.06],
-  ['USDCHF', 'us', 'ch', '0.88500', 5, 0.07],
-  ['NZDUSD', 'nz', 'us', '0.60000', 5, 0.1],
-  ['EURGBP', 'eu', 'gb', '0.85500', 5, 0.05],
-  ['EURJPY', 'eu', 'jp', '164.000', 3, 0.09],
-  ['GBPJPY', 'gb', 'jp', '192.000', 3, 0.1],
-  ['AUDJPY', 'au', 'jp', '99.000', 3, 0.11],
-  ['EURCHF', 'eu', 'ch', '0.96000', 5, 0.05],
+  ['EURUSD', 'eu', 'us', '1.05770', 5, 0.07],
+  ['GBPUSD', 'gb', 'us', '1.27340', 5, 0.08],
+  ['USDJPY', 'us', 'jp', '149.770', 3, 0.09],
+  ['AUDUSD', 'au', 'us', '0.65080', 5, 0.09],
+  ['USDCAD', 'us', 'ca', '1.40080', 5, 0.06],
+  ['USDCHF', 'us', 'ch', '0.88110', 5, 0.07],
+  ['NZDUSD', 'nz', 'us', '0.59200', 5, 0.1],
+  ['EURGBP', 'eu', 'gb', '0.83061', 5, 0.05],
+  ['EURJPY', 'eu', 'jp', '158.412', 3, 0.09],
+  ['GBPJPY', 'gb', 'jp', '190.717', 3, 0.1],
+  ['AUDJPY', 'au', 'jp', '97.470', 3, 0.11],
+  ['EURCHF', 'eu', 'ch', '0.93194', 5, 0.05],
 ];
 
 type CryptoRow = [
@@ -104,14 +110,14 @@ type CryptoRow = [
   feeRate: string,
 ];
 const CRYPTO: CryptoRow[] = [
-  ['BTC', '95000.00', 2, 0.6, '1', '25'],
-  ['ETH', '3400.00', 2, 0.7, '1', '1'],
-  ['SOL', '180.000', 3, 0.9, '10', '0.5'],
-  ['BNB', '600.00', 2, 0.6, '1', '0.2'],
-  ['XRP', '0.60000', 5, 0.8, '1000', '0.2'],
-  ['DOGE', '0.15000', 5, 1.0, '10000', '0.5'],
-  ['ADA', '0.45000', 5, 0.9, '1000', '0.15'],
-  ['LTC', '85.00', 2, 0.8, '10', '0.3'],
+  ['BTC', '96400.00', 2, 0.6, '1', '25'],
+  ['ETH', '3590.00', 2, 0.7, '1', '1'],
+  ['SOL', '237.000', 3, 0.9, '10', '0.5'],
+  ['BNB', '655.00', 2, 0.6, '1', '0.2'],
+  ['XRP', '1.78000', 5, 0.8, '1000', '0.2'],
+  ['DOGE', '0.42000', 5, 1.0, '10000', '0.5'],
+  ['ADA', '1.05000', 5, 0.9, '1000', '0.15'],
+  ['LTC', '118.00', 2, 0.8, '10', '0.3'],
 ];
 
 function forexSeed(
@@ -179,7 +185,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 3,
     logo: { kind: 'art', name: 'gold' },
     pricePrecision: 2,
-    basePrice: '2650.00',
+    basePrice: '2643.00',
     annualVolatility: 0.15,
     typicalVolume: 15,
     maxLots: '30',
@@ -197,7 +203,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 3,
     logo: { kind: 'art', name: 'silver' },
     pricePrecision: 3,
-    basePrice: '31.000',
+    basePrice: '30.600',
     annualVolatility: 0.25,
     typicalVolume: 10,
     maxLots: '30',
@@ -215,7 +221,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 3,
     logo: { kind: 'art', name: 'platinum' },
     pricePrecision: 2,
-    basePrice: '950.00',
+    basePrice: '945.00',
     annualVolatility: 0.25,
     typicalVolume: 4,
     maxLots: '20',
@@ -233,7 +239,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 4,
     logo: { kind: 'art', name: 'oil' },
     pricePrecision: 2,
-    basePrice: '70.00',
+    basePrice: '68.00',
     annualVolatility: 0.35,
     typicalVolume: 12,
     maxLots: '30',
@@ -251,7 +257,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 4,
     logo: { kind: 'art', name: 'brent' },
     pricePrecision: 2,
-    basePrice: '74.00',
+    basePrice: '72.94',
     annualVolatility: 0.33,
     typicalVolume: 10,
     maxLots: '30',
@@ -269,7 +275,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 4,
     logo: { kind: 'art', name: 'gas' },
     pricePrecision: 3,
-    basePrice: '3.200',
+    basePrice: '3.357',
     annualVolatility: 0.6,
     typicalVolume: 6,
     maxLots: '20',
@@ -287,7 +293,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 5,
     logo: { kind: 'flag', country: 'us' },
     pricePrecision: 1,
-    basePrice: '43000.0',
+    basePrice: '44910.0',
     annualVolatility: 0.16,
     typicalVolume: 10,
     maxLots: '50',
@@ -305,7 +311,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 5,
     logo: { kind: 'flag', country: 'us' },
     pricePrecision: 1,
-    basePrice: '5900.0',
+    basePrice: '6032.0',
     annualVolatility: 0.17,
     typicalVolume: 20,
     maxLots: '50',
@@ -323,7 +329,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 5,
     logo: { kind: 'flag', country: 'us' },
     pricePrecision: 1,
-    basePrice: '20800.0',
+    basePrice: '20930.0',
     annualVolatility: 0.22,
     typicalVolume: 15,
     maxLots: '50',
@@ -341,7 +347,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 5,
     logo: { kind: 'flag', country: 'de' },
     pricePrecision: 1,
-    basePrice: '19500.0',
+    basePrice: '19626.0',
     annualVolatility: 0.18,
     typicalVolume: 8,
     maxLots: '50',
@@ -359,7 +365,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 5,
     logo: { kind: 'flag', country: 'gb' },
     pricePrecision: 1,
-    basePrice: '8200.0',
+    basePrice: '8287.0',
     annualVolatility: 0.15,
     typicalVolume: 6,
     maxLots: '50',
@@ -377,7 +383,7 @@ const OTHERS: InstrumentSeed[] = [
     categoryId: 5,
     logo: { kind: 'flag', country: 'jp' },
     pricePrecision: 0,
-    basePrice: '38500',
+    basePrice: '38208',
     annualVolatility: 0.2,
     typicalVolume: 6,
     maxLots: '50',

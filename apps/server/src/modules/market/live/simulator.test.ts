@@ -1,55 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { PriceSimulator, type SimulatedInstrument } from './simulator';
+import { INSTRUMENTS } from './catalogue';
+import type { FeedInstrument, HistoryRequest } from './feed';
+import { SimulatedFeed } from './simulated-feed';
 
-const instruments: SimulatedInstrument[] = [
-  { code: 'EURUSD', basePrice: '1.08500', annualVolatility: 0.07, pricePrecision: 5, typicalVolume: 20 },
-  { code: 'BTCUSDT', basePrice: '95000.00', annualVolatility: 0.7, pricePrecision: 2, typicalVolume: 3 },
-];
+const DAY = 24 * 3600 * 1000;
+const instrument = (code: string): FeedInstrument => {
+  const index = INSTRUMENTS.findIndex((seed) => seed.code === code);
+  const seed = INSTRUMENTS[index];
+  if (!seed) throw new Error(code);
+  const { session, pricePrecision, basePrice, annualVolatility, typicalVolume } = seed;
+  return { id: index + 1, code, session, pricePrecision, basePrice, annualVolatility, typicalVolume };
+};
+const EURUSD = instrument('EURUSD');
+const BTCUSDT = instrument('BTCUSDT');
+// Wednesday 2026-11-18 12:00 UTC.
+const NOW = Date.UTC(2026, 10, 18, 12);
 
-function run(seed: number, steps: number, stepMs: number): string[] {
-  const simulator = new PriceSimulator(seed, instruments);
-  const prices: string[] = [];
-  for (let index = 0; index < steps; index += 1) {
-    prices.push(simulator.step('EURUSD', stepMs), simulator.step('BTCUSDT', stepMs));
+/** Day closes of `years` of history (days only) from the instrument's base price. */
+function dayCloses(seed: number, target: FeedInstrument, years: number): { time: number; close: number }[] {
+  const toMs = Date.UTC(2026, 10, 18);
+  const request: HistoryRequest = {
+    fromMs: toMs - Math.round(years * 365.25) * DAY,
+    toMs,
+    minutesFromMs: toMs,
+    startPrice: target.basePrice,
+  };
+  const closes: { time: number; close: number }[] = [];
+  for (const batch of new SimulatedFeed(seed).history(target, request, 10_000)) {
+    for (const day of batch.days) closes.push({ time: day.time, close: Number(day.close) });
   }
-  return prices;
+  return closes;
 }
 
-describe('PriceSimulator', () => {
+describe('the price model', () => {
   it('is reproducible from its seed', () => {
-    expect(run(42, 500, 1000)).toEqual(run(42, 500, 1000));
-    expect(run(42, 500, 1000)).not.toEqual(run(43, 500, 1000));
+    const run = (seed: number) => {
+      const feed = new SimulatedFeed(seed);
+      feed.resume(EURUSD, EURUSD.basePrice, NOW);
+      return feed.drain(NOW + 10_000).map((tick) => tick.price);
+    };
+    expect(run(42)).toEqual(run(42));
+    expect(run(42)).not.toEqual(run(43));
   });
 
   it('publishes prices at the instrument precision', () => {
-    for (const price of run(7, 50, 1000).filter((_, index) => index % 2 === 0)) {
-      expect(price).toMatch(/^\d+\.\d{5}$/);
-    }
+    const feed = new SimulatedFeed(7);
+    feed.resume(EURUSD, EURUSD.basePrice, NOW);
+    const ticks = Array.from({ length: 100 }, (_, step) => feed.drain(NOW + step * 100)).flat();
+    expect(ticks.length).toBeGreaterThan(10);
+    for (const tick of ticks) expect(tick.price).toMatch(/^\d+\.\d{5}$/);
   });
 
   it('neither drifts to zero nor explodes over ten years of days', () => {
-    const simulator = new PriceSimulator(1, instruments);
-    let lowest = Number.POSITIVE_INFINITY;
-    let highest = 0;
-    for (let day = 0; day < 3650; day += 1) {
-      const price = Number(simulator.step('BTCUSDT', 24 * 3600 * 1000));
-      lowest = Math.min(lowest, price);
-      highest = Math.max(highest, price);
-    }
-    expect(lowest).toBeGreaterThan(95000 / 20);
-    expect(highest).toBeLessThan(95000 * 20);
+    const closes = dayCloses(1, BTCUSDT, 10).map((day) => day.close);
+    expect(closes.length).toBeGreaterThan(3600);
+    expect(Math.min(...closes)).toBeGreaterThan(Number(BTCUSDT.basePrice) / 20);
+    expect(Math.max(...closes)).toBeLessThan(Number(BTCUSDT.basePrice) * 20);
   });
 
   it('moves a forex major by a realistic amount in a day', () => {
-    // One-day moves of EUR/USD: standard deviation about 0.07 / sqrt(365) = 0.37 %.
-    const simulator = new PriceSimulator(9, instruments);
+    // One trading day of EUR/USD: standard deviation about 0.07 / sqrt(365) = 0.37 %.
+    const closes = dayCloses(9, EURUSD, 6);
     const moves: number[] = [];
-    let previous = Number(simulator.price('EURUSD'));
-    for (let day = 0; day < 2000; day += 1) {
-      const next = Number(simulator.step('EURUSD', 24 * 3600 * 1000));
-      moves.push(Math.log(next / previous));
-      previous = next;
+    for (let index = 1; index < closes.length; index += 1) {
+      const [previous, day] = [closes[index - 1], closes[index]];
+      // Consecutive weekdays (Tuesday to Friday): a whole day of trading between the closes.
+      const weekday = new Date(day?.time ?? 0).getUTCDay();
+      if (!previous || !day || day.time - previous.time !== DAY || weekday < 2 || weekday > 5) continue;
+      moves.push(Math.log(day.close / previous.close));
     }
+    expect(moves.length).toBeGreaterThan(1000);
     const deviation = Math.sqrt(moves.reduce((sum, move) => sum + move * move, 0) / moves.length);
     expect(deviation).toBeGreaterThan(0.0025);
     expect(deviation).toBeLessThan(0.005);

@@ -1,100 +1,205 @@
+import { isMarketOpen, nextOpenMs } from '@meridian/domain/market-session';
+import { SERVER_LIMITS } from '../../../limits';
+import { type Factor, loadings, newFactor, ownFactorFor, stepFactor } from './factor';
+import type { FeedInstrument, PriceTick } from './feed';
 import { hashText, type Random, seededRandom } from './random';
+import { assetsOf, type Formula, type WorldModel } from './world';
 
-/** What the simulator needs to know of an instrument. */
-export type SimulatedInstrument = {
-  code: string;
-  /** The level the price wanders around, as a decimal string. */
-  basePrice: string;
-  /** Annualised volatility of its asset class (0.07 = 7 %). */
-  annualVolatility: number;
-  pricePrecision: number;
-  /** Typical lots traded per tick, for the volume statistics. */
-  typicalVolume: number;
-};
-
-/** The live feed ticks a few times a second: each gap is drawn uniformly from this range (300 ms on average). */
+/** An asset moves a few times a second: each gap is drawn uniformly from this range (300 ms on average). */
 export const TICK_INTERVAL_MS_MIN = 150;
 export const TICK_INTERVAL_MS_MAX = 450;
 
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-/** Prices revert to their base level with this half-life, so no path drifts to zero or infinity. */
-const REVERSION_HALF_LIFE_MS = 90 * 24 * 3600 * 1000;
-const REVERSION_RATE_PER_YEAR = Math.LN2 / (REVERSION_HALF_LIFE_MS / YEAR_MS);
+/** Half-life of the group factors, as the assets'. */
+const GROUP_REVERSION_RATE = Math.LN2 / (90 / 365.25);
 
-type PathState = { instrument: SimulatedInstrument; random: Random; logDeviation: number; baseLog: number };
+type LiveInstrument = { instrument: FeedInstrument; formula: Formula; random: Random };
+
+type LiveAsset = {
+  name: string;
+  /** The asset's log value, which changes only at its own moves (so its instruments agree between them). */
+  log: number;
+  own: Factor;
+  random: Random;
+  lastMoveMs: number;
+  nextMoveMs: number;
+  dependents: LiveInstrument[];
+};
+
+type LiveGroup = { factor: Factor; random: Random; lastMoveMs: number };
 
 /**
- * The built-in price model: each instrument's log price follows an Ornstein-Uhlenbeck process
- * around its base level (a random walk with the volatility of its asset class, gently pulled
- * back), sampled exactly for any time step. The same seed and the same sequence of steps give
- * the same prices. The model computes in binary floating point; the price it publishes is
- * rounded once to the instrument's precision and travels on as a decimal string.
- *
- * Rounding uses Number.prototype.toFixed: half up at the float's exact binary value. It is
- * monotonic, so the highest of rounded prices is the rounded highest, which lets the history
- * generator aggregate in floats and round once, and it is fast enough for millions of candles.
+ * The live world (see world.ts): each asset moves at its own random moments, a few times a
+ * second, and every instrument made from it ticks at that moment with a price computed from the
+ * assets' current values, so a cross and its legs agree at every tick. The same seed, resumes and
+ * clock give the same ticks however often `drain` is called (within SERVER_LIMITS.feedCatchUpMs).
+ * An asset whose instruments are all closed does not move, and one step covers at most
+ * SERVER_LIMITS.feedStepMsMax, so prices reopen where they closed.
  */
-export class PriceSimulator {
-  private readonly paths = new Map<string, PathState>();
+export class LiveWorld {
+  private readonly instruments = new Map<number, LiveInstrument>();
+  private readonly assets = new Map<string, LiveAsset>();
+  private readonly groups = new Map<string, LiveGroup>();
 
-  constructor(seed: number, instruments: readonly SimulatedInstrument[]) {
-    for (const instrument of instruments) {
-      this.paths.set(instrument.code, {
-        instrument,
-        random: seededRandom((seed ^ hashText(instrument.code)) >>> 0),
-        logDeviation: 0,
-        baseLog: Math.log(Number(instrument.basePrice)),
-      });
+  constructor(
+    private readonly seed: number,
+    private readonly model: WorldModel,
+  ) {}
+
+  /**
+   * Continues an instrument from `price` at `atMs`: sets the assets its price implies (see
+   * WorldModel.anchor: a cross whose legs are live follows them) and schedules their next moves.
+   */
+  resume(instrument: FeedInstrument, price: string, atMs: number): void {
+    const formula = this.model.define(instrument);
+    for (const asset of this.assets.values()) {
+      asset.dependents = asset.dependents.filter((dependent) => dependent.instrument.id !== instrument.id);
+    }
+    const live: LiveInstrument = {
+      instrument,
+      formula,
+      random: seededRandom(hashText(`${this.seed}:live:${instrument.code}:${atMs}`)),
+    };
+    this.instruments.set(instrument.id, live);
+    const logs = new Map<string, number>();
+    for (const [name, asset] of this.assets) logs.set(name, asset.log);
+    this.model.anchor(formula, Number(price), logs);
+    for (const name of assetsOf(formula)) {
+      const log = logs.get(name) ?? this.model.asset(name).baseLog;
+      const asset = this.liveAsset(name, log, atMs);
+      // Also when the price is unchanged: a definition may have changed (an instrument's base price).
+      this.setLog(asset, log);
+      asset.dependents.push(live);
+      if (asset.nextMoveMs < atMs) {
+        asset.lastMoveMs = atMs;
+        asset.nextMoveMs = atMs + this.gap(asset);
+      }
     }
   }
 
-  /** Moves one instrument's price forward by `elapsedMs` and answers the new price. */
-  step(code: string, elapsedMs: number): string {
-    return this.format(code, this.stepValue(code, elapsedMs));
+  /** Every tick due up to `nowMs`, in time order. */
+  drain(nowMs: number): PriceTick[] {
+    const ticks: PriceTick[] = [];
+    // Moves that fell due long ago (a paused process, a clock moved by hand) are skipped.
+    const earliest = nowMs - SERVER_LIMITS.feedCatchUpMs;
+    for (const asset of this.assets.values()) asset.nextMoveMs = Math.max(asset.nextMoveMs, earliest);
+    for (;;) {
+      const asset = this.nextDue(nowMs);
+      if (!asset) return ticks;
+      const at = asset.nextMoveMs;
+      let openAt = Number.POSITIVE_INFINITY;
+      for (const dependent of asset.dependents) {
+        openAt = Math.min(openAt, nextOpenMs(dependent.instrument.session, at));
+      }
+      if (openAt > at) {
+        asset.nextMoveMs = openAt;
+        continue;
+      }
+      this.move(asset, at);
+      const date = new Date(at);
+      for (const dependent of asset.dependents) {
+        if (isMarketOpen(dependent.instrument.session, date)) ticks.push(this.tick(dependent, at));
+      }
+      asset.nextMoveMs = at + this.gap(asset);
+    }
   }
 
-  /** Like `step`, but answers the model's unrounded value (history generation rounds later, once). */
-  stepValue(code: string, elapsedMs: number): number {
-    const path = this.path(code);
-    const years = Math.max(elapsedMs, 0) / YEAR_MS;
-    const decay = Math.exp(-REVERSION_RATE_PER_YEAR * years);
-    const spread =
-      path.instrument.annualVolatility * Math.sqrt((1 - decay * decay) / (2 * REVERSION_RATE_PER_YEAR));
-    path.logDeviation = path.logDeviation * decay + spread * path.random.normal();
-    return Math.exp(path.baseLog + path.logDeviation);
+  /** The model's current price of an instrument, at its precision. */
+  price(instrumentId: number): string {
+    const live = this.instruments.get(instrumentId);
+    if (!live) throw new Error(`instrument ${instrumentId} not resumed`);
+    return this.priceOf(live);
   }
 
-  /** The current price, rounded to the instrument's precision. */
-  price(code: string): string {
-    const path = this.path(code);
-    return this.format(code, Math.exp(path.baseLog + path.logDeviation));
+  private tick(live: LiveInstrument, at: number): PriceTick {
+    const volume = Math.max(1, Math.round(live.instrument.typicalVolume * (0.2 + 1.6 * live.random.next())));
+    return {
+      instrumentId: live.instrument.id,
+      timeMs: at,
+      price: this.priceOf(live),
+      volume: String(volume),
+    };
   }
 
-  /** A model value as a price: rounded once to the instrument's precision (see the class comment). */
-  format(code: string, value: number): string {
-    return value.toFixed(this.path(code).instrument.pricePrecision);
+  private priceOf(live: LiveInstrument): string {
+    const value = this.model.price(live.formula, (name) => this.assets.get(name)?.log ?? 0);
+    return value.toFixed(live.instrument.pricePrecision);
   }
 
-  /** Lots traded in one tick: a positive draw around the instrument's typical volume. */
-  volume(code: string): number {
-    const path = this.path(code);
-    return Math.max(1, Math.round(path.instrument.typicalVolume * (0.2 + 1.6 * path.random.next())));
+  /** The asset due first (ties: the one created first), if any is due by `nowMs`. */
+  private nextDue(nowMs: number): LiveAsset | undefined {
+    let due: LiveAsset | undefined;
+    for (const asset of this.assets.values()) {
+      if (asset.dependents.length === 0 || asset.nextMoveMs > nowMs) continue;
+      if (!due || asset.nextMoveMs < due.nextMoveMs) due = asset;
+    }
+    return due;
   }
 
-  /** A uniform draw from the instrument's own stream (tick timing), so timing is reproducible too. */
-  uniform(code: string): number {
-    return this.path(code).random.next();
+  private move(asset: LiveAsset, at: number): void {
+    const definition = this.model.asset(asset.name);
+    const weights = loadings(definition);
+    let groupValue = 0;
+    if (definition.group) {
+      const group = this.group(definition.group.name, at);
+      stepFactor(
+        group.factor,
+        Math.min(at - group.lastMoveMs, SERVER_LIMITS.feedStepMsMax),
+        group.random.normal(),
+      );
+      group.lastMoveMs = at;
+      groupValue = group.factor.value;
+    }
+    asset.own.rate = definition.reversionRate;
+    stepFactor(
+      asset.own,
+      Math.min(at - asset.lastMoveMs, SERVER_LIMITS.feedStepMsMax),
+      asset.random.normal(),
+    );
+    asset.lastMoveMs = at;
+    asset.log = definition.baseLog + weights.group * groupValue + weights.own * asset.own.value;
   }
 
-  /** Continues a path from a known price (the last stored candle) instead of the base level. */
-  resumeFrom(code: string, price: string): void {
-    const path = this.path(code);
-    path.logDeviation = Math.log(Number(price)) - path.baseLog;
+  /** Puts an asset at `log` by choosing its own factor (its group's stays: other assets share it). */
+  private setLog(asset: LiveAsset, log: number): void {
+    const definition = this.model.asset(asset.name);
+    const groupValue = definition.group ? (this.groups.get(definition.group.name)?.factor.value ?? 0) : 0;
+    asset.own.value = ownFactorFor(definition, log, groupValue);
+    asset.log = log;
   }
 
-  private path(code: string): PathState {
-    const path = this.paths.get(code);
-    if (!path) throw new Error(`unknown instrument ${code}`);
-    return path;
+  private liveAsset(name: string, log: number, atMs: number): LiveAsset {
+    const existing = this.assets.get(name);
+    if (existing) return existing;
+    const definition = this.model.asset(name);
+    const asset: LiveAsset = {
+      name,
+      log,
+      own: newFactor(definition.reversionRate),
+      random: seededRandom(hashText(`${this.seed}:live:asset:${name}:${atMs}`)),
+      lastMoveMs: atMs,
+      nextMoveMs: Number.NEGATIVE_INFINITY,
+      dependents: [],
+    };
+    this.assets.set(name, asset);
+    this.setLog(asset, log);
+    return asset;
+  }
+
+  private group(name: string, atMs: number): LiveGroup {
+    let group = this.groups.get(name);
+    if (!group) {
+      group = {
+        factor: newFactor(GROUP_REVERSION_RATE),
+        random: seededRandom(hashText(`${this.seed}:live:group:${name}:${atMs}`)),
+        lastMoveMs: atMs,
+      };
+      this.groups.set(name, group);
+    }
+    return group;
+  }
+
+  private gap(asset: LiveAsset): number {
+    const draw = asset.random.next();
+    return Math.round(TICK_INTERVAL_MS_MIN + draw * (TICK_INTERVAL_MS_MAX - TICK_INTERVAL_MS_MIN));
   }
 }
