@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionData } from '@meridian/contract/auth';
+import type { FeedHealth } from '@meridian/contract/back-office';
 import type { Instrument } from '@meridian/contract/market';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeDesks, type Desks, motionSettled, openDesk, uniqueSuffix } from './support/admin-setup';
+import { closeDesks, type Desks, motionSettled, openDesk, PHONE, uniqueSuffix } from './support/admin-setup';
 import { keepScreenshot, launchBrowser } from './support/browser';
 import { staffCall } from './support/funds';
 import { apiCall, demoSession, idPhoto, registerByEmail } from './support/personal-center';
@@ -60,6 +61,72 @@ async function uploadPhoto(customer: SessionData, hue: string): Promise<string> 
   if (answer.code !== 1) throw new Error(`upload: ${answer.msg}`);
   return answer.data.name;
 }
+
+const NO_REFUSALS = { not_a_number: 0, not_positive: 0, one_sided: 0, crossed: 0, outside_band: 0, spike: 0 };
+
+/** A real feed's health after a failover: what the dashboard call answers (feed-health-dashboard.test.ts). */
+const REAL_FEED: FeedHealth = {
+  simulated: false,
+  runs_here: true,
+  sources: [
+    {
+      role: 'primary',
+      kind: 'fix',
+      state: 'disconnected',
+      detail: 'Logout: session closed by the provider',
+      active: false,
+      last_quote_at: '2026-11-18T12:00:00.000Z',
+      quotes_received: 2,
+    },
+    {
+      role: 'secondary',
+      kind: 'websocket',
+      state: 'connected',
+      detail: '',
+      active: true,
+      last_quote_at: '2026-11-18T12:00:05.000Z',
+      quotes_received: 1,
+    },
+  ],
+  instruments: [
+    {
+      instrument_id: 1,
+      code: 'EURUSD',
+      symbol: 'EURUSD',
+      received: 3,
+      accepted: 2,
+      refused: { ...NO_REFUSALS, crossed: 1 },
+      last_quote_age_seconds: 1,
+      rejected: '',
+      reason: null,
+    },
+    {
+      instrument_id: 2,
+      code: 'BTCUSDT',
+      symbol: 'BTCUSDT',
+      received: 0,
+      accepted: 0,
+      refused: NO_REFUSALS,
+      last_quote_age_seconds: null,
+      rejected: '',
+      reason: 'stale',
+    },
+    {
+      instrument_id: 3,
+      code: 'XAUUSD',
+      symbol: 'XAUUSD',
+      received: 40,
+      accepted: 40,
+      refused: NO_REFUSALS,
+      last_quote_age_seconds: 0.4,
+      rejected: '',
+      reason: null,
+    },
+  ],
+  switches: [
+    { from: 'primary', to: 'secondary', at: '2026-11-18T12:00:05.000Z', reason: 'primary_disconnected' },
+  ],
+};
 
 const statistic = (page: Page, card: string) =>
   page.locator(`.${card} .ant-statistic-content-value`).innerText();
@@ -147,6 +214,66 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     await keepSettled(admin, 'admin-dashboard-hk');
     await admin.locator('.ant-segmented-item', { hasText: 'English' }).click();
     await admin.getByText('Waiting for staff').waitFor();
+  });
+
+  it('on a phone, the price feed card says the prices are simulated, with no connection figures', async () => {
+    const phone = await openDesk(browser, server, contexts, adminToken, PHONE);
+    await phone.goto('/admin/dashboard');
+    const card = phone.locator('.feed-card');
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.locator('.ant-card-head').innerText()).toBe('Price feed');
+    expect(await card.locator('.feed-simulated').innerText()).toBe('Simulated prices');
+    expect(await card.innerText()).toContain('Prices come from the built-in market simulator');
+    expect(await card.locator('.feed-source, .feed-instrument, .feed-switches').count()).toBe(0);
+    // The card fits the phone's width (the shell's header row does not yet: left for its own change).
+    const box = await card.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    await motionSettled(phone);
+    await keepSettled(phone, 'admin-dashboard-feed-phone');
+  });
+
+  it('on a phone, a real feed shows its connections, the failover and only the instruments that need a look', async () => {
+    // The e2e server runs the simulator: the dashboard's answer is the server's with a real feed's
+    // health put in (the server side is tested on scripted feeds in apps/server/test).
+    const phone = await openDesk(browser, server, contexts, adminToken, PHONE);
+    await phone.route('**/admin/api/dashboard*', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: { feed: FeedHealth } };
+      answer.data.feed = REAL_FEED;
+      await route.fulfill({ response, json: answer });
+    });
+    await phone.goto('/admin/dashboard');
+    const card = phone.locator('.feed-card');
+    await card.locator('.feed-source-primary').waitFor();
+    expect(await card.locator('.feed-source-primary').innerText()).toMatch(
+      /Primary · FIX[\s\S]*Disconnected[\s\S]*Venue: Logout: session closed by the provider/,
+    );
+    expect(await card.locator('.feed-source-secondary').innerText()).toMatch(
+      /Secondary · Exchange stream[\s\S]*Connected[\s\S]*Prices from here/,
+    );
+    expect(await card.locator('.feed-switch').innerText()).toContain(
+      'Primary → Secondary (primary disconnected)',
+    );
+    // Only EURUSD (a refusal) and BTCUSDT (stale) need a look; the switch shows all three.
+    expect(await card.locator('.feed-instrument').count()).toBe(2);
+    expect(await card.locator('.feed-instrument', { hasText: 'EURUSD' }).innerText()).toMatch(
+      /Live[\s\S]*Last quote 1 s ago · accepted 2[\s\S]*Refused: crossed 1/,
+    );
+    expect(await card.locator('.feed-instrument', { hasText: 'BTCUSDT' }).innerText()).toMatch(
+      /Stale[\s\S]*Last quote none yet/,
+    );
+    await card.scrollIntoViewIfNeeded();
+    await motionSettled(phone);
+    await keepSettled(phone, 'admin-dashboard-feed-real-phone');
+    await card.locator('.feed-show-all').click();
+    await expect.poll(() => card.locator('.feed-instrument').count()).toBe(3);
+    expect(await card.locator('.feed-instrument', { hasText: 'XAUUSD' }).innerText()).toContain(
+      'No quote refused',
+    );
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('an admin creates a finance clerk and gets the enrolment link once, with a copy button', async () => {

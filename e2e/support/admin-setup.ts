@@ -11,19 +11,25 @@ import type { RunningServer } from './server';
 /** Opened desks, so afterEach/afterAll can close them. */
 export type Desks = BrowserContext[];
 
+/** A laptop's screen, the back office's usual desk. */
+export const LAPTOP = { width: 1440, height: 900 };
+/** A phone's screen (the browser tests' phone size). */
+export const PHONE = { width: 390, height: 844 };
+
 /**
- * A back-office desk at a laptop's 1440x900 in English, signed in as this staff member when a
- * token is given (the token the API gave, as the sign-in page stores it).
+ * A back-office desk at a laptop's 1440x900 (or the screen given) in English, signed in as this
+ * staff member when a token is given (the token the API gave, as the sign-in page stores it).
  */
 export async function openDesk(
   browser: Browser,
   server: RunningServer,
   desks: Desks,
   token?: string,
+  viewport: { width: number; height: number } = LAPTOP,
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
+    viewport,
     locale: 'en-US',
   });
   desks.push(context);

@@ -42,6 +42,7 @@ import { fundsBackOfficeRoutes, fundsProposalHandlers, registerFunds } from './m
 import { kycBackOfficeRoutes, registerKyc } from './modules/kyc/kyc.public';
 import { legalBackOfficeRoutes, registerLegal } from './modules/legal/legal.public';
 import {
+  feedHealthReport,
   type MarketOptions,
   type MarketRuntime,
   openLiveMarket,
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     realtime,
     events: context.events,
+    feed: () => feedHealthReport(market.runtime, clock.now().getTime()),
     defaultMetrics: options.config.metricsPort !== undefined,
   });
   registerOutboxGauges(app.metrics.registry, () => countUndeliveredMessages(context.db));
@@ -224,7 +226,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerStaff(app, context, {
     backOfficeRoutes: [
-      dashboardBackOfficeRoutes({ sockets: () => realtime.stats().sockets }),
+      dashboardBackOfficeRoutes({
+        sockets: () => realtime.stats().sockets,
+        feed: (nowMs) => feedHealthReport(market.runtime, nowMs),
+      }),
       supportBackOfficeRoutes,
       kycBackOfficeRoutes,
       fundsBackOfficeRoutes,

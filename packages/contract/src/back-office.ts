@@ -3,6 +3,7 @@ import { limitField, pageField } from './content';
 import { cacheBuster, email, patternText, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { AuditSortKey, listSortFields } from './list-sort';
+import { MarketStatusReason } from './market';
 import { StaffRole, staffNameField } from './staff';
 
 /**
@@ -36,6 +37,78 @@ export const ExposureRow = z.object({
 });
 export type ExposureRow = z.infer<typeof ExposureRow>;
 
+/** The quote refusals a real feed counts (packages/domain quote-checks.ts `QUOTE_REFUSALS`). */
+export const FEED_REFUSALS = [
+  'not_a_number',
+  'not_positive',
+  'one_sided',
+  'crossed',
+  'outside_band',
+  'spike',
+] as const;
+export type FeedRefusal = (typeof FEED_REFUSALS)[number];
+
+/** One connection of a real feed (issue 27). */
+export const FeedSourceHealth = z.object({
+  role: z.enum(['primary', 'secondary']),
+  kind: z.enum(['fix', 'websocket']),
+  state: z.enum(['connecting', 'connected', 'disconnected']),
+  /** The venue's last text (a logout, a reject at logon) or the last connection error; empty if none. */
+  detail: serverText(),
+  /** Whether the market takes its prices from this one now. */
+  active: z.boolean(),
+  /** ISO 8601 of its last quote (any symbol); empty if none yet. */
+  last_quote_at: serverText(),
+  quotes_received: z.number().int(),
+});
+export type FeedSourceHealth = z.infer<typeof FeedSourceHealth>;
+
+/** One instrument on a real feed: quotes counted since the node started running the feed. */
+export const FeedInstrumentHealth = z.object({
+  instrument_id: z.number().int(),
+  code: serverText(),
+  /** The feed symbol subscribed; null: none (no price on a real feed). */
+  symbol: serverText().nullable(),
+  received: z.number().int(),
+  accepted: z.number().int(),
+  refused: z.object(
+    Object.fromEntries(FEED_REFUSALS.map((reason) => [reason, z.number().int()])) as {
+      [reason in FeedRefusal]: z.ZodNumber;
+    },
+  ),
+  /** Seconds since its last accepted quote; null: none yet. */
+  last_quote_age_seconds: z.number().nullable(),
+  /** The venue's reason for refusing the symbol; empty if not refused. */
+  rejected: serverText(),
+  /** Why it cannot be traded now (MarketStatusReason); null: it can. */
+  reason: MarketStatusReason,
+});
+export type FeedInstrumentHealth = z.infer<typeof FeedInstrumentHealth>;
+
+/** A switch between the primary and the secondary feed. */
+export const FeedSwitchRow = z.object({
+  from: z.enum(['primary', 'secondary']),
+  to: z.enum(['primary', 'secondary']),
+  at: serverText(),
+  reason: z.enum(['primary_disconnected', 'primary_silent', 'primary_healthy', 'other']),
+});
+export type FeedSwitchRow = z.infer<typeof FeedSwitchRow>;
+
+/**
+ * The price feed as the answering node sees it (issue 27). With the simulator: `simulated` and no
+ * connection figures (empty lists). On a real feed the counts are those of the node that runs the
+ * feed; another node (`runs_here` false) only judges the prices the leader relays.
+ */
+export const FeedHealth = z.object({
+  simulated: z.boolean(),
+  runs_here: z.boolean(),
+  sources: z.array(FeedSourceHealth),
+  instruments: z.array(FeedInstrumentHealth),
+  /** The last switches, newest first. */
+  switches: z.array(FeedSwitchRow),
+});
+export type FeedHealth = z.infer<typeof FeedHealth>;
+
 export const Dashboard = z.object({
   /** The UTC day the "today" figures count (ISO 8601 of its start), and when they were read. */
   day_start: serverText(),
@@ -55,6 +128,8 @@ export const Dashboard = z.object({
   open_positions: z.object({ real: z.number().int(), demo: z.number().int() }),
   /** Sockets connected to the node that answered. */
   sockets: z.number().int(),
+  /** The price feed's health. */
+  feed: FeedHealth,
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -3,7 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events';
 import { Rejection, SessionInvalid } from '../http/errors';
+import type { FeedHealthReport } from '../modules/market/market.public';
 import type { RealtimeHub } from '../realtime/hub';
+import { registerFeedMetrics } from './feed-metrics';
 import { counterOf, createMetrics, gaugeOf, type Metrics } from './metrics';
 
 declare module 'fastify' {
@@ -23,14 +25,16 @@ export type AppMetricsOptions = {
   database: Database;
   realtime: RealtimeHub;
   events: EventBus;
+  /** The price feed's health now (the market area's report), read at each scrape. */
+  feed: () => FeedHealthReport;
   /** Also the process's default metrics (see MetricsOptions): when METRICS_PORT is set. */
   defaultMetrics: boolean;
 };
 
 /**
  * Creates the app's metrics and feeds them: the HTTP hooks (registered before any route, so every
- * route has them), the order events, and gauges read at scrape time from the engine, the socket hub
- * and the database pool. Nothing here decides anything for the business areas; it only watches.
+ * route has them), the order events, and gauges read at scrape time from the engine, the socket hub,
+ * the database pool and the price feed. Nothing here decides anything for the business areas; it only watches.
  */
 export function registerMetrics(app: FastifyInstance, options: AppMetricsOptions): Metrics {
   const metrics = createMetrics({ defaultMetrics: options.defaultMetrics });
@@ -38,6 +42,7 @@ export function registerMetrics(app: FastifyInstance, options: AppMetricsOptions
   watchHttp(app, metrics);
   watchOrders(app, metrics, options.events);
   watchRuntime(app, metrics, options);
+  registerFeedMetrics(metrics.registry, options.feed);
   return metrics;
 }
 

@@ -11,6 +11,7 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { ListTable, LOADED, QueryState } from '../../lib/list-table';
 import { formatTime } from '../funds/review-bits';
 import { useDashboard } from './dashboard-api';
+import { FeedCard } from './feed-card';
 
 /** A USDT amount as the server sent it (decimal text), in the back office's one money format. */
 export function formatUsdt(value: string): string {
@@ -128,8 +129,8 @@ function ExposureTable({ rows, mode }: { rows: ExposureRow[]; mode: 'real' | 'de
 
 /**
  * The back office's first screen: what waits for staff, today's customers and money (UTC day), the
- * open positions by instrument with real and demo money apart, and the sockets on this node. It
- * reads its figures again every 30 seconds.
+ * open positions by instrument with real and demo money apart, the sockets on this node, and the
+ * price feed's health. It reads its figures again every 30 seconds.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -261,6 +262,7 @@ export function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          <FeedCard feed={data.feed} />
         </Space>
       )}
     </Page>

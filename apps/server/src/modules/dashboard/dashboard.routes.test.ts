@@ -86,6 +86,8 @@ describe('GET /admin/api/dashboard', () => {
       exposure: { real: [], demo: [] },
       open_positions: { real: 0, demo: 0 },
       sockets: t.app.realtime.stats().sockets,
+      // The simulator: prices are simulated, no connection figures.
+      feed: { simulated: true, runs_here: true, sources: [], instruments: [], switches: [] },
     });
   });
 

@@ -1,15 +1,58 @@
-import type { Dashboard, ExposureRow } from '@meridian/contract/back-office';
+import type { Dashboard, ExposureRow, FeedHealth } from '@meridian/contract/back-office';
 import type { ServerContext } from '../../context';
 import { newCustomerCounts } from '../auth/auth.public';
 import { fundsFigures } from '../funds/funds.public';
 import { pendingSubmissionCount } from '../kyc/kyc.public';
+import type { FeedHealthReport } from '../market/market.public';
 import { conversationsAwaitingAgent } from '../support/support.public';
 import { type InstrumentExposure, openExposure } from '../trading/trading.public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the dashboard reads of the node it runs on: the socket hub's count. */
-export type NodeFigures = { sockets(): number };
+/**
+ * What the dashboard reads of the node it runs on: the socket hub's count, and the price feed's
+ * health at a moment (the market area's report: a real feed runs on one node, the leader).
+ */
+export type NodeFigures = { sockets(): number; feed(nowMs: number): FeedHealthReport };
+
+const iso = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString());
+
+/** The feed's report in the contract's shape; with the simulator, no connection figures. */
+function feedHealth(report: FeedHealthReport): FeedHealth {
+  if (report.simulated)
+    return { simulated: true, runs_here: true, sources: [], instruments: [], switches: [] };
+  return {
+    simulated: false,
+    runs_here: report.runsHere,
+    sources: report.sources.map((source) => ({
+      role: source.role,
+      kind: source.kind,
+      state: source.state,
+      detail: source.detail ?? '',
+      active: source.active,
+      last_quote_at: iso(source.lastQuoteMs),
+      quotes_received: source.quotesReceived,
+    })),
+    instruments: report.instruments.map((instrument) => ({
+      instrument_id: instrument.instrumentId,
+      code: instrument.code,
+      symbol: instrument.symbol,
+      received: instrument.received,
+      accepted: instrument.accepted,
+      refused: instrument.refused,
+      last_quote_age_seconds:
+        instrument.lastQuoteAgeMs === undefined ? null : Math.round(instrument.lastQuoteAgeMs / 100) / 10,
+      rejected: instrument.rejected ?? '',
+      reason: instrument.reason,
+    })),
+    switches: report.switches.map((change) => ({
+      from: change.from,
+      to: change.to,
+      at: iso(change.atMs),
+      reason: change.reasonCode,
+    })),
+  };
+}
 
 function exposureRow(row: InstrumentExposure): ExposureRow {
   return {
@@ -24,7 +67,8 @@ function exposureRow(row: InstrumentExposure): ExposureRow {
 
 /**
  * The back office's first screen: what waits for staff, today's customers and money (the UTC day),
- * the open positions by instrument with real and demo money apart, and this node's sockets. Every
+ * the open positions by instrument with real and demo money apart, this node's sockets and the
+ * price feed's health. Every
  * figure is read from its own area's front door; nothing is written.
  */
 export async function dashboard(context: ServerContext, node: NodeFigures): Promise<Dashboard> {
@@ -53,5 +97,6 @@ export async function dashboard(context: ServerContext, node: NodeFigures): Prom
     exposure: { real: of('real').map(exposureRow), demo: of('demo').map(exposureRow) },
     open_positions: { real: positions('real'), demo: positions('demo') },
     sockets: node.sockets(),
+    feed: feedHealth(node.feed(now.getTime())),
   };
 }

@@ -1,4 +1,11 @@
 // The market area's front door: the only file other areas import. What it does not export is private.
+export {
+  FEED_PROBLEMS,
+  type FeedHealthReport,
+  feedHealthReport,
+  type InstrumentHealthReport,
+  refusalsOf,
+} from './feeds/feed-health';
 export { type MarketOptions, MarketRuntime } from './live/runtime';
 export { openLiveMarket, registerMarket } from './market.area';
 export {
