@@ -35,7 +35,10 @@ export const FAILBACK_MS = 20_000;
  * The whole server on a real feed of two scripted sources (a FIX primary, a stream secondary), on a
  * test clock and ticked by hand, as apps/server/test/real-feed.test.ts builds it.
  */
-export async function createRealFeedApp(env: Record<string, string> = {}): Promise<RealFeedApp> {
+export async function createRealFeedApp(
+  env: Record<string, string> = {},
+  log: FastifyBaseLogger = quietLog(),
+): Promise<RealFeedApp> {
   const clock = createTestClock();
   const primary = new ScriptedQuoteSource('fix');
   const secondary = new ScriptedQuoteSource('websocket');
@@ -45,7 +48,7 @@ export async function createRealFeedApp(env: Record<string, string> = {}): Promi
     failoverMs: FAILOVER_MS,
     failbackMs: FAILBACK_MS,
     now: () => clock.now().getTime(),
-    log: quietLog(),
+    log,
   });
   const t = await createTestApp({ clock, market: { autoStart: false, backfill: false, feed }, env });
   return Object.assign(t, { feed, primary, secondary });

@@ -2,10 +2,9 @@ import type { Instrument } from '@meridian/contract/market';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
-import { RealFeed } from '../src/modules/market/feeds/real-feed';
 import { call } from './accounts';
-import { createTestApp, createTestClock, type TestApp } from './app';
-import { ScriptedQuoteSource } from './scripted-quote-source';
+import type { TestApp } from './app';
+import { createRealFeedApp, quoteAndRun as quoteFeed, type RealFeedApp } from './real-feed-app';
 import { countOrders, EURUSD, realTrader, submit, type Trader } from './trading';
 
 /**
@@ -37,31 +36,6 @@ function recordingLog(lines: Logged[]): FastifyBaseLogger {
   return log as unknown as FastifyBaseLogger;
 }
 
-type FeedApp = TestApp & {
-  feed: RealFeed;
-  primary: ScriptedQuoteSource;
-  secondary: ScriptedQuoteSource;
-  logs: Logged[];
-};
-
-async function createFeedApp(): Promise<FeedApp> {
-  const clock = createTestClock();
-  const primary = new ScriptedQuoteSource('fix');
-  const secondary = new ScriptedQuoteSource('websocket');
-  const logs: Logged[] = [];
-  const feed = new RealFeed({
-    primary,
-    secondary,
-    failoverMs: 5_000,
-    failbackMs: 20_000,
-    now: () => clock.now().getTime(),
-    log: recordingLog(logs),
-  });
-  const t = await createTestApp({ clock, market: { autoStart: false, backfill: false, feed } });
-  // Real accounts trading on simulated prices is a separate rule; this feed is real.
-  return Object.assign(t, { feed, primary, secondary, logs });
-}
-
 async function eurusd(t: TestApp): Promise<Instrument> {
   const answer = await call<Instrument[]>(t, 'GET', '/v1/api/forex/trade_list', {});
   expect(answer.code, answer.msg).toBe(1);
@@ -70,9 +44,8 @@ async function eurusd(t: TestApp): Promise<Instrument> {
   return item;
 }
 
-async function quoteAndRun(t: FeedApp, bid: string, ask: string, source = t.primary): Promise<void> {
-  source.quote('EURUSD', bid, ask);
-  await t.app.market.tick();
+async function quoteAndRun(t: FeedApp, bid: string | undefined, ask: string, source = t.primary) {
+  await quoteFeed(t, 'EURUSD', bid, ask, source);
 }
 
 async function rows<Row>(sqlText: string): Promise<Row[]> {
@@ -81,11 +54,15 @@ async function rows<Row>(sqlText: string): Promise<Row[]> {
 
 const BUY = { type: 1, status: 1, cont: '0.1', forex_id: EURUSD, multiple: 100 };
 
+type FeedApp = RealFeedApp;
+
 let t: FeedApp;
+let logs: Logged[] = [];
 let trader: Trader;
 
 beforeEach(async () => {
-  t = await createFeedApp();
+  logs = [];
+  t = await createRealFeedApp({}, recordingLog(logs));
   trader = await realTrader(t, '10000');
 });
 
@@ -130,7 +107,7 @@ describe('a real feed prices the market', () => {
       ['-1', '1.08510'],
       ['108.5', '108.6'],
     ] as const)
-      await quoteAndRun(t, bid as string, ask);
+      await quoteAndRun(t, bid, ask);
     const item = await eurusd(t);
     expect(item.ForexQuotations).toMatchObject({ Bid: '1.08500', Ask: '1.08510' });
     const health = t.feed.health().instruments.find((one) => one.instrumentId === EURUSD);
@@ -141,7 +118,7 @@ describe('a real feed prices the market', () => {
       not_positive: 1,
       outside_band: 1,
     });
-    expect(t.logs.filter((line) => line.message === 'feed quote refused')).toHaveLength(5);
+    expect(logs.filter((line) => line.message === 'feed quote refused')).toHaveLength(5);
   });
 
   it('fills a resting stop on the first good quote that crosses it, never on a refused or held one', async () => {
@@ -237,6 +214,6 @@ describe('a real feed prices the market', () => {
     expect(t.feed.health().sources.find((source) => source.active)?.role).toBe('primary');
     await quoteAndRun(t, '1.08541', '1.08551');
     expect((await eurusd(t)).ForexQuotations.Bid).toBe('1.08541');
-    expect(t.logs.filter((line) => line.message === 'price feed switched')).toHaveLength(2);
+    expect(logs.filter((line) => line.message === 'price feed switched')).toHaveLength(2);
   });
 });
