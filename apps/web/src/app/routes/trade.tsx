@@ -20,7 +20,6 @@ import { useTradeList } from '../../features/market/api/get-trade-list';
 import { InstrumentHeader } from '../../features/market/components/instrument-header';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
-import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
 import { useTradingPaused } from '../../features/trading/hooks/use-trading-paused';
 import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
@@ -31,7 +30,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
 import { useOrderTopUp } from './order-top-up';
-import { useTradeQuote } from './trade-quote';
+import { useTradeMarketState, useTradeQuote } from './trade-quote';
 import './trade.css';
 
 // The chart library is loaded with the chart, so the home page's first download stays small.
@@ -210,6 +209,7 @@ function OrderEntry({
         ask={shown.quote?.ask ?? null}
         precision={instrument.PricePrecision}
         marketOpen={shown.marketOpen}
+        pricesPaused={shown.pricesPaused}
         paused={paused}
         noLeverage={noLeverage}
         onPick={pick}
@@ -257,10 +257,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
     setSelectorWanted(true);
     setSelecting(true);
   }, []);
-  const liveStatus = useLiveQuotesStore((state) =>
-    instrument ? state.quotes[instrument.Id]?.marketStatus : undefined,
-  );
-  const marketOpen = (liveStatus ?? instrument?.MarketStatus) === 1;
+  const { marketOpen, pricesPaused } = useTradeMarketState(instrument);
   const categoryNames = useMemo(
     () => new Map((categories.data ?? []).map((category) => [category.Id, category.NameShowTrans])),
     [categories.data],
@@ -284,6 +281,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
               period={period}
               pricePrecision={instrument.PricePrecision}
               marketOpen={marketOpen}
+              pricesPaused={pricesPaused}
             />
           ) : (
             <div className="kline-chart kline-chart-loading" />

@@ -4,12 +4,14 @@ import { klineTopic } from '@meridian/contract/socket';
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PricesPaused } from '../../../lib/market-state';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { getKline, useKline } from '../api/get-kline';
 import { useCandleChart } from '../hooks/use-candle-chart';
 import { CandleBook } from '../utils/candle-book';
 import { ChartLegend } from './chart-legend';
 import { MarketClosedBanner } from './market-closed-banner';
+import { PricesPausedBanner } from './prices-paused-banner';
 import './kline-chart.css';
 
 export type KlineChartProps = {
@@ -19,6 +21,8 @@ export type KlineChartProps = {
   period: PeriodLabel;
   pricePrecision: number;
   marketOpen: boolean;
+  /** Not open because the real feed gives no usable price (not the trading hours); null otherwise. */
+  pricesPaused?: PricesPaused | null;
 };
 
 /** One book per chart (instrument and period), made afresh when either changes. */
@@ -31,9 +35,16 @@ function useCandleBook(topic: string): CandleBook {
 /**
  * The candlestick chart of spec section 2: history from GET kline, then live from the
  * `kline.<forex_id>.<period>` topic while shown, with the OHLC legend of the hovered (or latest)
- * candle, and the market-closed notice.
+ * candle, and the market-closed or prices-paused notice.
  */
-export function KlineChart({ locale, forexId, period, pricePrecision, marketOpen }: KlineChartProps) {
+export function KlineChart({
+  locale,
+  forexId,
+  period,
+  pricePrecision,
+  marketOpen,
+  pricesPaused = null,
+}: KlineChartProps) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.language);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -99,9 +110,10 @@ export function KlineChart({ locale, forexId, period, pricePrecision, marketOpen
 
   const hovered = hoverTime === null ? undefined : book.get(hoverTime);
   const empty = kline.data?.length === 0;
+  const closed = !marketOpen && pricesPaused === null;
   return (
     <section
-      className={`kline-chart${marketOpen ? '' : ' is-closed'}`}
+      className={`kline-chart${closed ? ' is-closed' : ''}`}
       aria-label={t('trade.chartLabel')}
       data-period={period}
     >
@@ -112,8 +124,9 @@ export function KlineChart({ locale, forexId, period, pricePrecision, marketOpen
         locale={locale}
         marketOpen={marketOpen}
       />
-      {!marketOpen && <MarketClosedBanner locale={locale} />}
+      {closed && <MarketClosedBanner locale={locale} />}
       <div className="kline-canvas-frame">
+        {!marketOpen && pricesPaused && <PricesPausedBanner reason={pricesPaused} />}
         <div className="kline-canvas" ref={containerRef} />
         {kline.isPending && (
           <div className="kline-overlay">

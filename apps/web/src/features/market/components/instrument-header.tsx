@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPriceText } from '../../../lib/price-format';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { ChangeBadge } from './change-badge';
-import { ClosedTag } from './closed-tag';
 import { InstrumentLogo } from './instrument-logo';
+import { MarketStatusTag } from './market-status-tag';
 import { PriceText } from './price-text';
 import './market.css';
 import './instrument-header.css';
@@ -38,7 +38,7 @@ export function InstrumentHeader({ instrument, categoryName, onOpenSelector }: I
           </span>
           <span className="instrument-sub">
             {categoryName && <span className="instrument-category">{categoryName}</span>}
-            {quote.marketStatus !== 1 && <ClosedTag />}
+            <MarketStatusTag reason={quote.statusReason} />
           </span>
         </span>
         {/* The name starts with the text shown (WCAG 2.5.3), then says what the button does. */}

@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { formatPriceText, spreadText } from '../../../lib/price-format';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { ChangeBadge } from './change-badge';
-import { ClosedTag } from './closed-tag';
 import { InstrumentLogo } from './instrument-logo';
+import { MarketStatusTag } from './market-status-tag';
 import { PriceText } from './price-text';
 import { Sparkline } from './sparkline';
 import './market.css';
@@ -47,7 +47,7 @@ export const InstrumentRow = memo(function InstrumentRow({
         <bdi className="instrument-name">{instrument.ShowCode}</bdi>
         <span className="instrument-sub">
           {categoryName && <span className="instrument-category">{categoryName}</span>}
-          {closed && <ClosedTag />}
+          <MarketStatusTag reason={quote.statusReason} />
         </span>
       </span>
       {columns && <QuoteColumns instrument={instrument} quotation={quote.quotation} />}

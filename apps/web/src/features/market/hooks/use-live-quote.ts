@@ -1,4 +1,5 @@
 import type { Instrument } from '@meridian/contract/market';
+import { statusReasonOf } from '../../../lib/market-state';
 import { type LiveQuote, useLiveQuotesStore } from '../stores/live-quotes-store';
 
 /** The instrument's latest quote: the socket's when it has one, otherwise the trade list's. */
@@ -8,6 +9,7 @@ export function useLiveQuote(instrument: Instrument): LiveQuote {
     live ?? {
       quotation: instrument.ForexQuotations,
       marketStatus: instrument.MarketStatus,
+      statusReason: statusReasonOf(instrument.MarketStatus, instrument.MarketStatusReason),
       move: null,
       moveCount: 0,
     }

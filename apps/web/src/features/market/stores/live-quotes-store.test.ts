@@ -1,4 +1,4 @@
-import type { Instrument, Quotation, QuoteUpdate } from '@meridian/contract/market';
+import type { Instrument, MarketStatusReason, Quotation, QuoteUpdate } from '@meridian/contract/market';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLiveQuotesStore } from './live-quotes-store';
 
@@ -20,7 +20,7 @@ function update(id: number, close: string, time: number, status: 0 | 1 = 1): Quo
   return { Id: id, MarketStatus: status, ForexQuotations: quotation(close, time) };
 }
 
-function listed(id: number, close: string, time: number): Instrument {
+function listed(id: number, close: string, time: number, reason?: MarketStatusReason): Instrument {
   return {
     Id: id,
     Code: `C${id}`,
@@ -39,7 +39,12 @@ function listed(id: number, close: string, time: number): Instrument {
     QuoteCurrency: 'USD',
     Spread: '0',
     ForexQuotations: quotation(close, time),
+    ...(reason === undefined ? {} : { MarketStatus: reason === null ? 1 : 0, MarketStatusReason: reason }),
   };
+}
+
+function paused(id: number, close: string, time: number, reason: MarketStatusReason): QuoteUpdate {
+  return { ...update(id, close, time, reason === null ? 1 : 0), MarketStatusReason: reason };
 }
 
 const quote = (id: number) => useLiveQuotesStore.getState().quotes[id];
@@ -93,5 +98,28 @@ describe('live quotes', () => {
     apply([update(3, '1', 1, 1)]);
     apply([update(3, '1', 2, 0)]);
     expect(quote(3)?.marketStatus).toBe(0);
+  });
+
+  it('keeps why the market is not open: from the list, then from the pushes', () => {
+    const { apply, seed } = useLiveQuotesStore.getState();
+    seed([listed(4, '1.08500', 5, 'rejected'), listed(5, '1.1', 5, 'closed'), listed(6, '1.2', 5, null)]);
+    expect(quote(4)).toMatchObject({ marketStatus: 0, statusReason: 'rejected' });
+    expect(quote(5)).toMatchObject({ marketStatus: 0, statusReason: 'closed' });
+    expect(quote(6)).toMatchObject({ marketStatus: 1, statusReason: null });
+    // A feed going silent changes the status only: the push carries the last quote, same time.
+    apply([paused(6, '1.2', 5, 'stale')]);
+    expect(quote(6)).toMatchObject({ marketStatus: 0, statusReason: 'stale' });
+    apply([paused(6, '1.3', 9, null)]);
+    expect(quote(6)).toMatchObject({ marketStatus: 1, statusReason: null, move: 'up' });
+  });
+
+  it('reads a closed market from a server that sends no reason', () => {
+    const { apply, seed } = useLiveQuotesStore.getState();
+    seed([{ ...listed(7, '1', 1), MarketStatus: 0 }]);
+    expect(quote(7)?.statusReason).toBe('closed');
+    apply([update(7, '1', 2, 1)]);
+    expect(quote(7)?.statusReason).toBeNull();
+    apply([update(7, '1', 3, 0)]);
+    expect(quote(7)?.statusReason).toBe('closed');
   });
 });

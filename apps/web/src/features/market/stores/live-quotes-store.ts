@@ -1,6 +1,7 @@
-import type { Instrument, Quotation, QuoteUpdate } from '@meridian/contract/market';
+import type { Instrument, MarketStatusReason, Quotation, QuoteUpdate } from '@meridian/contract/market';
 import { create } from 'zustand';
 import { compareDecimalText } from '../../../lib/decimal-text';
+import { statusReasonOf } from '../../../lib/market-state';
 
 export type PriceMove = 'up' | 'down';
 
@@ -8,6 +9,8 @@ export type LiveQuote = {
   quotation: Quotation;
   /** 1 open, 0 closed (spec section 3). */
   marketStatus: 0 | 1;
+  /** Why the market is not open (market-state.ts: closed, or prices paused on a real feed); null while open. */
+  statusReason: MarketStatusReason;
   /** Which way the last price change went; null until the price has moved. */
   move: PriceMove | null;
   /** Counts the price changes, so a flash starts again on every tick, even in the same direction. */
@@ -27,6 +30,7 @@ function seeded(previous: LiveQuote | undefined, instrument: Instrument): LiveQu
   return {
     quotation: instrument.ForexQuotations,
     marketStatus: instrument.MarketStatus,
+    statusReason: statusReasonOf(instrument.MarketStatus, instrument.MarketStatusReason),
     move: previous?.move ?? null,
     moveCount: previous?.moveCount ?? 0,
   };
@@ -34,14 +38,18 @@ function seeded(previous: LiveQuote | undefined, instrument: Instrument): LiveQu
 
 function moved(previous: LiveQuote | undefined, update: QuoteUpdate): LiveQuote | undefined {
   const quotation = update.ForexQuotations;
-  if (!previous) return { quotation, marketStatus: update.MarketStatus, move: null, moveCount: 0 };
+  const status = {
+    marketStatus: update.MarketStatus,
+    statusReason: statusReasonOf(update.MarketStatus, update.MarketStatusReason),
+  };
+  if (!previous) return { quotation, ...status, move: null, moveCount: 0 };
   // Pushes and list answers can cross on the wire; an older quote never replaces a newer one.
   if (quotation.Time < previous.quotation.Time) return undefined;
   const direction = compareDecimalText(quotation.Close, previous.quotation.Close);
   const changed = direction === 1 || direction === -1;
   return {
     quotation,
-    marketStatus: update.MarketStatus,
+    ...status,
     move: changed ? (direction === 1 ? 'up' : 'down') : previous.move,
     moveCount: changed ? previous.moveCount + 1 : previous.moveCount,
   };

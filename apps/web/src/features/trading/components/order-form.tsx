@@ -71,7 +71,7 @@ export function OrderForm({
   const message = (issue: Issue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
 
   const submit = async () => {
-    if (paused) return;
+    if (paused || !pricing.marketOpen) return;
     form.markAttempted();
     if (draft.lots.trim() === '') {
       Toast.show({ content: t('orderForm.pleaseComplete') });
@@ -185,20 +185,27 @@ export function OrderForm({
           <p className="order-form-blocked" role="status">
             {t('orderRules.leverage_not_configured')}
           </p>
-        ) : !pricing.marketOpen ? (
+        ) : !pricing.marketOpen && pricing.pricesPaused === null ? (
           <p className="order-form-blocked" role="status">
             {t('orderForm.marketClosed')}
           </p>
         ) : (
           <>
-            {paused && <TradingPausedNote className="order-form-blocked is-floating" />}
+            {/* Both pauses come and go while the form is open: their notes float, the button stays. */}
+            {pricing.pricesPaused ? (
+              <p className="order-form-blocked is-floating" role="status" data-testid="prices-paused-note">
+                {t(pricing.pricesPaused === 'stale' ? 'orderForm.pausedStale' : 'orderForm.pausedUnquoted')}
+              </p>
+            ) : (
+              paused && <TradingPausedNote className="order-form-blocked is-floating" />
+            )}
             <Button
               type="submit"
               block
               size="large"
               className={`order-submit side-${draft.side}`}
               loading={placeOrder.isPending}
-              disabled={placeOrder.isPending || paused}
+              disabled={placeOrder.isPending || paused || !pricing.marketOpen}
             >
               {t(
                 draft.entry === 'market'

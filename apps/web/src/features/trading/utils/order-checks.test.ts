@@ -20,6 +20,7 @@ const PRICING: OrderPricing = {
   quote: { bid: '99980.00', ask: '100020.00' },
   conversion: { kind: 'same' },
   marketOpen: true,
+  pricesPaused: null,
 };
 
 function draft(patch: Partial<OrderDraft> = {}): OrderDraft {

@@ -2,6 +2,7 @@ import type { Instrument } from '@meridian/contract/market';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import type { Quote } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
+import type { PricesPaused } from '../../../lib/market-state';
 
 /** Market (1 on the wire) fills at once; pending (0) waits for its target price. */
 export type EntryKind = 'market' | 'pending';
@@ -41,6 +42,8 @@ export type OrderPricing = {
   /** Quote currency to USDT; undefined while the conversion pair has no price. */
   conversion: QuoteToAccountRate | undefined;
   marketOpen: boolean;
+  /** Not open because the real feed gives no usable price (issue 27), not because of the hours. */
+  pricesPaused: PricesPaused | null;
 };
 
 /** A message for the customer: a translation key of the web app and its placeholders. */

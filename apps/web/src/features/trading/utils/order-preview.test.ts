@@ -24,6 +24,7 @@ const PRICING: OrderPricing = {
   quote: { bid: '103464.91', ask: '103476.65' },
   conversion: { kind: 'same' },
   marketOpen: true,
+  pricesPaused: null,
 };
 
 function preview(
@@ -78,6 +79,7 @@ describe('previewOrder', () => {
       quote: { bid: '151.190', ask: '151.210' },
       conversion: { kind: 'divide', price: '151.200' as never },
       marketOpen: true,
+      pricesPaused: null,
     };
     // 0.01 x 100000 x 151.210 / (100 x 151.200) = 10.000661...
     expect(preview(USDJPY, { lots: '0.01' }, { pricing }).margin).toBe('10.000661');

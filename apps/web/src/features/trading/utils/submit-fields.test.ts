@@ -14,6 +14,7 @@ const PRICING: OrderPricing = {
   quote: { bid: '99980.00', ask: '100020.00' },
   conversion: { kind: 'same' },
   marketOpen: true,
+  pricesPaused: null,
 };
 
 function fields(patch: Partial<OrderDraft>, terms = BTC) {

@@ -1,0 +1,24 @@
+import type { MarketStatusReason } from '@meridian/contract/market';
+
+/**
+ * Why an instrument with a real price feed has no usable price (issue 27): `stale`, no good quote
+ * for a while (prices come back on their own); `unquoted`, the provider does not quote it (no feed
+ * symbol, or the symbol was refused).
+ */
+export type PricesPaused = 'stale' | 'unquoted';
+
+/**
+ * The reason MarketStatus is what it is, null while open. A server from before issue 27 sends no
+ * reason: its MarketStatus 0 is a closed market, as it always meant.
+ */
+export function statusReasonOf(status: 0 | 1, reason: MarketStatusReason | undefined): MarketStatusReason {
+  if (status === 1) return null;
+  return reason ?? 'closed';
+}
+
+/** Whether (and why) prices are paused rather than the market closed; null when open or closed. */
+export function pricesPausedOf(reason: MarketStatusReason): PricesPaused | null {
+  if (reason === 'stale') return 'stale';
+  if (reason === 'no_symbol' || reason === 'rejected') return 'unquoted';
+  return null;
+}
