@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../apps/server/src/app';
+import type { Clock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { WEB_DIST_DIR } from '../../apps/server/src/paths';
 import { createTestDatabase, type TestDatabase } from '../../apps/server/test/database';
@@ -38,6 +39,8 @@ export type StartOptions = {
   webDistDir?: string;
   /** A port chosen beforehand (another server's settings name it); default a free one. */
   port?: number;
+  /** The server's clock (e.g. moved to a weekday, where the test needs an open forex market); default the system's. */
+  clock?: Clock;
 };
 
 /** The real server (built web app, real database on this run's engine) on a free loopback port. */
@@ -55,7 +58,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
   });
-  const app = await buildApp({ config, database, logger: false, market: options.market, webDistDir });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    market: options.market,
+    webDistDir,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = new URL(address);
   // Every connection, so stopListener can cut them: an upgraded socket is no longer the HTTP
