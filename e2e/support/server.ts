@@ -9,6 +9,7 @@ import type { Clock } from '../../apps/server/src/clock';
 import { loadConfig } from '../../apps/server/src/config';
 import { WEB_DIST_DIR } from '../../apps/server/src/paths';
 import { createTestDatabase, type TestDatabase } from '../../apps/server/test/database';
+import { allowRealTradingOnSimulatedPrices } from '../../apps/server/test/simulated-prices';
 
 export type RunningServer = {
   url: string;
@@ -66,6 +67,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     webDistDir,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  await app.ready();
+  // The browser tests run on the simulator: real accounts may trade on it here (most tests open
+  // real orders for other reasons); the test of that rule turns it off (simulated-prices.e2e.ts).
+  await allowRealTradingOnSimulatedPrices(app, database.db);
   const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = new URL(address);
   // Every connection, so stopListener can cut them: an upgraded socket is no longer the HTTP

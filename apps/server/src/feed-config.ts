@@ -137,3 +137,12 @@ export function loadFeedConfig(env: Env): FeedConfig {
     failbackMs: Math.round(timing.data.FEED_FAILBACK_SECONDS * 1000),
   };
 }
+
+/**
+ * Where this installation's prices come from (issue 27, item 7): simulated exactly when the primary
+ * feed is the built-in simulator. A secondary feed is never the simulator, so a failover never
+ * makes prices simulated.
+ */
+export function priceSourceOf(feeds: Pick<FeedConfig, 'primary'>): 'simulated' | 'live' {
+  return feeds.primary.kind === 'simulator' ? 'simulated' : 'live';
+}

@@ -6,6 +6,7 @@ import { type AppOptions, buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './database';
+import { allowRealTradingOnSimulatedPrices } from './simulated-prices';
 
 /** A clock that tests move by hand. */
 export type TestClock = Clock & { advance(ms: number): void; set(date: Date): void };
@@ -93,6 +94,9 @@ export async function createTestApp(
     outbox: { autoStart: false, ...options.outbox },
   });
   await app.ready();
+  // The test server runs on the simulator: real accounts may trade on it here (most tests open real
+  // orders for other reasons); the tests of that rule turn it off (test/simulated-prices.ts).
+  await allowRealTradingOnSimulatedPrices(app, database.db);
   return {
     app,
     database,

@@ -31,6 +31,7 @@ export const EDITABLE_SETTING_KEYS = [
   'proposal_expiry_hours',
   'feed_spike_factor',
   'feed_stale_seconds',
+  'real_trading_on_simulated_prices',
 ] as const;
 export type EditableSettingKey = (typeof EDITABLE_SETTING_KEYS)[number];
 
@@ -65,6 +66,8 @@ export const SETTING_RULES: Record<EditableSettingKey, SettingRule> = {
   feed_spike_factor: { kind: 'decimal', min: '2', max: '1000', places: 1, minExclusive: false },
   /** Seconds without a good quote from a real feed, in trading hours, before prices pause (issue 27). */
   feed_stale_seconds: { kind: 'decimal', min: '1', max: '3600', places: 0, minExclusive: false },
+  /** 1 real accounts may open orders on simulated prices, 0 they may not (issue 27, item 7). */
+  real_trading_on_simulated_prices: { kind: 'choice', options: ['0', '1'] },
 };
 
 /**
@@ -78,6 +81,7 @@ export const MONEY_SETTING_KEYS: readonly EditableSettingKey[] = [
   'stop_out_level',
   'trade_fee_type',
   'proposal_expiry_hours',
+  'real_trading_on_simulated_prices',
 ];
 
 export function isMoneySetting(key: EditableSettingKey): boolean {

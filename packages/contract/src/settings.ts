@@ -11,7 +11,15 @@ export const AreaCode = z.object({
 export const AreaList = z.array(AreaCode);
 export type AreaCode = z.infer<typeof AreaCode>;
 
-/** Base settings of spec section 3. */
+/**
+ * Where the prices shown and traded come from (issue 27, item 7): `simulated` when the installation's
+ * primary feed is the built-in simulator, `live` when it is a provider's (FIX) or an exchange's stream.
+ * The apps label simulated prices so a customer can tell.
+ */
+export const PriceSource = z.enum(['simulated', 'live']);
+export type PriceSource = z.infer<typeof PriceSource>;
+
+/** Base settings of spec section 3, and the price source (a field the spec does not name). */
 export const BasicInfo = z.object({
   service_link: serverText(),
   service_link_type: z.number().int(),
@@ -19,6 +27,7 @@ export const BasicInfo = z.object({
   trade_fee_type: z.number().int(),
   is_show_mobile: z.number().int(),
   company_name: serverText(),
+  price_source: PriceSource,
 });
 export type BasicInfo = z.infer<typeof BasicInfo>;
 

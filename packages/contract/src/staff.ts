@@ -13,6 +13,7 @@ import {
 } from './fields';
 import { LIMITS } from './limits';
 import { ConversationSortKey, listSortFields } from './list-sort';
+import { PriceSource } from './settings';
 import { SupportMessage } from './support';
 
 /** Back-office roles. What each may do is in packages/domain (staff-roles). */
@@ -40,6 +41,10 @@ export const Staff = z.object({
   role: StaffRole,
 });
 export type Staff = z.infer<typeof Staff>;
+
+/** `GET /admin/api/me`: the signed-in staff member, and where the installation's prices come from. */
+export const StaffMe = Staff.extend({ price_source: PriceSource });
+export type StaffMe = z.infer<typeof StaffMe>;
 
 export const StaffSession = z.object({ token: serverText(), staff: Staff });
 

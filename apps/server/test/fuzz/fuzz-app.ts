@@ -13,6 +13,7 @@ import { seedReferenceData } from '../../src/seed';
 import { createTestClock, type TestClock } from '../app';
 import type { TestDatabase } from '../database';
 import { ManualFeed } from '../manual-feed';
+import { allowRealTradingOnSimulatedPrices } from '../simulated-prices';
 import type { TradingApp } from '../trading';
 import { captureLogs, type LogCapture } from './log-capture';
 
@@ -75,6 +76,9 @@ async function startApp(
     await opened.close().catch(() => {});
     throw error;
   }
+  // The simulator's prices: real accounts may trade on them here, so the probes reach the order
+  // rules behind that refusal (test/simulated-prices.ts).
+  await allowRealTradingOnSimulatedPrices(app, database.db);
   return {
     app,
     database,

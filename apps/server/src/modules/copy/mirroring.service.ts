@@ -20,6 +20,7 @@ import {
   type InstrumentTerms,
   isOpen,
   liveOrderCounts,
+  mayOpenOnAccount,
   openCopiesInTransaction,
   pricingOf,
   tradingTerms,
@@ -73,7 +74,8 @@ export async function mirrorOpen(
     );
     return { copied: [], skipped };
   }
-  const { instruments, tradeFeeType } = await tradingTerms(context);
+  const known = await tradingTerms(context);
+  const { instruments, tradeFeeType } = known;
   const terms = instruments.get(source.instrumentId);
   // No price or a closed market: nothing is written, the sweep tries again while the copy is timely.
   if (
@@ -99,7 +101,15 @@ export async function mirrorOpen(
     for (let followIds = batches[next++]; followIds; followIds = batches[next++]) {
       const ids = followIds;
       const result = await context.db.transaction((tx) =>
-        mirrorBatch(tx, context, { source, terms, tradeFeeType, traderEquity, followIds: ids, now }),
+        mirrorBatch(tx, context, {
+          source,
+          terms,
+          tradeFeeType,
+          realAllowed: mayOpenOnAccount(context, known, 'real'),
+          traderEquity,
+          followIds: ids,
+          now,
+        }),
       );
       for (const change of result.copied) context.events.emit('order.opened', change);
       outcome.copied.push(...result.copied);
@@ -134,6 +144,8 @@ type BatchInput = {
   source: OrderRecord;
   terms: InstrumentTerms;
   tradeFeeType: number;
+  /** A real follower's account may open a copy on this installation's prices (issue 27, item 7). */
+  realAllowed: boolean;
   traderEquity: Money | undefined;
   followIds: number[];
   now: Date;
@@ -177,7 +189,7 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
   }[] = [];
   const skip = (
     followId: number,
-    reason: CopySkipReason | 'copy.skip_open_orders_max',
+    reason: CopySkipReason | 'copy.skip_open_orders_max' | 'copy.skip_simulated_prices',
     params: Record<string, string>,
   ) => skips.push({ followId, sourceOrderId: source.id, reason, params, at: now });
   // The size of a copy depends on the follow's mode and scale, not on the follower's balance, which
@@ -208,6 +220,12 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
   for (const follow of follows) {
     const account = accounts.get(follow.followerAccountId);
     if (!account) throw new Error(`follow ${follow.id} names a missing account ${follow.followerAccountId}`);
+    // Real money never opens on simulated prices unless staff allowed it: skipped, as the trading
+    // service refuses the follower's own orders.
+    if (account.mode === 'real' && !input.realAllowed) {
+      skip(follow.id, 'copy.skip_simulated_prices', {});
+      continue;
+    }
     if ((liveCounts.get(follow.followerUserId) ?? 0) >= SERVER_LIMITS.openOrdersPerAccountMax) {
       skip(follow.id, 'copy.skip_open_orders_max', { max: String(SERVER_LIMITS.openOrdersPerAccountMax) });
       continue;

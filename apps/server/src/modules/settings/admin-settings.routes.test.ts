@@ -11,6 +11,7 @@ import {
   EURUSD,
   EURUSD_BUY,
   moveTo,
+  realTrader,
   submit,
   type TradingApp,
   trade,
@@ -100,10 +101,16 @@ describe('GET /admin/api/settings', () => {
       'proposal_expiry_hours',
       'feed_spike_factor',
       'feed_stale_seconds',
+      'real_trading_on_simulated_prices',
     ]);
     expect(answer.data.list.find((row) => row.key === 'demo_balance')).toMatchObject({
       value: '100000',
       default_value: '100000',
+    });
+    // Off on a fresh installation; the test app turns it on at its start (test/simulated-prices.ts).
+    expect(answer.data.list.find((row) => row.key === 'real_trading_on_simulated_prices')).toMatchObject({
+      value: '1',
+      default_value: '0',
     });
   });
 
@@ -195,6 +202,41 @@ describe('POST /admin/api/settings/update', () => {
       ['withdraw_four_eyes_usd', '10000'],
     ] as const)
       expect((await update(key, value)).code).toBe(1);
+  });
+
+  it('lets real accounts trade on simulated prices only once a second admin approves it, audited', async () => {
+    const real = await realTrader(t, '1000');
+    // Off (the installation's default), proposed and approved: the next real order is refused.
+    expect((await update('real_trading_on_simulated_prices', '0')).code).toBe(1);
+    expect((await storedSettings()).real_trading_on_simulated_prices).toBe('0');
+    const refusal = await submit(t, real, EURUSD_BUY);
+    expect(refusal).toMatchObject({ code: 0 });
+    expect(refusal.msg).toMatch(/^Real accounts cannot trade on simulated prices\./);
+    // On: only proposed until a second admin decides; meanwhile still refused.
+    const proposed = await adminCall<StaffSettingUpdate>(
+      t,
+      'POST',
+      '/admin/api/settings/update',
+      { key: 'real_trading_on_simulated_prices', value: '1' },
+      admin.token,
+    );
+    expect(proposed.data).toMatchObject({ status: 'proposed', value: '0' });
+    expect((await submit(t, real, EURUSD_BUY)).code).toBe(0);
+    await approvedBySecondAdmin(t, proposed.data.proposal_id);
+    expect((await storedSettings()).real_trading_on_simulated_prices).toBe('1');
+    expect((await auditEntries()).at(-1)).toMatchObject({
+      target: 'setting:real_trading_on_simulated_prices',
+      details: {
+        before: { real_trading_on_simulated_prices: '0' },
+        after: { real_trading_on_simulated_prices: '1' },
+        proposal_id: proposed.data.proposal_id,
+      },
+    });
+    const allowed = await submit(t, real, EURUSD_BUY);
+    expect(allowed.code).toBe(1);
+    expect((await trade(t, real, 'close', { id: allowed.data.Id })).code).toBe(1);
+    // Only 0 or 1.
+    expect(await refused('real_trading_on_simulated_prices', '2')).toBe('Please choose one of: 0, 1.');
   });
 
   it('raises the stop-out level: the trigger engine stops out an account now below it on the next price', async () => {

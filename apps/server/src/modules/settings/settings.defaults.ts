@@ -58,6 +58,12 @@ export const DEFAULT_SETTINGS = {
    * is stale: "prices paused", no order accepted, no trigger filled, until the next good quote.
    */
   feed_stale_seconds: '10',
+  /**
+   * 1 = real accounts may open orders while the prices are simulated (the primary feed is the
+   * built-in simulator); 0 (default) = they are refused, and copies onto real accounts skipped
+   * (issue 27, item 7). Demo accounts always trade; closing and editing stops are always allowed.
+   */
+  real_trading_on_simulated_prices: '0',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -2,6 +2,7 @@ import { envelope } from '@meridian/contract/envelope';
 import { AreaList, BasicInfo, NoQuery, SettingQuery, SettingValue } from '@meridian/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
+import { priceSourceOf } from '../../feed-config';
 import { ok } from '../../http/envelope';
 import * as service from './settings.service';
 
@@ -17,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
   app.get(
     '/api/basicSet/getBasicInfo',
     { schema: { tags: ['settings'], querystring: NoQuery, response: { 200: envelope(BasicInfo) } } },
-    async (request) => ok(request, await service.getBasicInfo(db)),
+    async (request) => ok(request, await service.getBasicInfo(db, priceSourceOf(context.config.feeds))),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from '@meridian/contract/languages';
-import type { AreaCode, BasicInfo } from '@meridian/contract/settings';
+import type { AreaCode, BasicInfo, PriceSource } from '@meridian/contract/settings';
 import type { DbOrTx } from '../../db/database';
 import { buildAreaCodeRows } from './area-codes';
 import { DEFAULT_SETTINGS, type SettingKey } from './settings.defaults';
@@ -15,7 +15,8 @@ export async function getNumberSetting(db: DbOrTx, key: SettingKey): Promise<num
   return Number(await getSetting(db, key));
 }
 
-export async function getBasicInfo(db: DbOrTx): Promise<BasicInfo> {
+/** The base settings, with where the prices come from (the installation's feed, not a setting). */
+export async function getBasicInfo(db: DbOrTx, priceSource: PriceSource): Promise<BasicInfo> {
   const all = await repository.readAllSettings(db);
   const read = (key: SettingKey) => all.get(key) ?? DEFAULT_SETTINGS[key];
   return {
@@ -25,6 +26,7 @@ export async function getBasicInfo(db: DbOrTx): Promise<BasicInfo> {
     trade_fee_type: Number(read('trade_fee_type')),
     is_show_mobile: Number(read('is_show_mobile')),
     company_name: read('company_name'),
+    price_source: priceSource,
   };
 }
 

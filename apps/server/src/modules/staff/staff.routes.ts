@@ -1,17 +1,18 @@
 import { emptyData, envelope } from '@meridian/contract/envelope';
 import {
-  Staff,
   StaffEmptyRequest,
   StaffEnrolment,
   StaffEnrolmentQuery,
   StaffEnrolRequest,
   StaffEnrolResult,
   StaffLoginRequest,
+  StaffMe,
   StaffSession,
 } from '@meridian/contract/staff';
 import { STAFF_ROLE_NAMES } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
+import { priceSourceOf } from '../../feed-config';
 import { ok } from '../../http/envelope';
 import { clientOf } from '../auth/auth.public';
 import { staffOf } from './staff.guard';
@@ -70,8 +71,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
     '/me',
     {
       config: { staffRoles: everyRole },
-      schema: { tags, security, querystring: StaffEmptyRequest, response: { 200: envelope(Staff) } },
+      schema: { tags, security, querystring: StaffEmptyRequest, response: { 200: envelope(StaffMe) } },
     },
-    async (request) => ok(request, service.staffView(staffOf(request))),
+    async (request) =>
+      ok(request, {
+        ...service.staffView(staffOf(request)),
+        price_source: priceSourceOf(context.config.feeds),
+      }),
   );
 };

@@ -2,14 +2,16 @@ import { type QuoteToAccountRate, quoteToAccountRate } from '@meridian/domain/co
 import { type MarginMode, marginModeOf } from '@meridian/domain/margin';
 import { isMarketOpen, type SessionKind } from '@meridian/domain/market-session';
 import { plainDecimal } from '@meridian/domain/money';
+import { mayOpenOnPrices, SIMULATED_PRICES_REFUSAL } from '@meridian/domain/price-source-rule';
 import type { Quote } from '@meridian/domain/quote';
 import type { ServerContext } from '../../context';
+import { priceSourceOf } from '../../feed-config';
 import { Rejection } from '../../http/errors';
 import { SERVER_LIMITS } from '../../limits';
 import type { LiveMarket } from '../../live-market';
 import { TimedCache } from '../../timed-cache';
 import { type InstrumentRow, listInstruments } from '../market/market.public';
-import { getNumberSetting } from '../settings/settings.public';
+import { getNumberSetting, getSetting } from '../settings/settings.public';
 
 /** What trading reads of an instrument: its contract terms, in the domain's words. */
 export type InstrumentTerms = {
@@ -55,16 +57,26 @@ export function termsOf(row: InstrumentRow): InstrumentTerms {
  * The back office edits them rarely; an edit applies within that time on every node (and at once
  * where `forgetTradingTerms` is called).
  */
-export type TradingTerms = { instruments: Map<number, InstrumentTerms>; tradeFeeType: number };
+export type TradingTerms = {
+  instruments: Map<number, InstrumentTerms>;
+  tradeFeeType: number;
+  /** The setting real_trading_on_simulated_prices is 1 (issue 27, item 7). */
+  realTradingOnSimulatedPricesAllowed: boolean;
+};
 const cachedTerms = new TimedCache<object, TradingTerms>(SERVER_LIMITS.tradingTermsCacheMs);
 
 export function tradingTerms(context: ServerContext): Promise<TradingTerms> {
   return cachedTerms.get(context.db, context.clock, async () => {
-    const [rows, tradeFeeType] = await Promise.all([
+    const [rows, tradeFeeType, realOnSimulated] = await Promise.all([
       listInstruments(context.db),
       getNumberSetting(context.db, 'trade_fee_type'),
+      getSetting(context.db, 'real_trading_on_simulated_prices'),
     ]);
-    return { instruments: new Map(rows.map((row) => [row.id, termsOf(row)])), tradeFeeType };
+    return {
+      instruments: new Map(rows.map((row) => [row.id, termsOf(row)])),
+      tradeFeeType,
+      realTradingOnSimulatedPricesAllowed: realOnSimulated === '1',
+    };
   });
 }
 
@@ -81,6 +93,31 @@ export async function findTerms(context: ServerContext, instrumentId: number) {
 /** MarketStatus 1: the instrument's session is open now. */
 export function isOpen(terms: InstrumentTerms, at: Date): boolean {
   return isMarketOpen(terms.session, at);
+}
+
+/**
+ * Refuses an opening (a market or pending order, a copy) on a real account while the prices are
+ * simulated, unless staff allowed it (packages/domain price-source-rule). Closing is never refused.
+ */
+export function requirePricesFor(
+  context: Pick<ServerContext, 'config'>,
+  terms: Pick<TradingTerms, 'realTradingOnSimulatedPricesAllowed'>,
+  accountMode: 'real' | 'demo',
+): void {
+  if (!mayOpenOnAccount(context, terms, accountMode)) throw new Rejection(SIMULATED_PRICES_REFUSAL);
+}
+
+/** Whether an account of `accountMode` may open an order on this installation's prices now. */
+export function mayOpenOnAccount(
+  context: Pick<ServerContext, 'config'>,
+  terms: Pick<TradingTerms, 'realTradingOnSimulatedPricesAllowed'>,
+  accountMode: 'real' | 'demo',
+): boolean {
+  return mayOpenOnPrices({
+    accountMode,
+    priceSource: priceSourceOf(context.config.feeds),
+    realTradingOnSimulatedPricesAllowed: terms.realTradingOnSimulatedPricesAllowed,
+  });
 }
 
 /** Refuses when the market is closed: no order opens or closes by a user then (spec section 4). */

@@ -18,9 +18,11 @@ export const registerTrading: AreaRegistration = async (app, context) => {
     await orderPushes.warm();
     await engine.start();
   });
-  // The trading terms' cache holds trade_fee_type: a back-office change applies to the next order.
+  // The trading terms' cache holds trade_fee_type and real_trading_on_simulated_prices: a
+  // back-office change applies to the next order.
   const offSetting = context.events.on('setting.changed', ({ key }) => {
-    if (key === 'trade_fee_type') forgetTradingTerms(context.db);
+    if (key === 'trade_fee_type' || key === 'real_trading_on_simulated_prices')
+      forgetTradingTerms(context.db);
   });
   app.addHook('onClose', async () => {
     offSetting();

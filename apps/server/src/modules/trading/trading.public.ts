@@ -12,7 +12,7 @@ export {
 } from './copy-orders';
 export type { TradingEngine } from './engine/engine';
 export { type InstrumentExposure, openExposure } from './exposure.repository';
-export { type InstrumentTerms, isOpen, pricingOf, tradingTerms } from './instrument-terms';
+export { type InstrumentTerms, isOpen, mayOpenOnAccount, pricingOf, tradingTerms } from './instrument-terms';
 export { accepted } from './order-rules';
 export type { OrderChange } from './position-closing';
 export { registerTrading } from './trading.area';

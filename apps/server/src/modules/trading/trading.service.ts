@@ -23,6 +23,7 @@ import {
   type InstrumentTerms,
   pricingOf,
   requireOpen,
+  requirePricesFor,
   tradingTerms,
 } from './instrument-terms';
 import { checkOrderStops, type OrderPlan, planOrder } from './order-rules';
@@ -97,9 +98,11 @@ export async function submitOrder(
     const original = await answerOriginal(context, user, key);
     if (original) return original;
   }
-  const { instruments, tradeFeeType } = await tradingTerms(context);
-  const terms = instruments.get(input.forex_id);
+  const known = await tradingTerms(context);
+  const terms = known.instruments.get(input.forex_id);
   if (!terms?.enabled) throw new Rejection('error.instrument_unknown');
+  requirePricesFor(context, known, user.isDemo ? 'demo' : 'real');
+  const { tradeFeeType } = known;
   const now = context.clock.now();
   requireOpen(terms, now);
   const pricing = pricingOf(context.market, terms);
