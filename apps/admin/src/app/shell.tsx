@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Staff } from '@meridian/contract/staff';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Button, Layout, Menu, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Layout, Menu, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -68,6 +68,15 @@ export function Shell() {
             >
               {t('app.title')}
             </Typography.Title>
+            {/* Staff see what customers see: the prices' source (issue 27, item 7). Known with `me`,
+                before the frame is drawn, so it never moves the header. */}
+            {staff.price_source === 'simulated' && (
+              <Tooltip title={t('shell.simulatedPricesHint')}>
+                <Tag className="shell-price-source" data-testid="price-source-label">
+                  {t('shell.simulatedPrices')}
+                </Tag>
+              </Tooltip>
+            )}
           </Space>
           <Space>
             <Typography.Text style={{ color: '#fff' }} className="shell-who">

@@ -19,9 +19,9 @@ export function PageShell({ title, back = true, left, right, children, className
   const { t } = useTranslation();
   const goBack = useGoBack();
   const page = useRef<HTMLDivElement>(null);
-  // antd-mobile makes the bar's left side a button even when it holds nothing (the tab pages): an
-  // empty button is only noise to a screen reader, so it is no button there.
-  const emptyLeft = !back && left === undefined;
+  // antd-mobile makes the bar's left side a button even without a back arrow (the tab pages, whose
+  // side is empty or holds a label): it is no button there, only noise to a screen reader.
+  const emptyLeft = !back;
   useLayoutEffect(() => {
     const side = page.current?.querySelector(':scope > .page-nav .adm-nav-bar-left');
     if (emptyLeft) side?.removeAttribute('role');

@@ -1,13 +1,13 @@
-import type { Staff } from '@meridian/contract/staff';
+import type { StaffMe } from '@meridian/contract/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 
 export const ME_KEY = ['me'] as const;
 
-/** GET /admin/api/me: the signed-in staff member and role. */
+/** GET /admin/api/me: the signed-in staff member and role, and where the prices come from. */
 export function useMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: () => adminApi<Staff>('GET', '/me') });
+  return useQuery({ queryKey: ME_KEY, queryFn: () => adminApi<StaffMe>('GET', '/me') });
 }
 
 /** POST /admin/api/logout, then forget the token and everything loaded under it, whatever the answer. */

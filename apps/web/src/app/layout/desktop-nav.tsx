@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
+import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { accountLabelOf } from '../../features/user/components/account-card';
 import { loginPathFrom } from '../../lib/return-path';
 import { NAV_TABS } from './nav-tabs';
@@ -67,6 +68,7 @@ export function DesktopNav({ activePath }: { activePath: string }) {
         <BrandMark sizePx={28} />
         <span className="desktop-nav-brand-name">Meridian</span>
       </Link>
+      <PriceSourceLabel className="desktop-nav-source" />
       <nav className="desktop-nav-sections" aria-label={t('tabs.label')}>
         {NAV_TABS.map((tab) => {
           const current = isCurrent(tab.path, activePath);

@@ -6,6 +6,7 @@ import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { CopyCenter } from '../../features/copy/components/copy-center';
+import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { refreshTradingData } from '../../features/trading/api/trading-keys';
 import { useOrderMark } from '../../features/trading/hooks/use-order-mark';
 import { useTradeFeed } from '../../features/trading/hooks/use-trade-feed';
@@ -26,7 +27,13 @@ export function CopyRoute({ meta }: { meta: RouteMeta }) {
   const isDemo = useUserStore((state) => (state.user ? state.user.is_demo === 1 : null));
   useTradeFeed(loggedIn);
   return (
-    <PageShell className="copy-page" title={t(meta.titleKey)} back={false} right={<HeaderActions />}>
+    <PageShell
+      className="copy-page"
+      title={t(meta.titleKey)}
+      back={false}
+      left={<PriceSourceLabel />}
+      right={<HeaderActions />}
+    >
       {loggedIn && <LiveStateNotice />}
       {loggedIn && (
         <AreaErrorBoundary>

@@ -8,6 +8,7 @@ import { RestrictedCountriesBanner } from '../../components/restricted-countries
 import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
 import { MarketList } from '../../features/market/components/market-list';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
+import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { HeaderActions } from '../layout/header-actions';
 import { useOpenInstrument } from './use-open-instrument';
 import './home.css';
@@ -24,7 +25,10 @@ export function HomeRoute() {
   const brand = (
     <span className="home-brand">
       <BrandMark sizePx={26} />
-      <span className="home-brand-name">Meridian</span>
+      <span className="home-brand-name">
+        Meridian
+        <PriceSourceLabel />
+      </span>
     </span>
   );
   return (

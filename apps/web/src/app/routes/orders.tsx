@@ -5,6 +5,7 @@ import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
+import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { OrderCenter } from '../../features/trading/components/order-center';
 import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
@@ -19,7 +20,13 @@ export function OrdersRoute({ meta }: { meta: RouteMeta }) {
   const currentCode = useCurrentInstrumentStore((state) => state.code);
   const trade = () => navigate(currentCode ? tradePath({ code: currentCode }) : '/trade');
   return (
-    <PageShell className="orders-page" title={t(meta.titleKey)} back={false} right={<HeaderActions />}>
+    <PageShell
+      className="orders-page"
+      title={t(meta.titleKey)}
+      back={false}
+      left={<PriceSourceLabel />}
+      right={<HeaderActions />}
+    >
       {loggedIn && <LiveStateNotice />}
       {loggedIn && (
         // One boundary for the order list area (house style), so a fault there leaves the tab bar.

@@ -1,6 +1,7 @@
 import type { Instrument } from '@meridian/contract/market';
 import type { Side } from '@meridian/domain/side';
 import { useBasicInfo } from '../../features/settings/api/get-basic-info';
+import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import type { TopUp } from '../../features/trading/components/order-preview-box';
 import { OrderSheet } from '../../features/trading/components/order-sheet';
 import { useOrderPricing } from './trade-pricing';
@@ -30,6 +31,7 @@ export function TradeOrderSheet({ side, onClose, instrument, instruments, topUp 
       pricing={pricing}
       feeType={basicInfo.data?.trade_fee_type}
       topUp={topUp}
+      headNote={<PriceSourceLabel className="order-sheet-source" />}
     />
   );
 }

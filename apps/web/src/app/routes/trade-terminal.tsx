@@ -10,6 +10,7 @@ import { useUserStore } from '../../features/auth/stores/user-store';
 import { useTradeList } from '../../features/market/api/get-trade-list';
 import { MarketList } from '../../features/market/components/market-list';
 import { useBasicInfo } from '../../features/settings/api/get-basic-info';
+import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { useBalance } from '../../features/trading/api/get-balance';
 import { OrderCenter } from '../../features/trading/components/order-center';
 import { OrderForm } from '../../features/trading/components/order-form';
@@ -162,6 +163,7 @@ export function TradeTerminal({ instrument, instruments, onChoose, chart }: Trad
       <section className="terminal-panel terminal-ticket" aria-labelledby={ticketTitleId}>
         <h2 className="terminal-panel-title" id={ticketTitleId}>
           {t('terminal.ticket')} <bdi className="terminal-ticket-code">{instrument.ShowCode}</bdi>
+          <PriceSourceLabel className="terminal-ticket-source" />
         </h2>
         <AreaErrorBoundary>
           {loggedIn ? <OrderTicket instrument={instrument} instruments={instruments} /> : <SignInPrompt />}

@@ -20,6 +20,7 @@ import { useTradeList } from '../../features/market/api/get-trade-list';
 import { InstrumentHeader } from '../../features/market/components/instrument-header';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
+import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
 import { useTradingPaused } from '../../features/trading/hooks/use-trading-paused';
 import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
@@ -292,7 +293,13 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
   );
 
   return (
-    <PageShell className="trade-page" title={t(meta.titleKey)} back={false} right={<HeaderActions />}>
+    <PageShell
+      className="trade-page"
+      title={t(meta.titleKey)}
+      back={false}
+      left={<PriceSourceLabel />}
+      right={<HeaderActions />}
+    >
       <LiveStateNotice />
       {tradeList.isPending && <TradeSkeleton />}
       {tradeList.isError && !tradeList.data && (

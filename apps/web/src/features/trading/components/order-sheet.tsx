@@ -2,7 +2,7 @@ import type { Instrument } from '@meridian/contract/market';
 import type { Side } from '@meridian/domain/side';
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from '../../../components/error-boundary';
 import { useBalance } from '../api/get-balance';
@@ -20,13 +20,23 @@ type OrderSheetProps = {
   pricing: OrderPricing;
   feeType: number | undefined;
   topUp?: TopUp | undefined;
+  /** Beside the title, before the close button (the prices' source, from the app). */
+  headNote?: ReactNode;
 };
 
 /**
  * The order form in a sheet from the bottom of the trade page: the chart stays on the page above
  * it, and a phone screen holds the whole form without scrolling the page. Opened afresh each time.
  */
-export function OrderSheet({ side, onClose, instrument, pricing, feeType, topUp }: OrderSheetProps) {
+export function OrderSheet({
+  side,
+  onClose,
+  instrument,
+  pricing,
+  feeType,
+  topUp,
+  headNote,
+}: OrderSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const balance = useBalance(side !== null);
@@ -45,6 +55,7 @@ export function OrderSheet({ side, onClose, instrument, pricing, feeType, topUp 
           <h2 className="order-sheet-title" id={titleId}>
             <bdi>{instrument.ShowCode}</bdi>
           </h2>
+          {headNote}
           <button type="button" className="header-button" onClick={onClose} aria-label={t('common.close')}>
             <CloseOutline fontSize={20} />
           </button>
