@@ -9,6 +9,7 @@ import type { TestDatabase } from '../../../test/database';
 import { detail } from '../../../test/funds';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { ManualFeed } from '../../../test/manual-feed';
+import { allowRealTradingOnSimulatedPrices } from '../../../test/simulated-prices';
 import { EURUSD, EURUSD_BUY, moveTo, submit, type TradingApp } from '../../../test/trading';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../boot';
@@ -38,6 +39,9 @@ async function serverOn(dataDir: string): Promise<TradingApp> {
     adminDistDir: path.join(dataDir, 'no-admin'),
   });
   await app.ready();
+  // The simulator's prices: real accounts may trade on them here, as in every test server
+  // (test/simulated-prices.ts). A restored server finds the setting in the restored database.
+  await allowRealTradingOnSimulatedPrices(app, database.db);
   const testDatabase: TestDatabase = { ...database, schema: 'public', drop: () => database.close() };
   return {
     app,
