@@ -60,6 +60,7 @@ function serveTrading(holding: Order[], balance: string) {
     trade_fee_type: 1,
     is_show_mobile: 1,
     company_name: 'Meridian',
+    price_source: 'simulated',
   };
   fundsApi.answers['/v1/api/main/wallet/getBalance'] = { balance };
   fundsApi.answers['/v1/api/main/account/forexDetail'] = accountDetailFixture(balance);

@@ -85,6 +85,7 @@ function answerOf(url: URL): unknown {
       trade_fee_type: 1,
       is_show_mobile: 1,
       company_name: 'Meridian',
+      price_source: 'simulated',
     },
     '/v1/api/main/wallet/getBalance': { balance: '99000' },
     '/v1/api/main/account/forexDetail': {
