@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import net from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -8,11 +9,9 @@ import {
   connectionConfig,
   sessionDescription,
 } from '../../apps/server/src/modules/market/feeds/fix/fix-engine';
-import { FixQuoteSource } from '../../apps/server/src/modules/market/feeds/fix/fix-quote-source';
 import { MsgTransport, TcpDuplex } from '../../apps/server/src/modules/market/feeds/fix/jspurefix';
-import type { RawQuote } from '../../apps/server/src/modules/market/feeds/quote-source';
-import { engineStage } from './engine-stage';
-import { incrementalRefresh, logonReply } from './wire';
+import { type BenchServer, startBenchServer } from './server';
+import { incrementalRefresh, logonReply, SYMBOL } from './wire';
 
 /**
  * Feed benchmark (issue 27): quotes per second from bytes on a FIX session to RawQuote events past
@@ -27,15 +26,19 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: '5000' },
     'rate-seconds': { type: 'string', default: '10' },
     out: { type: 'string', default: 'bench/results/feed.md' },
+    orders: { type: 'string', default: '3000' },
     quick: { type: 'boolean', default: false },
+    /** Writes a CPU profile of the measured rounds and the paced run (not the set-up) to this file. */
+    profile: { type: 'string' },
   },
 });
 const quick = options.quick;
 const MESSAGES = quick ? 20_000 : Number(options.messages);
 const ROUNDS = quick ? 2 : Number(options.rounds);
 const RATE = Number(options.rate);
+const ORDERS = quick ? 300 : Number(options.orders);
 const RATE_SECONDS = quick ? 2 : Number(options['rate-seconds']);
-const REQ_ID = 'EURUSD-1';
+const REQ_ID = `${SYMBOL}-bench`;
 const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 2;
 
@@ -77,7 +80,12 @@ async function libraryDecodeRate(bytes: Buffer, count: number): Promise<number> 
   return count / seconds;
 }
 
-type Provider = { port: number; subscribed: Promise<net.Socket>; close(): Promise<void> };
+type Provider = {
+  port: number;
+  /** The provider's side of the adapter's connection, once it has subscribed. */
+  subscribed: Promise<net.Socket>;
+  close(): Promise<void>;
+};
 
 /** A provider that answers the logon and, once subscribed, leaves the socket to the benchmark. */
 async function startProvider(): Promise<Provider> {
@@ -92,13 +100,14 @@ async function startProvider(): Promise<Provider> {
     let text = '';
     socket.on('error', () => {});
     socket.on('data', (chunk) => {
-      if (text === null) return;
       text += chunk.toString('latin1');
       if (text.includes('\x0135=A\x01')) {
         socket.write(logonReply());
         text = text.replace('\x0135=A\x01', '\x01');
       }
       if (text.includes('\x0135=V\x01')) subscribed(socket);
+      // Only the markers matter: what came before the last SOH is never needed again.
+      text = text.slice(Math.max(0, text.lastIndexOf('\x01')));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -112,113 +121,126 @@ async function startProvider(): Promise<Provider> {
   };
 }
 
-async function withAdapter<T>(
-  onQuote: (quote: RawQuote) => void,
-  body: (socket: net.Socket) => Promise<T>,
-): Promise<T> {
-  const provider = await startProvider();
-  const source = new FixQuoteSource({
-    settings: {
-      host: '127.0.0.1',
-      port: provider.port,
-      tls: false,
-      senderCompId: 'MERIDIAN',
-      targetCompId: 'LP',
-      username: 'bench',
-      password: 'bench',
-      resetOnLogon: true,
-      heartbeatSeconds: 30,
-    },
-    dataDir: mkdtempSync(path.join(tmpdir(), 'bench-feed-')),
-    logger: { info: () => {}, warn: () => {}, error: (message) => console.error(message) },
-  });
-  source.setSymbols(['EURUSD']);
-  source.start({ quote: onQuote, symbolRejected: () => {}, state: () => {} });
-  try {
-    return await body(await provider.subscribed);
-  } finally {
-    const stopping = source.stop();
-    await provider.close();
-    await stopping;
+/** The provider's outgoing stream: sequence numbers and the walk go on across rounds. */
+class Outgoing {
+  private seq = 2;
+  private quote = 0;
+  constructor(private readonly socket: net.Socket) {}
+  bytes(count: number): Buffer {
+    const parts: string[] = [];
+    for (let i = 0; i < count; i++) parts.push(incrementalRefresh(this.seq++, REQ_ID, this.quote++));
+    return Buffer.from(parts.join(''), 'latin1');
+  }
+  write(bytes: Buffer): void {
+    this.socket.write(bytes);
   }
 }
 
-/** The adapter: the same bytes over a loopback TCP session to RawQuote events past the engine stage. */
-async function adapterRate(bytes: Buffer, count: number): Promise<number> {
-  let seen = 0;
-  let resolveDone!: () => void;
-  const done = new Promise<void>((resolve) => {
-    resolveDone = resolve;
-  });
-  return withAdapter(
-    (quote) => {
-      engineStage(quote);
-      if (++seen === count) resolveDone();
-    },
-    async (socket) => {
-      const started = performance.now();
-      socket.write(bytes);
-      await done;
-      return count / ((performance.now() - started) / 1000);
-    },
-  );
+/** The whole path: the same bytes over the FIX session to the engine having seen the last quote. */
+async function pipelineRate(server: BenchServer, out: Outgoing, count: number): Promise<number> {
+  const bytes = out.bytes(count);
+  const target = server.seen.seenAt.length + count;
+  const started = performance.now();
+  out.write(bytes);
+  if (!(await server.seen.until(target, 60_000)))
+    throw new Error(`only ${server.seen.seenAt.length} of ${target} quotes reached the engine`);
+  return count / ((performance.now() - started) / 1000);
 }
 
-/** Paced quotes: the time from each quote's arrival (its message read) to the engine stage returning. */
-async function pacedLatency(): Promise<{ arrival: number[]; wire: number[]; sent: number; seen: number }> {
+/** Paced quotes: the time from each quote's arrival (its message read) to the engine having seen it. */
+async function pacedLatency(
+  server: BenchServer,
+  out: Outgoing,
+): Promise<{ arrival: number[]; wire: number[]; sent: number; seen: number }> {
   const total = RATE * RATE_SECONDS;
+  const first = server.seen.forwarded;
+  if (server.seen.seenAt.length !== first) throw new Error('quotes still on their way before the paced run');
   const sentAt: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  while (next < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+    if (due > next) {
+      const now = performance.now();
+      for (let i = next; i < due; i++) sentAt.push(now);
+      out.write(out.bytes(due - next));
+      next = due;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await server.seen.until(first + total, 5_000);
+  const { arrivals, seenAt } = server.seen;
   const arrival: number[] = [];
   const wire: number[] = [];
-  let seen = 0;
-  return withAdapter(
-    (quote) => {
-      engineStage(quote);
-      const now = performance.now();
-      arrival.push(now - quote.arrivedAt);
-      const sent = sentAt[seen];
-      if (sent !== undefined) wire.push(now - sent);
-      seen++;
-    },
-    async (socket) => {
-      const started = performance.now();
-      let next = 0;
-      while (next < total) {
-        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
-        const parts: string[] = [];
-        for (; next < due; next++) {
-          parts.push(incrementalRefresh(next + 2, REQ_ID, next));
-          sentAt.push(performance.now());
-        }
-        if (parts.length > 0) socket.write(parts.join(''), 'latin1');
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-      const deadline = performance.now() + 5_000;
-      while (seen < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-      return { arrival, wire, sent: total, seen };
-    },
-  );
+  for (let i = 0; i < total; i++) {
+    const at = seenAt[first + i];
+    if (at === undefined) break;
+    arrival.push(at - arrivals[first + i]!);
+    wire.push(at - sentAt[i]!);
+  }
+  return { arrival, wire, sent: total, seen: arrival.length };
 }
 
-const bytes = stream(MESSAGES);
+/** The inspector's CPU profiler, for the measured part only (node --cpu-prof would also profile the set-up). */
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the measured part written to ${file}`);
+    },
+  };
+}
+
+const floorBytes = stream(MESSAGES);
 console.log(
-  `${MESSAGES} incremental refreshes (both sides of EURUSD each), ${(bytes.length / 1e6).toFixed(1)} MB`,
+  `${MESSAGES} incremental refreshes (both sides of ${SYMBOL} each), ${(floorBytes.length / 1e6).toFixed(1)} MB`,
 );
-await libraryDecodeRate(bytes, MESSAGES); // warm-up
-await adapterRate(bytes, MESSAGES);
+const provider = await startProvider();
+let outgoing: Outgoing | undefined;
+// A quote every 200 ms while the orders are placed: a silent instrument goes stale and refuses orders.
+let keepQuoting: NodeJS.Timeout | undefined;
+const server = await startBenchServer({
+  port: provider.port,
+  orders: ORDERS,
+  whenSubscribed: provider.subscribed.then((socket) => {
+    const out = new Outgoing(socket);
+    outgoing = out;
+    out.write(out.bytes(1));
+    keepQuoting = setInterval(() => out.write(out.bytes(1)), 200);
+  }),
+});
+clearInterval(keepQuoting);
+await server.seen.until(server.seen.forwarded, 5_000);
+const out = outgoing as unknown as Outgoing;
+console.log(
+  `server up: ${server.resting.triggers} resting triggers (${server.resting.pending} pending orders, ${server.resting.positions} positions over ${server.resting.accounts} accounts) on ${SYMBOL}`,
+);
+await libraryDecodeRate(floorBytes, MESSAGES); // warm-up
+await pipelineRate(server, out, Math.min(MESSAGES, 50_000));
+const profiler = options.profile ? await startProfile() : undefined;
 const floors: number[] = [];
 const adapters: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  floors.push(await libraryDecodeRate(bytes, MESSAGES));
-  adapters.push(await adapterRate(bytes, MESSAGES));
+  floors.push(await libraryDecodeRate(floorBytes, MESSAGES));
+  adapters.push(await pipelineRate(server, out, MESSAGES));
   console.log(
-    `round ${round + 1}: library decode ${floors.at(-1)!.toFixed(0)}/s, adapter ${adapters.at(-1)!.toFixed(0)}/s`,
+    `round ${round + 1}: library decode ${floors.at(-1)!.toFixed(0)}/s, to the engine ${adapters.at(-1)!.toFixed(0)}/s`,
   );
 }
 const floor = median(floors);
 const adapter = median(adapters);
 const share = adapter / floor;
-const paced = await pacedLatency();
+const paced = await pacedLatency(server, out);
+if (profiler && options.profile) await profiler.stop(options.profile);
+await server.close();
+await provider.close();
 const arrival = [...paced.arrival].sort((a, b) => a - b);
 const wire = [...paced.wire].sort((a, b) => a - b);
 const p50 = percentile(arrival, 0.5);
@@ -237,7 +259,7 @@ Node ${process.version}, load average at the end ${loadavg()
   )} (1 / 5 / 15 min). Command: \`npm run bench -- feed${quick ? ' -- --quick' : ''}\` (see bench/feed/README.md).
 
 Messages: ${MESSAGES.toLocaleString('en-US')} MarketDataIncrementalRefresh (35=X), each changing both sides of one
-symbol (${bytes.length.toLocaleString('en-US')} bytes); ${ROUNDS} rounds, medians below.
+symbol (${floorBytes.length.toLocaleString('en-US')} bytes); ${ROUNDS} rounds, medians below.
 The engine stage is ${'`bench/feed/engine-stage.ts`'} as it stands in this commit.
 
 | stage | messages/s (median) | rounds |
