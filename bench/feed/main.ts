@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import net from 'node:net';
@@ -224,6 +225,26 @@ async function loopDelay(durationMs: number): Promise<{ p50: number; p99: number
   return { p50: percentile(late, 0.5), p99: percentile(late, 0.99), max: late.at(-1) ?? 0 };
 }
 
+/**
+ * The same lateness measured by another process during `durationMs` (started alongside the paced
+ * run): what the machine's other work did to a process doing nothing, at the same time.
+ */
+function loopDelayElsewhere(durationMs: number): Promise<{ p50: number; p99: number; max: number }> {
+  const script = `
+    const late = []; const until = performance.now() + ${durationMs};
+    const step = () => { const asked = performance.now(); setTimeout(() => {
+      late.push(performance.now() - asked - 1);
+      if (performance.now() < until) step();
+      else { late.sort((a, b) => a - b); const at = (f) => late[Math.min(late.length - 1, Math.floor(late.length * f))];
+        process.stdout.write(JSON.stringify({ p50: at(0.5), p99: at(0.99), max: late.at(-1) })); } }, 1); };
+    step();`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['-e', script], (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    );
+  });
+}
+
 /** The inspector's CPU profiler, for the measured part only (node --cpu-prof would also profile the set-up). */
 async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
   const session = new Session();
@@ -284,7 +305,9 @@ for (let round = 0; round < ROUNDS; round++) {
     `round ${round + 1}: library decode ${decodes.at(-1)!.toFixed(0)}/s, library session ${sessions.at(-1)!.toFixed(0)}/s, to the engine ${pipelines.at(-1)!.toFixed(0)}/s`,
   );
 }
+const elsewhere = loopDelayElsewhere(RATE_SECONDS * 1000);
 const paced = await pacedLatency(server, out);
+const concurrentDelay = await elsewhere;
 if (profiler && options.profile) await profiler.stop(options.profile);
 const engineStats = server.app.engine.stats();
 await server.close();
@@ -343,8 +366,10 @@ p50 ${ms(p50)} ms, p99 ${ms(p99)} ms, max ${ms(arrival.at(-1))} ms
 (target p99 at most ${TARGET_P99_MS} ms: **${latencyMet ? 'met' : 'missed'}**).
 From the provider's write to the engine having seen it (loopback TCP included): p50 ${ms(percentile(wire, 0.5))} ms,
 p99 ${ms(percentile(wire, 0.99))} ms.
-The machine's own floor, measured just before in this process with nothing running in it: a
-1 ms timer fired late by p50 ${ms(idleDelay.p50)} ms, p99 ${ms(idleDelay.p99)} ms, max ${ms(idleDelay.max)} ms.
+The machine's own floor: a 1 ms timer in a process doing nothing else fired late by
+p50 ${ms(idleDelay.p50)} ms, p99 ${ms(idleDelay.p99)} ms, max ${ms(idleDelay.max)} ms (this process, just before the paced run), and by
+p50 ${ms(concurrentDelay.p50)} ms, p99 ${ms(concurrentDelay.p99)} ms, max ${ms(concurrentDelay.max)} ms (another process, during the paced run: it shares the 2 cores
+with this one and the machine's other work, so it shows how often any process waits for a core).
 `;
 console.log(`\n${report}`);
 if (!quick) {
