@@ -29,23 +29,37 @@ export function logonReply(): string {
   ]);
 }
 
-/** An incremental refresh changing both sides of EURUSD: the `i`th of a walk around 1.08500. */
+/** The benchmark's instrument: BTCUSDT trades around the clock, so a run at any hour is a run in trading hours. */
+export const SYMBOL = 'BTCUSDT';
+
+/** Cents as a price at 2 places. */
+const price = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * The bid of the `i`th quote in cents: a walk up and down one cent at a time around 95,000.00, so
+ * every move is one price step and the spike filter never holds a quote (a held quote would reach
+ * the engine one quote late, and a benchmark of the path must not measure that rule).
+ */
+export function bidCents(i: number): number {
+  const phase = i % 100;
+  return 9_500_000 + (phase < 50 ? phase : 100 - phase);
+}
+
+/** An incremental refresh changing both sides of SYMBOL (the `i`th of the walk, 0.50 wide). */
 export function incrementalRefresh(seqNum: number, reqId: string, i: number): string {
-  const bid = (108_500 + (i % 50)).toString();
-  const price = (points: string) => `1.${points.slice(1)}`;
-  const ask = (108_502 + (i % 50)).toString();
+  const bid = bidCents(i);
   return fixMessage('X', seqNum, [
     [262, reqId],
     [268, '2'],
     [279, '1'],
     [269, '0'],
-    [55, 'EURUSD'],
+    [55, SYMBOL],
     [270, price(bid)],
     [271, '1000000'],
     [279, '1'],
     [269, '1'],
-    [55, 'EURUSD'],
-    [270, price(ask)],
+    [55, SYMBOL],
+    [270, price(bid + 50)],
     [271, '1000000'],
   ]);
 }

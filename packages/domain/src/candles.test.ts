@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aggregateCandles,
   applyTrade,
+  applyTradeDecimal,
   type Candle,
   mergeCandles,
   PERIOD_NAMES,
@@ -92,6 +93,36 @@ describe('candles', () => {
         if (!whole || !first || !second) throw new Error('empty aggregate');
         expect(mergeCandles(first, second)).toEqual(whole);
       }),
+    );
+  });
+});
+
+describe('folding plain prices without decimals', () => {
+  const digits = (min: number, max: number) =>
+    fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+  // Prices as feeds and the database write them: trailing and leading zeros, long, tiny, huge.
+  const text = fc.oneof(
+    fc
+      .tuple(digits(1, 12), digits(0, 9))
+      .map(([whole, fraction]) => (fraction ? `${whole}.${fraction}` : whole)),
+    fc.constantFrom('0', '0.0000001', '0.000001', '95000.00000000', '1234567890123456', '1e5', '-1.5'),
+  );
+  const canonicalText = text.filter((value) => /^\d/.test(value)).map((value) => toDecimal(value).toString());
+
+  it('gives the same candle as the decimal fold, for any candle and price', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ high: fc.oneof(text, canonicalText), low: fc.oneof(text, canonicalText) }),
+        fc.oneof(canonicalText, fc.constant('0.00000000'), fc.constant('12')),
+        text,
+        fc.constantFrom('0', '1', 0),
+        ({ high, low }, volume, price, traded) => {
+          if (!/^\d/.test(high) || !/^\d/.test(low)) return;
+          const candle = { time: 0, open: '1', high, low, close: '1', volume };
+          expect(applyTrade(candle, 0, price, traded)).toEqual(applyTradeDecimal(candle, 0, price, traded));
+        },
+      ),
+      { numRuns: 5000 },
     );
   });
 });

@@ -24,6 +24,30 @@ export function applyTrade(
   price: DecimalInput,
   volume: DecimalInput,
 ): Candle {
+  // A real feed folds thousands of prices a second, all plain text with no volume: those are folded
+  // without a decimal object, to the same texts (candles.test.ts compares with applyTradeDecimal).
+  if (candle && typeof price === 'string' && volume === '0' && isCanonical(candle.volume)) {
+    const text = canonical(price);
+    if (text !== undefined && isCanonical(candle.high) && isCanonical(candle.low))
+      return {
+        time: candle.time,
+        open: candle.open,
+        high: Number(text) > Number(candle.high) ? text : candle.high,
+        low: Number(text) < Number(candle.low) ? text : candle.low,
+        close: text,
+        volume: candle.volume,
+      };
+  }
+  return applyTradeDecimal(candle, time, price, volume);
+}
+
+/** applyTrade with decimal objects: any input decimal.js reads. */
+export function applyTradeDecimal(
+  candle: Candle | undefined,
+  time: number,
+  price: DecimalInput,
+  volume: DecimalInput,
+): Candle {
   const value = toDecimal(price);
   const text = value.toString();
   if (!candle)
@@ -36,6 +60,30 @@ export function applyTrade(
     close: text,
     volume: toDecimal(candle.volume).plus(volume).toString(),
   };
+}
+
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Plain non-negative decimal text as decimal.js's toString writes it (no leading or trailing zeros,
+ * no point without places), or undefined where that writing could differ from plain digits or where
+ * binary floats could not compare it exactly: more than 15 significant digits (doubles keep 15
+ * exactly, so two such texts compare as their numbers do), or a value decimal.js writes with an
+ * exponent (below 1e-6 or from 1e21).
+ */
+function canonical(text: string): string | undefined {
+  const match = PLAIN.exec(text);
+  if (!match) return undefined;
+  const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  const digits = whole === '0' ? fraction.replace(/^0+/, '') : whole + fraction;
+  if (digits.length > 15) return undefined;
+  if (whole === '0' && fraction !== '' && fraction.length - digits.length > 5) return undefined;
+  return fraction === '' ? whole : `${whole}.${fraction}`;
+}
+
+function isCanonical(text: string): boolean {
+  return canonical(text) === text;
 }
 
 /**

@@ -42,3 +42,29 @@ export function priceToTicks(price: string, pricePrecision: number, rounding: Ti
     }
   }
 }
+
+/** Plain decimal text only: digits, and digits after a point (no sign, exponent, spaces or bare point). */
+const PLAIN_PRICE = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * The ticks of plain decimal text rounded half up to the precision, read digit by digit without a
+ * decimal object (a feed's quotes arrive thousands a second, nearly all in this form); undefined
+ * for any other text, or ticks beyond PRICE_TICKS_MAX, which the caller reads the slow, general way.
+ * For text it answers, `ticksToPrice` of the result equals `formatPrice(text, pricePrecision)`.
+ */
+export function plainPriceTicks(text: string, pricePrecision: number): number | undefined {
+  const match = PLAIN_PRICE.exec(text);
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  let ticks = Number((match[1] ?? '') + fraction.slice(0, pricePrecision).padEnd(pricePrecision, '0'));
+  // Half up: the first dropped digit decides (5 and above is at least half a step).
+  if (fraction.length > pricePrecision && fraction.charCodeAt(pricePrecision) >= 53) ticks += 1;
+  return Number.isSafeInteger(ticks) ? ticks : undefined;
+}
+
+/** Whole ticks as price text at the precision (`123456`, 2 → `1234.56`), as formatPrice writes it. */
+export function ticksToPrice(ticks: number, pricePrecision: number): string {
+  const digits = String(ticks).padStart(pricePrecision + 1, '0');
+  if (pricePrecision === 0) return digits;
+  return `${digits.slice(0, -pricePrecision)}.${digits.slice(-pricePrecision)}`;
+}

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QuoteChecks, readQuote, SPIKE_MIN_STEPS } from './quote-checks';
+import { toDecimal } from './money';
+import { formatPrice } from './quote';
+import { midPrice, QuoteChecks, readQuote, readQuoteText, SPIKE_MIN_STEPS } from './quote-checks';
 
 /** A quote checker that has seen `moves` accepted steps of `step` price points around 1.10000. */
 function warmed(step = 0.0001, moves = 30): QuoteChecks {
@@ -118,6 +120,33 @@ describe('QuoteChecks', () => {
           }
         }
       }),
+    );
+  });
+});
+
+describe('the fast reading of plain decimal text', () => {
+  // Plain digits as feeds send them, and the odd forms around them: more places than the precision
+  // (rounding half up, carrying into the whole part), zeros, leading zeros, huge values.
+  const digits = (min: number, max: number) =>
+    fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+  const plain = fc.oneof(
+    fc
+      .tuple(digits(1, 17), digits(0, 8))
+      .map(([whole, fraction]) => (fraction ? `${whole}.${fraction}` : whole)),
+    fc.constantFrom('0', '0.0', '00.50', '9.995', '99.9999999', '0.000005', '90071992547409.91', '1.'),
+  );
+
+  it('answers exactly what the general reading answers, and the mid formatPrice gives', () => {
+    fc.assert(
+      fc.property(plain, plain, fc.integer({ min: 0, max: 8 }), (bid, ask, precision) => {
+        const fast = readQuote(bid, ask, precision);
+        expect(fast).toEqual(readQuoteText(bid, ask, precision));
+        if (fast.ok)
+          expect(midPrice(fast.quote, precision)).toBe(
+            formatPrice(toDecimal(fast.quote.bid).plus(fast.quote.ask).div(2), precision),
+          );
+      }),
+      { numRuns: 5000 },
     );
   });
 });

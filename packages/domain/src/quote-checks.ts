@@ -1,6 +1,7 @@
 import { readDecimal } from './decimal-text';
+import { toDecimal } from './money';
 import { PRICE_BAND_FACTOR } from './price-rule';
-import { PRICE_TICKS_MAX, priceToTicks } from './price-ticks';
+import { PRICE_TICKS_MAX, plainPriceTicks, priceToTicks, ticksToPrice } from './price-ticks';
 import { formatPrice } from './quote';
 
 /**
@@ -62,6 +63,27 @@ type Read = { ok: true; quote: CheckedQuote } | { ok: false; reason: QuoteRefusa
 export function readQuote(bid: string | undefined, ask: string | undefined, pricePrecision: number): Read {
   if (bid === undefined || ask === undefined || bid.trim() === '' || ask.trim() === '')
     return { ok: false, reason: 'one_sided' };
+  // Plain decimal text (nearly every quote) is read as whole ticks, without a decimal object per
+  // side; the answer is the same as the general reading below (quote-checks.test.ts compares them).
+  const bidTicks = plainPriceTicks(bid, pricePrecision);
+  const askTicks = plainPriceTicks(ask, pricePrecision);
+  if (bidTicks !== undefined && askTicks !== undefined && Number.isSafeInteger(bidTicks + askTicks)) {
+    if (bidTicks === 0 || askTicks === 0) return { ok: false, reason: 'not_positive' };
+    if (bidTicks > askTicks) return { ok: false, reason: 'crossed' };
+    return {
+      ok: true,
+      quote: {
+        bid: ticksToPrice(bidTicks, pricePrecision),
+        ask: ticksToPrice(askTicks, pricePrecision),
+        midTicks: (bidTicks + askTicks) / 2,
+      },
+    };
+  }
+  return readQuoteText(bid, ask, pricePrecision);
+}
+
+/** readQuote's general reading: any text decimal.js reads (signs, exponents, spaces), or a refusal. */
+export function readQuoteText(bid: string, ask: string, pricePrecision: number): Read {
   const bidValue = readDecimal(bid);
   const askValue = readDecimal(ask);
   if (!bidValue || !askValue) return { ok: false, reason: 'not_a_number' };
@@ -84,9 +106,8 @@ function safeTicks(price: string, pricePrecision: number): number | undefined {
   }
 }
 
-/** The median of a non-empty list of numbers. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The median of a non-empty list of numbers in ascending order. */
+function median(sorted: readonly number[]): number {
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? 0)
@@ -98,7 +119,9 @@ export class QuoteChecks {
   private lastMidTicks: number;
   /** Whether a feed quote was accepted yet: the first one's distance from a stored price is no move. */
   private quoted = false;
+  /** The accepted moves in arrival order (the window), and the same in ascending order (its median). */
   private readonly moves: number[] = [];
+  private readonly sortedMoves: number[] = [];
   private held: { quote: CheckedQuote; distance: number } | undefined;
 
   /** `lastMid` is the instrument's last known price (the band's centre until a quote is accepted). */
@@ -115,6 +138,7 @@ export class QuoteChecks {
     this.pricePrecision = pricePrecision;
     this.lastMidTicks = safeTicks(formatPrice(lastMid, pricePrecision), pricePrecision) ?? 0;
     this.moves.length = 0;
+    this.sortedMoves.length = 0;
     this.held = undefined;
     this.quoted = false;
   }
@@ -122,7 +146,7 @@ export class QuoteChecks {
   /** The distance past which a move is a possible spike, in steps; undefined while no move is known. */
   spikeDistance(spikeFactor: number): number | undefined {
     if (this.moves.length === 0) return undefined;
-    return Math.max(spikeFactor * median(this.moves), SPIKE_MIN_STEPS);
+    return Math.max(spikeFactor * median(this.sortedMoves), SPIKE_MIN_STEPS);
   }
 
   check(bid: string | undefined, ask: string | undefined, spikeFactor: number): QuoteVerdict {
@@ -173,8 +197,41 @@ export class QuoteChecks {
     this.quoted = true;
     if (move > 0) {
       this.moves.push(move);
-      if (this.moves.length > SPIKE_WINDOW) this.moves.shift();
+      insertSorted(this.sortedMoves, move);
+      if (this.moves.length > SPIKE_WINDOW) removeSorted(this.sortedMoves, this.moves.shift() as number);
     }
     this.lastMidTicks = quote.midTicks;
   }
+}
+
+/** The first index whose value is not below `value` (binary search of an ascending list). */
+function lowerBound(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function insertSorted(sorted: number[], value: number): void {
+  sorted.splice(lowerBound(sorted, value), 0, value);
+}
+
+function removeSorted(sorted: number[], value: number): void {
+  const at = lowerBound(sorted, value);
+  if (sorted[at] === value) sorted.splice(at, 1);
+}
+
+/**
+ * A checked quote's mid at the instrument's precision, half up: (bid + ask) / 2 as the feed's tick
+ * price. From the ticks when they are exact (always, for a quote readQuote accepted within
+ * PRICE_TICKS_MAX), else with decimals.
+ */
+export function midPrice(quote: CheckedQuote, pricePrecision: number): string {
+  const twice = quote.midTicks * 2;
+  if (Number.isSafeInteger(twice)) return ticksToPrice(Math.ceil(quote.midTicks), pricePrecision);
+  return formatPrice(toDecimal(quote.bid).plus(quote.ask).div(2), pricePrecision);
 }

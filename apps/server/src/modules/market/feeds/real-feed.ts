@@ -1,7 +1,5 @@
 import { isMarketOpen } from '@meridian/domain/market-session';
-import { toDecimal } from '@meridian/domain/money';
-import { formatPrice } from '@meridian/domain/quote';
-import { QUOTE_REFUSALS, QuoteChecks, type QuoteRefusal } from '@meridian/domain/quote-checks';
+import { midPrice, QUOTE_REFUSALS, QuoteChecks, type QuoteRefusal } from '@meridian/domain/quote-checks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedInstrument, HistoryBatch, PriceFeed, PriceTick } from '../live/feed';
 import type { QuoteSource, RawQuote, SourceState } from './quote-source';
@@ -255,7 +253,7 @@ export class RealFeed implements PriceFeed {
         this.pending.push({
           instrumentId: id,
           timeMs: atMs,
-          price: formatPrice(toDecimal(checked.bid).plus(checked.ask).div(2), precision),
+          price: midPrice(checked, precision),
           volume: '0',
           bid: checked.bid,
           ask: checked.ask,

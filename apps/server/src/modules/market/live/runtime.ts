@@ -136,7 +136,7 @@ export class MarketRuntime implements LiveMarket {
     this.woken = true;
     setImmediate(() => {
       this.woken = false;
-      this.tick().catch((error: unknown) =>
+      this.tick(undefined, 'woken').catch((error: unknown) =>
         this.dependencies.log.error({ err: error }, 'market tick failed'),
       );
     });
@@ -171,8 +171,17 @@ export class MarketRuntime implements LiveMarket {
     if (this.leading) await this.flush(this.dependencies.clock.now().getTime());
   }
 
-  /** One run of the loop: takes the due ticks, updates candles and quotes, publishes, writes when due. */
-  async tick(nowMs = this.dependencies.clock.now().getTime()): Promise<void> {
+  /**
+   * One run of the loop: takes the due ticks, updates candles and quotes, publishes, writes when due.
+   * A run woken by a real feed's quotes (`woken`) looks only at the instruments those quotes moved:
+   * the other instruments' minutes and states change with time alone, which the timer's run (every
+   * marketLoopIntervalMs) looks at as before; at thousands of quotes a second, going over every
+   * instrument on every batch would cost more than the quotes themselves.
+   */
+  async tick(
+    nowMs = this.dependencies.clock.now().getTime(),
+    run: 'timer' | 'woken' = 'timer',
+  ): Promise<void> {
     const feed = this.feed;
     if (!feed || this.stopped) return;
     const changed = new Set<number>();
@@ -188,7 +197,7 @@ export class MarketRuntime implements LiveMarket {
         changed.add(tick.instrumentId);
       }
     }
-    for (const [id, live] of this.live) {
+    for (const [id, live] of run === 'woken' ? this.liveOf(changed) : this.live) {
       live.advanceTo(nowMs);
       const state = this.marketState(id, nowMs);
       const status = state.reason === null ? 1 : state.reason === 'closed' ? 0 : 2;
@@ -205,6 +214,14 @@ export class MarketRuntime implements LiveMarket {
     if (nowMs - this.lastWriteMs >= SERVER_LIMITS.candleFlushIntervalMs) {
       if (this.leading) await this.flush(nowMs);
       else this.forgetUnwritten(nowMs);
+    }
+  }
+
+  /** The live instruments of `ids`, as [id, instrument] pairs like the map's. */
+  private *liveOf(ids: ReadonlySet<number>): Iterable<[number, LiveInstrument]> {
+    for (const id of ids) {
+      const live = this.live.get(id);
+      if (live) yield [id, live];
     }
   }
 

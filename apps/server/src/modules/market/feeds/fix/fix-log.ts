@@ -1,4 +1,4 @@
-import { appendFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Tag 554 (Password) with its value, between field delimiters (SOH on the wire, '|' in logs). */
@@ -7,7 +7,8 @@ const PASSWORD_FIELD = new RegExp(`(^|[${SOH}|])554=[^${SOH}|]*`, 'g');
 
 /** The text with every Password (554) value replaced by asterisks; the tag itself stays, to show it was sent. */
 export function maskPassword(text: string): string {
-  return text.replace(PASSWORD_FIELD, '$1554=****');
+  // Nearly every message has no password: the regular expression runs only where one may be.
+  return text.includes('554=') ? text.replace(PASSWORD_FIELD, '$1554=****') : text;
 }
 
 export type FixLogOptions = {
@@ -24,8 +25,10 @@ export type FixLogOptions = {
 /**
  * The FIX session's message log, the first thing a provider's support asks for: one line per
  * message sent or received, `<ISO time> <in|out> <message with '|' delimiters>`, password masked.
- * Lines are buffered and appended in the background (a burst of quotes costs one write), and the
- * file rolls over by size: `name.log` → `name.1.log` … `name.<keep>.log`, the oldest dropped.
+ * Lines are buffered and appended in the background to a file kept open: while one write runs,
+ * the lines that arrive wait and go together in the next (a burst of quotes costs a few writes, not
+ * one open, write and close each). The file rolls over by size: `name.log` → `name.1.log` …
+ * `name.<keep>.log`, the oldest dropped.
  */
 export class RotatingFixLog {
   readonly file: string;
@@ -33,7 +36,10 @@ export class RotatingFixLog {
   private readonly keep: number;
   private pending: string[] = [];
   private size: number | undefined;
+  private handle: FileHandle | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** A write of the pending lines is queued behind the one running. */
+  private queued = false;
   private scheduled = false;
 
   constructor(private readonly options: FixLogOptions) {
@@ -55,33 +61,51 @@ export class RotatingFixLog {
 
   /** Writes what is buffered; resolves once it is on disk (the tests and stop() wait on it). */
   flush(): Promise<void> {
-    const text = this.pending.join('');
-    this.pending = [];
-    if (text === '') return this.writing;
+    if (this.pending.length === 0 || this.queued) return this.writing;
+    this.queued = true;
     // One write at a time, in order; a failing disk must not stop the feed, so errors end here.
-    this.writing = this.writing.then(() => this.append(text)).catch(() => {});
+    this.writing = this.writing
+      .then(() => {
+        this.queued = false;
+        const text = this.pending.join('');
+        this.pending = [];
+        return this.append(text);
+      })
+      .catch(() => {});
     return this.writing;
   }
 
+  /** Writes what is buffered and closes the file (it opens again on the next write). */
+  async close(): Promise<void> {
+    await this.flush();
+    this.writing = this.writing.then(async () => {
+      const handle = this.handle;
+      this.handle = undefined;
+      await handle?.close();
+    });
+    await this.writing.catch(() => {});
+  }
+
   private async append(text: string): Promise<void> {
-    if (this.size === undefined) {
+    if (this.handle === undefined) {
       await mkdir(this.options.dir, { recursive: true });
-      this.size = await stat(this.file).then(
-        (info) => info.size,
-        () => 0,
-      );
+      this.handle = await open(this.file, 'a');
+      this.size = (await this.handle.stat()).size;
     }
     const bytes = Buffer.byteLength(text);
-    if (this.size > 0 && this.size + bytes > this.maxBytes) await this.rollOver();
-    await appendFile(this.file, text);
-    this.size += bytes;
+    if ((this.size ?? 0) > 0 && (this.size ?? 0) + bytes > this.maxBytes) await this.rollOver();
+    await (this.handle as FileHandle).appendFile(text);
+    this.size = (this.size ?? 0) + bytes;
   }
 
   private async rollOver(): Promise<void> {
     const numbered = (n: number) => path.join(this.options.dir, `${this.options.name}.${n}.log`);
+    await this.handle?.close();
+    this.handle = undefined;
     await rm(numbered(this.keep), { force: true });
     for (let n = this.keep - 1; n >= 1; n--) await rename(numbered(n), numbered(n + 1)).catch(() => {});
     await rename(this.file, numbered(1));
+    this.handle = await open(this.file, 'a');
     this.size = 0;
   }
 }

@@ -97,7 +97,7 @@ export class FixQuoteSource implements QuoteSource {
       this.socket?.destroy();
       await this.loop;
     }
-    await this.log.flush();
+    await this.log.close();
   }
 
   /** Flushes the session log (the tests read it). */
