@@ -195,6 +195,21 @@ describe('FIX 4.4 quote source against a FIX peer on the loopback', () => {
     await until(() => last(recorded)?.symbol === 'GBPUSD', 'a quote on the new session');
   });
 
+  it('logs on again when started after a stop (a node that leads the market again)', async () => {
+    const { peer, source, recorded } = await setUp();
+    await until(() => peer.logons === 1 && peer.subscriptions().includes('EURUSD'), 'the first session');
+    await source.stop();
+    expect(recorded.states.at(-1)?.state).toBe('disconnected');
+    source.start({
+      quote: (quote) => recorded.quotes.push(quote),
+      symbolRejected: (symbol, reason) => recorded.rejected.push({ symbol, reason }),
+      state: (state, detail) => recorded.states.push({ state, detail }),
+    });
+    await until(() => peer.logons === 2 && peer.subscriptions().includes('EURUSD'), 'a second session');
+    peer.setQuote('EURUSD', '1.08600', '1.08620');
+    await until(() => last(recorded)?.bid === '1.08600', 'a quote on the second session');
+  });
+
   it('keeps retrying with backoff while the provider is unreachable', async () => {
     const { peer, recorded } = await setUp();
     await until(() => peer.logons === 1, 'the logon');

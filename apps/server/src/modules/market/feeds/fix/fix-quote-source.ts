@@ -44,6 +44,8 @@ export class FixQuoteSource implements QuoteSource {
   private socket: net.Socket | undefined;
   private ready = false;
   private stopped = false;
+  /** Whether the owner wants a session (false once stopped, true again on the next start). */
+  private wantRunning = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private nextReqId = 1;
@@ -63,10 +65,20 @@ export class FixQuoteSource implements QuoteSource {
     return this.log.file;
   }
 
+  /**
+   * Connects and keeps connecting until stopped. Started again after a stop (a node that leads the
+   * market again), it reconnects once the stopped session has ended.
+   */
   start(events: QuoteSourceEvents): void {
-    if (this.loop) return;
     this.events = events;
-    this.loop = this.run();
+    this.wantRunning = true;
+    if (this.loop && !this.stopped) return;
+    const previous = this.loop ?? Promise.resolve();
+    this.loop = previous.then(() => {
+      if (!this.wantRunning) return;
+      this.stopped = false;
+      return this.run();
+    });
   }
 
   setSymbols(symbols: readonly string[]): void {
@@ -84,6 +96,7 @@ export class FixQuoteSource implements QuoteSource {
   }
 
   async stop(): Promise<void> {
+    this.wantRunning = false;
     this.stopped = true;
     this.wake?.();
     const session = this.session;
