@@ -28,6 +28,12 @@ export type LiveMarket = {
    * Open hours are a separate rule (instrument-terms.ts `requireOpen`).
    */
   pricesLive(instrumentId: number): boolean;
+  /**
+   * The lowest and highest quotes of the several real-feed quotes the current loop run applied to an
+   * instrument, handed out once (undefined: at most one quote, or not this run's): the engine checks
+   * its triggers against both, so no quote that crossed a trigger is missed.
+   */
+  takeQuoteRange?(instrumentId: number): { low: Quote; high: Quote } | undefined;
   /** MarketStatus with its reason at `nowMs`: the weekly hours, and on a real feed a usable price. */
   marketState(instrumentId: number, nowMs: number): MarketState;
   /** The live mid price of an instrument by code (currency conversion reads it). */

@@ -157,6 +157,23 @@ describe('a real feed prices the market', () => {
     expect(Number(closed?.price)).toBe(1.08);
   });
 
+  it('fills a stop crossed by a quote that a later quote of the same run takes back', async () => {
+    await quoteAndRun(t, '1.08500', '1.08510');
+    const bought = await submit(t, trader, { ...BUY, stop_loss_price: '1.08400' });
+    expect(bought.code, bought.msg).toBe(1);
+    // Three quotes arrive before the market runs once: the middle one goes through the stop.
+    t.primary.quote('EURUSD', '1.08450', '1.08460');
+    t.primary.quote('EURUSD', '1.08390', '1.08400');
+    t.primary.quote('EURUSD', '1.08480', '1.08490');
+    await t.app.market.tick();
+    expect((await eurusd(t)).ForexQuotations.Bid).toBe('1.08480');
+    const [closed] = await rows<{ status: string; price: string }>(
+      `select status, close_price::text as price from orders where account_id = ${trader.accountId}`,
+    );
+    expect(closed).toMatchObject({ status: 'closed' });
+    expect(Number(closed?.price)).toBe(1.084);
+  });
+
   it('pauses an instrument without a good quote for feed_stale_seconds, and resumes with the next one', async () => {
     await quoteAndRun(t, '1.08500', '1.08510');
     expect((await eurusd(t)).MarketStatus).toBe(1);

@@ -9,6 +9,7 @@ import {
   periodStartMs,
 } from '@meridian/domain/candles';
 import { plainDecimal } from '@meridian/domain/money';
+import { priceToTicks } from '@meridian/domain/price-ticks';
 import {
   dayChangePercent,
   formatPrice,
@@ -77,6 +78,17 @@ export class LiveInstrument {
   private quoted: { mid: string; quote: Quote } | undefined;
   /** A real feed's last checked bid and ask (before the markup); undefined with the simulator. */
   private feedQuote: Quote | undefined;
+  /** The extremes of the feed quotes of the latest loop run (takeQuoteRange). */
+  private range:
+    | {
+        loopRun: number;
+        count: number;
+        low: Quote;
+        high: Quote;
+        lowTicks: [number, number];
+        highTicks: [number, number];
+      }
+    | undefined;
 
   private liveTerms: LiveTerms;
 
@@ -95,12 +107,13 @@ export class LiveInstrument {
    * Folds one tick into the minute in progress. A tick older than that minute is ignored. A real
    * feed's tick carries its bid and ask, which price the quote from then on.
    */
-  applyTick(timeMs: number, price: string, volume: string, sides?: Quote): boolean {
+  applyTick(timeMs: number, price: string, volume: string, sides?: Quote, loopRun = 0): boolean {
     const minuteStart = Math.floor(timeMs / MINUTE_MS) * MINUTE_MS;
     if (this.current && minuteStart < this.current.time) return false;
     if (sides) {
       this.feedQuote = sides;
       this.quoted = undefined;
+      this.widenRange(sides, loopRun);
     }
     if (this.current && minuteStart > this.current.time) this.finishMinute();
     if (this.day && this.day.time !== dayOf(minuteStart)) {
@@ -166,6 +179,55 @@ export class LiveInstrument {
       };
     }
     return this.quoted.quote;
+  }
+
+  /** Keeps the lowest and highest of each side of the feed quotes applied in one run of the market loop. */
+  private widenRange(sides: Quote, loopRun: number): void {
+    const precision = this.terms.pricePrecision;
+    const bid = priceToTicks(sides.bid, precision, 'exact');
+    const ask = priceToTicks(sides.ask, precision, 'exact');
+    const range = this.range;
+    if (range?.loopRun !== loopRun) {
+      this.range = {
+        loopRun,
+        count: 1,
+        low: sides,
+        high: sides,
+        lowTicks: [bid, ask],
+        highTicks: [bid, ask],
+      };
+      return;
+    }
+    range.count += 1;
+    const [lowBid, lowAsk] = range.lowTicks;
+    const [highBid, highAsk] = range.highTicks;
+    range.low = {
+      bid: bid < lowBid ? sides.bid : range.low.bid,
+      ask: ask < lowAsk ? sides.ask : range.low.ask,
+    };
+    range.high = {
+      bid: bid > highBid ? sides.bid : range.high.bid,
+      ask: ask > highAsk ? sides.ask : range.high.ask,
+    };
+    range.lowTicks = [Math.min(bid, lowBid), Math.min(ask, lowAsk)];
+    range.highTicks = [Math.max(bid, highBid), Math.max(ask, highAsk)];
+  }
+
+  /**
+   * The lowest and highest quotes (each side on its own, markup applied) of the several feed quotes
+   * applied in the loop run `loopRun`, once: the trading engine checks its triggers against both, so
+   * a quote that crossed a stop counts even when a later quote of the same run came back. Undefined
+   * when the run applied at most one quote (the live quote is then the only one).
+   */
+  takeQuoteRange(loopRun: number): { low: Quote; high: Quote } | undefined {
+    const range = this.range;
+    if (range?.loopRun !== loopRun || range.count < 2) return undefined;
+    this.range = undefined;
+    const { markupPoints, pricePrecision } = this.terms;
+    return {
+      low: quoteWithMarkup(range.low, markupPoints ?? 0, pricePrecision),
+      high: quoteWithMarkup(range.high, markupPoints ?? 0, pricePrecision),
+    };
   }
 
   /** Finishes the minute in progress once its minute is over, even when no tick follows. */

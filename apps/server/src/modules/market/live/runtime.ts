@@ -76,6 +76,8 @@ export class MarketRuntime implements LiveMarket {
   private tuning: FeedTuning = { spikeFactor: 20, staleMs: 10_000 };
   /** When each instrument last had a real feed's quote (drained here or relayed by the leader). */
   private readonly lastFeedQuoteMs = new Map<number, number>();
+  /** Counts the loop's runs: the quote range the engine reads is that of the current run. */
+  private loopRun = 0;
   /** A run of the loop asked for by a real feed's quotes (coalesced: one at a time). */
   private woken = false;
 
@@ -184,6 +186,7 @@ export class MarketRuntime implements LiveMarket {
   ): Promise<void> {
     const feed = this.feed;
     if (!feed || this.stopped) return;
+    this.loopRun += 1;
     const changed = new Set<number>();
     for (const tick of this.takeTicks(feed, nowMs)) {
       const sides =
@@ -193,7 +196,9 @@ export class MarketRuntime implements LiveMarket {
           tick.instrumentId,
           Math.max(tick.timeMs, this.lastFeedQuoteMs.get(tick.instrumentId) ?? 0),
         );
-      if (this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume, sides)) {
+      if (
+        this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume, sides, this.loopRun)
+      ) {
         changed.add(tick.instrumentId);
       }
     }
@@ -334,6 +339,11 @@ export class MarketRuntime implements LiveMarket {
   /** The live bid and ask of an instrument (what orders fill and are marked at). */
   quote(instrumentId: number): Quote | undefined {
     return this.live.get(instrumentId)?.quote();
+  }
+
+  /** The extremes of the feed quotes this loop run applied to an instrument (LiveInstrument.takeQuoteRange). */
+  takeQuoteRange(instrumentId: number): { low: Quote; high: Quote } | undefined {
+    return this.live.get(instrumentId)?.takeQuoteRange(this.loopRun);
   }
 
   pricesLive(instrumentId: number, nowMs = this.dependencies.clock.now().getTime()): boolean {

@@ -241,6 +241,13 @@ export class TradingEngine {
 
   /** Collects and executes what the instrument's quote crosses; a fill's own stops get another pass. */
   private async fireTriggers(instrumentId: number): Promise<void> {
+    // Several feed quotes in one run: any of them may have crossed a trigger that the last one does
+    // not; the run's lowest and highest quotes (each side apart) catch every one (fills are at the
+    // trigger's own price, so the order of the checks does not change a price).
+    const range = this.context.market.takeQuoteRange?.(instrumentId);
+    for (const extreme of range ? [range.low, range.high] : [])
+      for (const trigger of this.index.collect(instrumentId, extreme.bid, extreme.ask))
+        await this.execute(trigger);
     for (let pass = 0; pass < SERVER_LIMITS.engineCollectPassesMax; pass += 1) {
       const quote = this.context.market.quote(instrumentId);
       if (!quote) return;
