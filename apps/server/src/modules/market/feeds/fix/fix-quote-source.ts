@@ -190,11 +190,19 @@ export class FixQuoteSource implements QuoteSource {
     const session = new MarketDataSession(config, handlers, this.log);
     this.session = session;
     let error: string | undefined;
+    // A connection reset reaches the socket, not the library's streams (piping does not pass errors
+    // on), so the session would wait for ever: the socket's close ends this connection too.
+    let socketError: string | undefined;
+    socket.on('error', (caught: Error) => {
+      socketError = messageOf(caught);
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     try {
-      await session.run(transport);
+      await Promise.race([session.run(transport), closed]);
     } catch (caught) {
       error = messageOf(caught);
     }
+    error ??= socketError;
     socket.destroy();
     const detail = session.logoutText ?? (error ? `connection lost: ${error}` : 'logged out');
     return { loggedOn, detail };
@@ -216,6 +224,9 @@ export class FixQuoteSource implements QuoteSource {
       socket.once(secure ? 'secureConnect' : 'connect', () => {
         clearTimeout(timer);
         socket.removeListener('error', fail);
+        // Until the session's own handling is in place, an error (a reset) only closes the socket:
+        // never an uncaught exception that would stop the server.
+        socket.on('error', () => socket.destroy());
         socket.setNoDelay(true);
         socket.setKeepAlive(true, 30_000);
         resolve(socket);
