@@ -133,6 +133,31 @@ describe('PRICE_FEED=fix with a FIX 4.4 provider', () => {
     expect((await submit(t, trader, BUY)).code).toBe(1);
   });
 
+  it('holds a spike from the provider and drops it when the next quote returns, never pricing on it', async () => {
+    // A calm market first (one-step moves), so the spike filter knows a normal move.
+    for (const [bid, ask] of [
+      ['1.08101', '1.08111'],
+      ['1.08102', '1.08112'],
+      ['1.08101', '1.08111'],
+      ['1.08102', '1.08112'],
+    ] as const) {
+      peer.setQuote('EURUSD', bid, ask);
+      await untilBid((Number(bid) - 0.00002).toFixed(5));
+    }
+    const spikes = () =>
+      t.app.market.realFeed?.health().instruments.find((one) => one.instrumentId === EURUSD)?.refused.spike;
+    const before = spikes() ?? 0;
+    peer.setQuote('EURUSD', '1.09500', '1.09510');
+    peer.setQuote('EURUSD', '1.08103', '1.08113');
+    await untilBid('1.08101');
+    expect(spikes()).toBe(before + 1);
+    const [highest] = await rows<{ high: string }>(
+      `select max(high)::text as high from candles where instrument_id = ${EURUSD} and period_minutes = 1`,
+    );
+    expect(Number(highest?.high ?? 0)).toBeLessThan(1.09);
+    expect((await eurusd()).ForexQuotations.High).not.toMatch(/^1\.09/);
+  });
+
   it('fails over to the exchange stream when the provider goes away, and keeps prices flowing', async () => {
     await peer.close();
     await expect
@@ -145,8 +170,11 @@ describe('PRICE_FEED=fix with a FIX 4.4 provider', () => {
         return t.app.market.realFeed?.health().sources.find((source) => source.active)?.role;
       })
       .toBe('secondary');
+    // The stream's level is some way from the provider's last: the spike filter holds the first
+    // quote until the next one confirms it.
     stream.quote('EURUSD', '1.08200', '1.08210');
-    await untilBid('1.08198');
+    stream.quote('EURUSD', '1.08201', '1.08211');
+    await untilBid('1.08199');
     expect((await submit(t, trader, BUY)).code).toBe(1);
     const [audit] = await rows<{ details: { from: string; to: string } }>(
       `select details from audit_log where action = 'market.feed_switched' order by id desc limit 1`,
