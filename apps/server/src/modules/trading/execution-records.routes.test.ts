@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { ExecutionList, ExecutionRecord, Order } from '@meridian/contract/trading';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { copiesOfSource, followed, openedAndMirrored, optedIn } from '../../../test/copy';
 import {
   createTradingApp,
+  demoTrader,
   EURUSD,
   midForAsk,
   midForBid,
@@ -162,6 +164,29 @@ describe('execution records of engine fills', () => {
       ask: price(quote.ask),
       trigger_price: null,
     });
+  });
+});
+
+describe('execution records of copies', () => {
+  it("a copy opens at the follower's ask and closes at the bid when the trader's order closes", async () => {
+    const trader = await demoTrader(t);
+    const follower = await demoTrader(t);
+    await followed(t, follower, { trader_id: await optedIn(t, trader), mode: 1, ratio: '1', amount: '1000' });
+    const atOpen = quoteOf(t, EURUSD);
+    const source = await openedAndMirrored(t, trader);
+    const [copy] = await copiesOfSource(t, source.Id);
+    if (!copy) throw new Error('no copy');
+    await moveTo(t, EURUSD, '1.08550');
+    const atClose = quoteOf(t, EURUSD);
+    expect((await trade(t, trader, 'close', { id: source.Id })).code).toBe(1);
+    await t.app.copyTrading.idle();
+    const records = await recordsOf(follower, copy.id);
+    expect(records).toEqual([
+      expect.objectContaining({ kind: 'copy_open', price: price(atOpen.ask), ask: price(atOpen.ask) }),
+      expect.objectContaining({ kind: 'copy_close', price: price(atClose.bid), bid: price(atClose.bid) }),
+    ]);
+    // The trader's own order is not the follower's to read.
+    expect((await execution(follower, source.Id)).code).not.toBe(1);
   });
 });
 
