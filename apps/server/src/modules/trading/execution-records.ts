@@ -1,11 +1,10 @@
 import type { ExecutionKind, ExecutionRecord } from '@meridian/contract/trading';
 import { ORDER_TYPE } from '@meridian/contract/trading';
 import type { Quote } from '@meridian/domain/quote';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { executionRecords } from '../../db/schema';
 import type { OrderRecord } from '../../events';
 import type { LiveMarket, QuoteInfo } from '../../live-market';
+import { insertExecutionRows, selectExecutionRows } from './execution.repository';
 import type { CloseReasonValue } from './trading.repository';
 
 /**
@@ -49,7 +48,8 @@ export function fillQuoteOf(market: LiveMarket, instrumentId: number): QuoteInfo
 /** Writes the fills' records in the caller's transaction, in one statement. */
 export async function recordFills(tx: Tx, fills: readonly Fill[]): Promise<void> {
   if (fills.length === 0) return;
-  await tx.insert(executionRecords).values(
+  await insertExecutionRows(
+    tx,
     fills.map((fill) => ({
       orderId: fill.order.id,
       accountId: fill.order.accountId,
@@ -72,11 +72,7 @@ export async function recordFills(tx: Tx, fills: readonly Fill[]): Promise<void>
 
 /** An order's records, oldest first. */
 export async function listExecutionRecords(db: DbOrTx, orderId: number): Promise<ExecutionRecord[]> {
-  const rows = await db
-    .select()
-    .from(executionRecords)
-    .where(eq(executionRecords.orderId, orderId))
-    .orderBy(asc(executionRecords.id));
+  const rows = await selectExecutionRows(db, orderId);
   return rows.map((row) => ({
     kind: row.kind as ExecutionKind,
     type: ORDER_TYPE[row.side],
