@@ -19,9 +19,18 @@ export type MemoryCandles = { fromMs: number; candles: Candle[] };
 /** MarketStatus and its reason (contract market.ts). */
 export type MarketState = { status: 0 | 1; reason: MarketStatusReason };
 
+/**
+ * Where the quote `quote(id)` answers came from (the execution record keeps it with each fill):
+ * `simulator`, or a real feed's `role/kind:symbol`; `receivedMs` is when it reached us (our clock),
+ * `markupPoints` what was added to each side of the feed's quote.
+ */
+export type QuoteInfo = { quote: Quote; source: string; receivedMs: number; markupPoints: number };
+
 export type LiveMarket = {
   /** The live bid and ask of an instrument (what orders fill and are marked at). */
   quote(instrumentId: number): Quote | undefined;
+  /** The same quote with its source and receive time (read-only). */
+  quoteInfo(instrumentId: number): QuoteInfo | undefined;
   /**
    * Whether the instrument's price may be traded on now: always with the simulator; on a real feed
    * only with a fresh, checked quote (no symbol, a refused symbol or a stale price: prices paused).

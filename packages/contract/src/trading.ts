@@ -316,3 +316,44 @@ export const ForexClosedPush = z.object({
   balance: serverText(),
 });
 export type ForexClosedPush = z.infer<typeof ForexClosedPush>;
+
+/** `GET /v1/api/forex/execution?id=`: the order's execution records (issue 28). */
+export const ExecutionQuery = z.object({ id: positiveId(), t: cacheBuster });
+export type ExecutionQuery = z.infer<typeof ExecutionQuery>;
+
+/**
+ * One fill of an order and the quote it was made against. Times are Unix ms: `quoted_at` when the
+ * quote reached the server, `requested_at` when the order request did (an engine fill: the tick's
+ * time), `filled_at` the fill. A trigger fill also names its price and the first quote that crossed it.
+ */
+export const ExecutionRecord = z.object({
+  kind: z.enum([
+    'market_open',
+    'pending_fill',
+    'copy_open',
+    'manual_close',
+    'stop_loss',
+    'take_profit',
+    'stop_out',
+    'copy_close',
+    'copy_stopped',
+    'demo_reset',
+  ]),
+  type: z.number().int(),
+  price: serverText(),
+  bid: serverText(),
+  ask: serverText(),
+  markup_points: z.number().int(),
+  source: serverText(),
+  quoted_at: z.number().int(),
+  requested_at: z.number().int(),
+  filled_at: z.number().int(),
+  trigger_price: serverText().nullable(),
+  crossing_bid: serverText().nullable(),
+  crossing_ask: serverText().nullable(),
+});
+export type ExecutionRecord = z.infer<typeof ExecutionRecord>;
+export type ExecutionKind = ExecutionRecord['kind'];
+
+export const ExecutionList = z.object({ order_id: z.number().int(), list: z.array(ExecutionRecord) });
+export type ExecutionList = z.infer<typeof ExecutionList>;

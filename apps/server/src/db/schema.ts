@@ -5,6 +5,7 @@ export * from './schema-content';
 export * from './schema-copy';
 export * from './schema-copy-records';
 export * from './schema-core';
+export * from './schema-execution';
 export * from './schema-funds';
 export * from './schema-kyc';
 export * from './schema-legal';

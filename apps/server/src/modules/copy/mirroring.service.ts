@@ -175,6 +175,8 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
     follows.map((follow) => follow.followerUserId),
   );
   const pricing = pricingOf(context.market, terms);
+  const quoted = context.market.quoteInfo(terms.id);
+  const execution = quoted && { quote: quoted, requestedAt: source.openedAt ?? now };
   const side = source.side as Side;
   const price = fillOpenPrice(side, pricing.quote);
   const stops = copyStops(source, side, price, closePrice(side, pricing.quote), terms.pricePrecision);
@@ -249,6 +251,7 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
       takeProfit: stops.takeProfit,
       margin: sized.value.margin,
       fee: sized.value.fee,
+      execution,
     });
   }
   const copied = await openCopiesInTransaction(tx, context, openings, now, accounts);

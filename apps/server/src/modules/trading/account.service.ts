@@ -15,12 +15,14 @@ import { PLACES, toDecimal } from '@meridian/domain/money';
 import type { Side } from '@meridian/domain/side';
 import { asMoney, asPrice, moneyAt, moneyOf } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
 import { Rejection } from '../../http/errors';
 import { translate } from '../../http/i18n';
 import type { AuthenticatedUser } from '../auth/auth.public';
 import { billingHistory, lockAccountForUpdate, postToLedger } from '../ledger/ledger.public';
 import { getSetting } from '../settings/settings.public';
+import { recordFills } from './execution-records';
 import { conversionOf, type InstrumentTerms, tradingTerms } from './instrument-terms';
 import { amountText, displayTime, liveFigures, orderView } from './order-view';
 import {
@@ -276,13 +278,7 @@ export async function resetDemoAccount(
               reason: 'demo_reset',
               at: now,
             })
-          : await closeInTransaction(tx, {
-              ...closingAtMarket(context, catalogue, order),
-              announces: announcesChanges(context),
-              order,
-              reason: 'demo_reset',
-              at: now,
-            });
+          : await closeDemoPosition(tx, context, catalogue, order, now);
       if (change) changes.push({ change, kind: order.status === 'pending' ? 'cancelled' : 'closed' });
     }
     const before = await lockAccountForUpdate(tx, account.accountId);
@@ -320,6 +316,37 @@ export async function resetDemoAccount(
 }
 
 /** The live close price and profit of a position; at its open price (no profit) when none exists. */
+/** A demo reset closes a position at the live price (with its execution record) or, without one, at its open price. */
+async function closeDemoPosition(
+  tx: Tx,
+  context: ServerContext,
+  catalogue: Catalogue,
+  order: OrderRecord,
+  now: Date,
+): Promise<OrderChange | undefined> {
+  const closing = closingAtMarket(context, catalogue, order);
+  const quoted = context.market.quoteInfo(order.instrumentId);
+  const change = await closeInTransaction(tx, {
+    ...closing,
+    announces: announcesChanges(context),
+    order,
+    reason: 'demo_reset',
+    at: now,
+  });
+  if (change && closing.priced && quoted)
+    await recordFills(tx, [
+      {
+        order,
+        kind: 'demo_reset',
+        price: closing.closePrice,
+        quote: quoted,
+        requestedAt: now,
+        filledAt: now,
+      },
+    ]);
+  return change;
+}
+
 function closingAtMarket(context: ServerContext, catalogue: Catalogue, order: OrderRecord) {
   const terms = termsIn(catalogue, order);
   const quote = context.market.quote(terms.id);
@@ -328,7 +355,8 @@ function closingAtMarket(context: ServerContext, catalogue: Catalogue, order: Or
     return {
       closePrice: asPrice(order.openPrice ?? order.originPrice),
       profit: moneyAt(toDecimal(0), PLACES.profit),
+      priced: false,
     };
   const price = closePrice(order.side as Side, quote);
-  return { closePrice: price, profit: profitAt(order, price, rate) };
+  return { closePrice: price, profit: profitAt(order, price, rate), priced: true };
 }

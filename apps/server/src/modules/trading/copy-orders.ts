@@ -5,7 +5,9 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
 import { SERVER_LIMITS } from '../../limits';
+import type { QuoteInfo } from '../../live-market';
 import { type AccountSnapshot, postToLedgerMany } from '../ledger/ledger.public';
+import { closeKindOf, fillQuoteOf, recordFills } from './execution-records';
 import { conversionOf, type InstrumentTerms, isOpen, pricingOf, tradingTerms } from './instrument-terms';
 import { floatingOf } from './order-view';
 import {
@@ -41,6 +43,8 @@ export type CopyOpening = {
   takeProfit: Price | null;
   margin: Money;
   fee: Money;
+  /** The quote `openPrice` was taken from and when the trader's order reached us (the execution record). */
+  execution?: { quote: QuoteInfo; requestedAt: Date } | undefined;
 };
 
 /**
@@ -85,6 +89,16 @@ export async function openCopiesInTransaction(
   );
   const announces = announcesChanges(context);
   for (const order of written) await announce(announces, tx, order);
+  const byFollow = new Map(openings.map((copy) => [copy.followId, copy.execution]));
+  await recordFills(
+    tx,
+    written.flatMap((order) => {
+      const execution = order.followId === null ? undefined : byFollow.get(order.followId);
+      return execution && order.openPrice
+        ? [{ ...execution, order, kind: 'copy_open' as const, price: order.openPrice, filledAt: at }]
+        : [];
+    }),
+  );
   const postings = written
     .map((order) => ({ accountId: order.accountId, entries: openingEntries(order), at }))
     .filter((posting) => posting.entries.length > 0);
@@ -143,6 +157,7 @@ export async function closeCopiesAtMarket(
   const now = context.clock.now();
   let waiting = 0;
   const closable: MarketClose[] = [];
+  const quotes = new Map<number, QuoteInfo>();
   for (const order of copies) {
     const terms = instruments.get(order.instrumentId);
     if (order.status !== 'holding' || !terms) continue;
@@ -151,6 +166,8 @@ export async function closeCopiesAtMarket(
       continue;
     }
     const pricing = pricingOf(context.market, terms);
+    const quoted = fillQuoteOf(context.market, terms.id);
+    if (quoted) quotes.set(order.id, quoted);
     const price = closePrice(order.side as Side, pricing.quote);
     closable.push({ order, closePrice: price, profit: profitAt(order, price, pricing.rate) });
   }
@@ -159,9 +176,33 @@ export async function closeCopiesAtMarket(
   const closed: OrderChange[] = [];
   for (let start = 0; start < closable.length; start += SERVER_LIMITS.copyBatchFollowersMax) {
     const chunk = closable.slice(start, start + SERVER_LIMITS.copyBatchFollowersMax);
-    const changes = await context.db.transaction((tx) =>
-      closeManyInTransaction(tx, { announces: announcesChanges(context), closes: chunk, reason, at: now }),
-    );
+    const changes = await context.db.transaction(async (tx) => {
+      const done = await closeManyInTransaction(tx, {
+        announces: announcesChanges(context),
+        closes: chunk,
+        reason,
+        at: now,
+      });
+      await recordFills(
+        tx,
+        done.flatMap(({ order }) => {
+          const quote = quotes.get(order.id);
+          return quote && order.closePrice
+            ? [
+                {
+                  order,
+                  kind: closeKindOf(reason),
+                  price: order.closePrice,
+                  quote,
+                  requestedAt: now,
+                  filledAt: now,
+                },
+              ]
+            : [];
+        }),
+      );
+      return done;
+    });
     for (const change of changes) context.events.emit('order.closed', change);
     closed.push(...changes);
   }

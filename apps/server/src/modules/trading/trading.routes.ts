@@ -1,5 +1,7 @@
 import { envelope } from '@meridian/contract/envelope';
 import {
+  ExecutionList,
+  ExecutionQuery,
   IDEMPOTENCY_KEY_PATTERN,
   MyDealQuery,
   Order,
@@ -31,6 +33,14 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined)
 
 /** Spec section 7's forex order calls, at the paths of ARCHITECTURE.md "API". */
 export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  // When each request reached the server, before its sign-in check and body: a fill's execution
+  // record keeps it (issue 28). Kept aside, not on the request type, since only these routes read it.
+  const arrivals = new WeakMap<FastifyRequest, Date>();
+  app.addHook('onRequest', async (request) => {
+    arrivals.set(request, context.clock.now());
+  });
+  const arrivalOf = (request: FastifyRequest) => arrivals.get(request) ?? context.clock.now();
+
   app.post(
     '/v1/api/forex/submit',
     {
@@ -40,7 +50,12 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
       const idempotencyKey = idempotencyKeyOf(request, request.body.idempotency_key);
       return ok(
         request,
-        await service.submitOrder(context, userOf(request), { ...request.body, idempotencyKey }),
+        await service.submitOrder(
+          context,
+          userOf(request),
+          { ...request.body, idempotencyKey },
+          arrivalOf(request),
+        ),
       );
     },
   );
@@ -58,7 +73,16 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
     {
       schema: { tags, security, body: OrderIdRequest, response: { 200: envelope(Order) } },
     },
-    async (request) => ok(request, await service.closeOrder(context, userOf(request), request.body.id)),
+    async (request) =>
+      ok(request, await service.closeOrder(context, userOf(request), request.body.id, arrivalOf(request))),
+  );
+
+  app.get(
+    '/v1/api/forex/execution',
+    {
+      schema: { tags, security, querystring: ExecutionQuery, response: { 200: envelope(ExecutionList) } },
+    },
+    async (request) => ok(request, await service.orderExecution(context, userOf(request), request.query.id)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Order, SetStopRequest, SubmitOrderRequest } from '@meridian/contract/trading';
+import type { ExecutionList, Order, SetStopRequest, SubmitOrderRequest } from '@meridian/contract/trading';
 import { closePrice } from '@meridian/domain/fill-price';
 import { toDecimal } from '@meridian/domain/money';
 import { openingCost } from '@meridian/domain/settlement';
@@ -17,6 +17,7 @@ import {
   lockAccountForUpdate,
   postToLedger,
 } from '../ledger/ledger.public';
+import { closeKindOf, type Fill, fillQuoteOf, listExecutionRecords, recordFills } from './execution-records';
 import {
   conversionOf,
   findTerms,
@@ -91,6 +92,7 @@ export async function submitOrder(
   context: ServerContext,
   user: AuthenticatedUser,
   input: SubmitInput,
+  arrivedAt: Date = context.clock.now(),
 ): Promise<Order> {
   const key = input.idempotencyKey;
   const accountId = await accountIdOf(context, user);
@@ -106,6 +108,8 @@ export async function submitOrder(
   const now = context.clock.now();
   requireOpen(terms, now);
   const pricing = pricingOf(context.market, terms);
+  // Read in the same synchronous step as `pricing`: the very quote the order is priced at.
+  const quoted = fillQuoteOf(context.market, terms.id);
   const plan = planOrder(input, terms, pricing, tradeFeeType);
   let change: OrderChange;
   try {
@@ -118,6 +122,7 @@ export async function submitOrder(
         plan,
         key,
         now,
+        record: quoted && { quote: quoted, requestedAt: arrivedAt },
       }),
     );
   } catch (error) {
@@ -156,6 +161,8 @@ async function placeInTransaction(
     plan: OrderPlan;
     key: string | undefined;
     now: Date;
+    /** A market order's execution record: the quote it filled at and the request's arrival. */
+    record: Pick<Fill, 'quote' | 'requestedAt'> | undefined;
   },
 ): Promise<OrderChange> {
   const { announces, accountId, plan, now } = request;
@@ -169,6 +176,10 @@ async function placeInTransaction(
   if (toDecimal(locked.balance).lt(toDecimal(cost)))
     throw new Rejection('error.order_insufficient_balance', { required: toDecimal(cost).toFixed(2) });
   await announce(announces, tx, order);
+  if (order.status === 'holding' && order.openPrice !== null && request.record)
+    await recordFills(tx, [
+      { ...request.record, order, kind: 'market_open', price: order.openPrice, filledAt: now },
+    ]);
   const entries = openingEntries(order);
   if (entries.length === 0) return { order, balance: locked.balance };
   const posting = await postToLedger(
@@ -235,6 +246,7 @@ export async function closeOrder(
   context: ServerContext,
   user: AuthenticatedUser,
   orderId: number,
+  arrivedAt: Date = context.clock.now(),
 ): Promise<Order> {
   const order = await ownOrder(context, user, orderId);
   requireStatus(order, 'holding');
@@ -242,17 +254,23 @@ export async function closeOrder(
   const now = context.clock.now();
   requireOpen(terms, now);
   const pricing = pricingOf(context.market, terms);
+  const quoted = fillQuoteOf(context.market, terms.id);
   const price = closePrice(order.side as Side, pricing.quote);
-  const change = await context.db.transaction((tx) =>
-    closeInTransaction(tx, {
+  const change = await context.db.transaction(async (tx) => {
+    const closed = await closeInTransaction(tx, {
       announces: announcesChanges(context),
       order,
       closePrice: price,
       profit: profitAt(order, price, pricing.rate),
       reason: 'user',
       at: now,
-    }),
-  );
+    });
+    if (closed && quoted)
+      await recordFills(tx, [
+        { order, kind: closeKindOf('user'), price, quote: quoted, requestedAt: arrivedAt, filledAt: now },
+      ]);
+    return closed;
+  });
   // A trigger (or a second tap) closed it first: it closed once, by that.
   if (!change) throw new Rejection('error.order_ended');
   context.events.emit('order.closed', change);
@@ -332,4 +350,14 @@ export async function viewOrders(context: ServerContext, records: readonly Order
     if (!terms) throw new Error(`order ${order.id} names a missing instrument ${order.instrumentId}`);
     return viewNow(context, order, terms);
   });
+}
+
+/** The order's execution records, oldest first, to its owner only (the same refusal as close). */
+export async function orderExecution(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  orderId: number,
+): Promise<ExecutionList> {
+  const order = await ownOrder(context, user, orderId);
+  return { order_id: order.id, list: await listExecutionRecords(context.db, order.id) };
 }

@@ -6,7 +6,9 @@ import { selectStopOut } from '@meridian/domain/stop-out';
 import { asMoney, asPrice } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
 import type { OrderRecord } from '../../events';
+import type { QuoteInfo } from '../../live-market';
 import { lockAccountForUpdate } from '../ledger/ledger.public';
+import { closeKindOf, type Fill, fillQuoteOf, recordFills } from './execution-records';
 import { conversionOf, findTerms, type InstrumentTerms, isOpen, tradingTerms } from './instrument-terms';
 import { floatingOf } from './order-view';
 import {
@@ -29,7 +31,33 @@ import * as repository from './trading.repository';
  */
 export type TriggerOutcome = 'done' | 'gone' | 'stale';
 
-export type StopTrigger = { orderId: number; kind: 'stopLoss' | 'takeProfit'; price: string };
+export type StopTrigger = {
+  orderId: number;
+  kind: 'stopLoss' | 'takeProfit';
+  price: string;
+  /** The quote the engine collected the trigger on (the first that crossed it); absent: the live one. */
+  crossing?: QuoteInfo | undefined;
+};
+
+/** A trigger fill's record: the crossing quote is the one used; the tick's time stands for the request's. */
+function triggerFill(
+  order: OrderRecord,
+  kind: Fill['kind'],
+  price: string,
+  crossing: QuoteInfo,
+  triggerPrice: string,
+  at: Date,
+): Fill {
+  return {
+    order,
+    kind,
+    price,
+    quote: crossing,
+    requestedAt: new Date(crossing.receivedMs),
+    filledAt: at,
+    crossing: { triggerPrice, quote: crossing.quote },
+  };
+}
 
 function samePrice(stored: string | null, fired: DecimalInput): boolean {
   return stored !== null && toDecimal(stored).eq(toDecimal(fired));
@@ -40,6 +68,7 @@ export async function fillPendingOrder(
   context: ServerContext,
   orderId: number,
   price: string,
+  crossing?: QuoteInfo,
 ): Promise<TriggerOutcome> {
   const now = context.clock.now();
   const change = await context.db.transaction(async (tx): Promise<OrderChange | TriggerOutcome> => {
@@ -49,6 +78,9 @@ export async function fillPendingOrder(
     const account = await lockAccountForUpdate(tx, order.accountId);
     const filled = await repository.markFilled(tx, { orderId, price: order.targetPrice ?? price, at: now });
     await announce(announcesChanges(context), tx, filled);
+    const quoted = crossing ?? fillQuoteOf(context.market, order.instrumentId);
+    if (filled?.openPrice && quoted)
+      await recordFills(tx, [triggerFill(filled, 'pending_fill', filled.openPrice, quoted, price, now)]);
     return filled ? { order: filled, balance: account.balance } : 'gone';
   });
   if (typeof change === 'string') return change;
@@ -65,6 +97,7 @@ export async function closeByTrigger(context: ServerContext, trigger: StopTrigge
   const rate = conversionOf(context.market, terms);
   if (!rate) throw new Error(`no conversion into USDT for ${terms.code}; the trigger waits`);
   const now = context.clock.now();
+  const crossing = trigger.crossing ?? fillQuoteOf(context.market, order.instrumentId);
   const change = await context.db.transaction(async (tx): Promise<OrderChange | TriggerOutcome> => {
     // Under the account lock the stops cannot change (set_stop_price takes it too).
     await lockAccountForUpdate(tx, order.accountId);
@@ -75,16 +108,18 @@ export async function closeByTrigger(context: ServerContext, trigger: StopTrigge
     const price = asPrice(formatPrice(stop, terms.pricePrecision));
     const reason = trigger.kind === 'stopLoss' ? 'stop_loss' : 'take_profit';
     const profit = profitAt(current, price, rate);
-    return (
-      (await closeInTransaction(tx, {
-        announces: announcesChanges(context),
-        order: current,
-        closePrice: price,
-        profit,
-        reason,
-        at: now,
-      })) ?? 'gone'
-    );
+    const closed = await closeInTransaction(tx, {
+      announces: announcesChanges(context),
+      order: current,
+      closePrice: price,
+      profit,
+      reason,
+      at: now,
+    });
+    if (!closed) return 'gone';
+    if (crossing)
+      await recordFills(tx, [triggerFill(current, closeKindOf(reason), price, crossing, trigger.price, now)]);
+    return closed;
   });
   if (typeof change === 'string') return change;
   context.events.emit('order.closed', change);
@@ -122,6 +157,7 @@ export async function stopOutAccount(
       levelPercent,
     });
     const closed: OrderChange[] = [];
+    const fills: Fill[] = [];
     for (const orderId of selected) {
       const order = holdings.find((candidate) => candidate.id === orderId);
       const mark = marks.get(orderId);
@@ -134,8 +170,18 @@ export async function stopOutAccount(
         reason: 'stop_out',
         at: now,
       });
-      if (change) closed.push(change);
+      if (!change) continue;
+      closed.push(change);
+      fills.push({
+        order,
+        kind: 'stop_out',
+        price: mark.price,
+        quote: mark.quoted,
+        requestedAt: new Date(mark.quoted.receivedMs),
+        filledAt: now,
+      });
     }
+    await recordFills(tx, fills);
     return closed;
   });
   for (const change of changes) context.events.emit('order.closed', change);
@@ -149,11 +195,13 @@ function markOf(
   now: Date,
 ) {
   const terms = catalogue.get(order.instrumentId);
-  const quote = terms ? context.market.quote(terms.id) : undefined;
+  const quoted = terms ? fillQuoteOf(context.market, terms.id) : undefined;
   const rate = terms ? conversionOf(context.market, terms) : undefined;
-  if (!terms || !quote || !rate) return undefined;
+  if (!terms || !quoted || !rate) return undefined;
+  const { quote } = quoted;
   const { profit } = floatingOf(order, quote, rate);
   return {
+    quoted,
     price: closePrice(order.side as Side, quote),
     profit,
     // A stop-out never closes at a real feed's stale price.

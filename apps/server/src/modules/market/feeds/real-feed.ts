@@ -190,6 +190,11 @@ export class RealFeed implements PriceFeed {
     // A real feed gives no history: stored candles start with its first quote.
   }
 
+  /** The source its quotes come from now (`role/kind`), named on each fill's execution record. */
+  activeSource(): string {
+    return `${this.active.role}/${this.active.source.kind}`;
+  }
+
   /** The venue's reason when it refused the instrument's symbol (undefined: not refused). */
   rejection(instrumentId: number): string | undefined {
     return this.instruments.get(instrumentId)?.rejected;

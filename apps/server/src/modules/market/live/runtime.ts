@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
 import { SERVER_LIMITS } from '../../../limits';
-import type { LiveMarket, MarketState, MemoryCandles, TickListener } from '../../../live-market';
+import type { LiveMarket, MarketState, MemoryCandles, QuoteInfo, TickListener } from '../../../live-market';
 import type { RealtimePublisher } from '../../../realtime/publisher';
 import { getNumberSetting } from '../../settings/settings.public';
 import { type FeedTuning, RealFeed } from '../feeds/real-feed';
@@ -78,6 +78,8 @@ export class MarketRuntime implements LiveMarket {
   private readonly lastFeedQuoteMs = new Map<number, number>();
   /** Counts the loop's runs: the quote range the engine reads is that of the current run. */
   private loopRun = 0;
+  /** Where and when each instrument's last tick came from (`quoteInfo`). */
+  private readonly quoteOrigins = new Map<number, { receivedMs: number; source: string }>();
   /** A run of the loop asked for by a real feed's quotes (coalesced: one at a time). */
   private woken = false;
 
@@ -201,6 +203,10 @@ export class MarketRuntime implements LiveMarket {
       ) {
         changed.add(tick.instrumentId);
       }
+      this.quoteOrigins.set(tick.instrumentId, {
+        receivedMs: tick.timeMs,
+        source: sides && feed instanceof RealFeed ? feed.activeSource() : 'simulator',
+      });
     }
     for (const [id, live] of run === 'woken' ? this.liveOf(changed) : this.live) {
       live.advanceTo(nowMs);
@@ -344,6 +350,20 @@ export class MarketRuntime implements LiveMarket {
   /** The extremes of the feed quotes this loop run applied to an instrument (LiveInstrument.takeQuoteRange). */
   takeQuoteRange(instrumentId: number): { low: Quote; high: Quote } | undefined {
     return this.live.get(instrumentId)?.takeQuoteRange(this.loopRun);
+  }
+
+  /** `quote(id)` with where and when it came from (the execution record's). */
+  quoteInfo(instrumentId: number): QuoteInfo | undefined {
+    const live = this.live.get(instrumentId);
+    if (!live) return undefined;
+    const origin = this.quoteOrigins.get(instrumentId);
+    const real = origin !== undefined && origin.source !== 'simulator';
+    return {
+      quote: live.quote(),
+      source: real ? `${origin.source}:${live.terms.feedSymbol ?? ''}` : 'simulator',
+      receivedMs: origin?.receivedMs ?? live.lastTimeMs,
+      markupPoints: real ? (live.terms.markupPoints ?? 0) : 0,
+    };
   }
 
   pricesLive(instrumentId: number, nowMs = this.dependencies.clock.now().getTime()): boolean {

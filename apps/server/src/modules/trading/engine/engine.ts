@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import type { OrderRecord } from '../../../events';
 import { SERVER_LIMITS } from '../../../limits';
+import type { QuoteInfo } from '../../../live-market';
 import { balancesOf } from '../../ledger/ledger.public';
 import { listInstruments } from '../../market/market.public';
 import { getSetting } from '../../settings/settings.public';
@@ -245,28 +246,32 @@ export class TradingEngine {
     // not; the run's lowest and highest quotes (each side apart) catch every one (fills are at the
     // trigger's own price, so the order of the checks does not change a price).
     const range = this.context.market.takeQuoteRange?.(instrumentId);
+    // The run's source and last receive time go with an extreme (the feed does not say which quote it was).
+    const latest = range ? this.context.market.quoteInfo(instrumentId) : undefined;
     for (const extreme of range ? [range.low, range.high] : [])
       for (const trigger of this.index.collect(instrumentId, extreme.bid, extreme.ask))
-        await this.execute(trigger);
+        await this.execute(trigger, latest && { ...latest, quote: extreme });
     for (let pass = 0; pass < SERVER_LIMITS.engineCollectPassesMax; pass += 1) {
-      const quote = this.context.market.quote(instrumentId);
-      if (!quote) return;
-      const fired = this.index.collect(instrumentId, quote.bid, quote.ask);
+      const quoted = this.context.market.quoteInfo(instrumentId);
+      if (!quoted) return;
+      const fired = this.index.collect(instrumentId, quoted.quote.bid, quoted.quote.ask);
       if (fired.length === 0) return;
-      for (const trigger of fired) await this.execute(trigger);
+      // The quote collected on is each trigger's first crossing quote (its execution record's).
+      for (const trigger of fired) await this.execute(trigger, quoted);
     }
   }
 
-  private async execute(trigger: Trigger): Promise<void> {
+  private async execute(trigger: Trigger, crossing: QuoteInfo | undefined): Promise<void> {
     let outcome: TriggerOutcome;
     try {
       outcome =
         trigger.kind === 'pending'
-          ? await fillPendingOrder(this.context, trigger.orderId, trigger.price)
+          ? await fillPendingOrder(this.context, trigger.orderId, trigger.price, crossing)
           : await closeByTrigger(this.context, {
               orderId: trigger.orderId,
               kind: trigger.kind,
               price: trigger.price,
+              crossing,
             });
     } catch (error) {
       // The trigger left the index when it was collected; reading the order back puts it there

@@ -1,0 +1,43 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, decimal } from './columns';
+import { tradingAccounts } from './schema-core';
+import { orders } from './schema-trading';
+
+/**
+ * One row per fill (issue 28): the quote the fill was made against, where it came from and when,
+ * written in the same transaction as the fill. Append-only: a database trigger refuses UPDATE and
+ * DELETE (migration 0020), so a record says what happened at the time, whoever asks later.
+ */
+export const executionRecords = pgTable(
+  'execution_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id),
+    /** market_open, pending_fill, copy_open, manual_close, stop_loss, take_profit, stop_out, copy_close, copy_stopped, demo_reset. */
+    kind: text('kind').notNull(),
+    /** The order's side ('buy' or 'sell'). */
+    side: text('side').$type<'buy' | 'sell'>().notNull(),
+    price: decimal('price').notNull(),
+    /** The quote used, as customers saw it (with the markup). */
+    bid: decimal('bid').notNull(),
+    ask: decimal('ask').notNull(),
+    markupPoints: integer('markup_points').notNull(),
+    /** `simulator`, or a real feed's `role/kind:symbol`. */
+    source: text('source').notNull(),
+    /** When the quote reached us (our clock). */
+    quotedAt: at('quoted_at').notNull(),
+    /** When the order request reached the server; for an engine fill, the tick's time. */
+    requestedAt: at('requested_at').notNull(),
+    filledAt: at('filled_at').notNull(),
+    /** A trigger fill: its price and the first quote that crossed it (the one the engine collected on). */
+    triggerPrice: decimal('trigger_price'),
+    crossingBid: decimal('crossing_bid'),
+    crossingAsk: decimal('crossing_ask'),
+  },
+  (table) => [index('execution_records_order_idx').on(table.orderId, table.id)],
+);

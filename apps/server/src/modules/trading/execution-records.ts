@@ -1,0 +1,91 @@
+import type { ExecutionKind, ExecutionRecord } from '@meridian/contract/trading';
+import { ORDER_TYPE } from '@meridian/contract/trading';
+import type { Quote } from '@meridian/domain/quote';
+import type { DbOrTx, Tx } from '../../db/database';
+import type { OrderRecord } from '../../events';
+import type { LiveMarket, QuoteInfo } from '../../live-market';
+import { insertExecutionRows, selectExecutionRows } from './execution.repository';
+import type { CloseReasonValue } from './trading.repository';
+
+/**
+ * The execution record (issue 28): each fill keeps the quote it was made against, written by the
+ * fill's own transaction (one insert per transaction, whatever the number of fills). Append-only:
+ * nothing here updates or deletes, and the database refuses it (migration 0020's trigger).
+ */
+
+/** The first quote that crossed a trigger (the one the engine collected it on) and the trigger's price. */
+export type Crossing = { triggerPrice: string; quote: Quote };
+
+export type Fill = {
+  order: Pick<OrderRecord, 'id' | 'accountId' | 'side'>;
+  kind: ExecutionKind;
+  price: string;
+  quote: QuoteInfo;
+  requestedAt: Date;
+  filledAt: Date;
+  crossing?: Crossing | undefined;
+};
+
+const CLOSE_KINDS: Record<CloseReasonValue, ExecutionKind> = {
+  user: 'manual_close',
+  stop_loss: 'stop_loss',
+  take_profit: 'take_profit',
+  stop_out: 'stop_out',
+  trader_closed: 'copy_close',
+  copy_stopped: 'copy_stopped',
+  demo_reset: 'demo_reset',
+};
+
+export function closeKindOf(reason: CloseReasonValue): ExecutionKind {
+  return CLOSE_KINDS[reason];
+}
+
+/** The quote an instrument's fill is made at now, with its source; undefined without a price. */
+export function fillQuoteOf(market: LiveMarket, instrumentId: number): QuoteInfo | undefined {
+  return market.quoteInfo(instrumentId);
+}
+
+/** Writes the fills' records in the caller's transaction, in one statement. */
+export async function recordFills(tx: Tx, fills: readonly Fill[]): Promise<void> {
+  if (fills.length === 0) return;
+  await insertExecutionRows(
+    tx,
+    fills.map((fill) => ({
+      orderId: fill.order.id,
+      accountId: fill.order.accountId,
+      kind: fill.kind,
+      side: fill.order.side,
+      price: fill.price,
+      bid: fill.quote.quote.bid,
+      ask: fill.quote.quote.ask,
+      markupPoints: fill.quote.markupPoints,
+      source: fill.quote.source,
+      quotedAt: new Date(fill.quote.receivedMs),
+      requestedAt: fill.requestedAt,
+      filledAt: fill.filledAt,
+      triggerPrice: fill.crossing?.triggerPrice ?? null,
+      crossingBid: fill.crossing?.quote.bid ?? null,
+      crossingAsk: fill.crossing?.quote.ask ?? null,
+    })),
+  );
+}
+
+/** An order's records, oldest first. */
+export async function listExecutionRecords(db: DbOrTx, orderId: number): Promise<ExecutionRecord[]> {
+  const rows = await selectExecutionRows(db, orderId);
+  return rows.map((row) => ({
+    kind: row.kind as ExecutionKind,
+    type: ORDER_TYPE[row.side],
+    price: row.price,
+    bid: row.bid,
+    ask: row.ask,
+    markup_points: row.markupPoints,
+    source: row.source,
+    quoted_at: row.quotedAt.getTime(),
+    requested_at: row.requestedAt.getTime(),
+    filled_at: row.filledAt.getTime(),
+    trigger_price: row.triggerPrice,
+    crossing_bid: row.crossingBid,
+    crossing_ask: row.crossingAsk,
+  }));
+}
