@@ -75,7 +75,8 @@ afterAll(async () => {
   await stream?.close();
 });
 
-describe('PRICE_FEED=fix with a FIX 4.4 provider', () => {
+// One provider's story in order (quotes, stop, stale, spike, failover, restart): never shuffled.
+describe('PRICE_FEED=fix with a FIX 4.4 provider', { shuffle: false }, () => {
   it('refuses orders until the provider has quoted, then fills a market buy at its ask plus the markup', async () => {
     await expect.poll(() => peer.subscriptions()).toContain('EURUSD');
     await expect.poll(() => [...stream.subscribed()]).toContain('eurusd@bookTicker');

@@ -4,9 +4,7 @@ import type { StaffMe } from '@meridian/contract/staff';
 import type { Order } from '@meridian/contract/trading';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
-import { createTestApp } from '../../../test/app';
 import { followed, myFollows, optedIn } from '../../../test/copy';
-import { ManualFeed } from '../../../test/manual-feed';
 import { allowRealTradingOnSimulatedPrices } from '../../../test/simulated-prices';
 import { adminCall, staffSession } from '../../../test/staff';
 import {
@@ -162,38 +160,5 @@ describe('copy trading on simulated prices', () => {
     await t.app.copyTrading.idle();
     expect(await countOrders(t, real.accountId)).toBe(1);
     await checkBooks(t, real.accountId);
-  });
-});
-
-describe('a real feed', () => {
-  it('says live, and a real account trades on it whatever the setting', async () => {
-    const feed = new ManualFeed(t.clock);
-    const live = Object.assign(
-      await createTestApp({
-        clock: t.clock,
-        market: { autoStart: false, backfill: false, feed },
-        env: {
-          PRICE_FEED: 'fix',
-          FIX_HOST: '127.0.0.1',
-          FIX_PORT: '9878',
-          FIX_SENDER_COMP_ID: 'MERIDIAN',
-          FIX_TARGET_COMP_ID: 'PROVIDER',
-          FIX_USERNAME: 'meridian',
-          FIX_PASSWORD: 'secret',
-        },
-      }),
-      { feed },
-    );
-    try {
-      await allowRealTradingOnSimulatedPrices(live.app, live.database.db, false);
-      feed.set(EURUSD, '1.08500');
-      await live.app.market.tick();
-      const info = await call<BasicInfo>(live, 'GET', '/api/basicSet/getBasicInfo');
-      expect(info.data.price_source).toBe('live');
-      const trader = await realTrader(live, '1000');
-      expect(await submit(live, trader, EURUSD_BUY)).toMatchObject({ code: 1, msg: 'Success' });
-    } finally {
-      await live.close();
-    }
   });
 });
