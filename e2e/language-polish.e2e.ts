@@ -135,8 +135,11 @@ describe('language polish in the browser', () => {
       return words;
     });
     expect(split).toEqual([]);
-    const lines = await banner.evaluate((element) => element.getBoundingClientRect().height);
-    expect(lines).toBeGreaterThan(40); // long enough to wrap at 390 px, so the check above means something
+    // Long enough to wrap at 390 px, so the check above means something. Polled, as the style above:
+    // read from the shell's banner as the app's first render detaches it, the height comes back 0.
+    await expect
+      .poll(() => banner.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(40);
     await keepSettled('language-home-ko');
 
     await openIn('jp', '/');
