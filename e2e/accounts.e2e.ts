@@ -10,7 +10,7 @@ import { type RunningServer, startServer } from './support/server';
 // register by e-mail with the code from the outbox, log out, log in and be sent back where
 // they were going, try a demo account, and read the app in Arabic, right to left. Each test opens its
 // own phone (a browser context: its own storage and cookies) and makes the account it needs, so it
-// passes alone and in any order (issue 24); the server and the browser are shared.
+// passes alone and in any order; the server and the browser are shared.
 let server: RunningServer;
 let browser: Browser;
 /** The phones the running test opened, closed after it. */
@@ -90,7 +90,7 @@ describe('accounts in the browser', () => {
     const passwords = page.locator('input[autocomplete=new-password]');
     await passwords.nth(0).fill(password);
     await passwords.nth(1).fill(password);
-    // The terms and the risk warning (issue 26 item 13; e2e/sign-up-terms.e2e.ts tests them).
+    // The terms and the risk warning (e2e/sign-up-terms.e2e.ts tests them).
     await page.getByTestId('accept-terms').click();
     await page.getByTestId('accept-risk').click();
     await keepScreenshot(page, 'register-filled');

@@ -11,7 +11,7 @@ import { bindTrc20Address, creditDeposit, requestWithdrawal, verifiedCustomer } 
 import { registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// The console tells the truth and reads well (issue 25), at a laptop's 1440x900 and at 1024x768:
+// The console tells the truth and reads well, at a laptop's 1440x900 and at 1024x768:
 // a list whose call fails shows the error and a Retry that recovers, never an empty list; a
 // customer is found by part of their name; at 1024 px the menu is folded and the widest table's
 // last column is reachable by scrolling the table, not the page.

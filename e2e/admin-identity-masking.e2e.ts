@@ -9,7 +9,7 @@ import { staffToken, verifyIdentity } from './support/funds';
 import { registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// Least privilege on identity data (issue 25, item 4) at a laptop's 1440x900: a finance clerk and a
+// Least privilege on identity data at a laptop's 1440x900: a finance clerk and a
 // support agent opening a customer's identity record see the legal name and ID number masked (as
 // the customer's own app masks the number) with a line saying why; compliance sees them in full.
 

@@ -11,8 +11,8 @@ import { apiCall } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { enrolledStaffToken } from './support/staff';
 
-// Issue 26 item 13 in the back office at 1440x900: a content editor publishes a new version of the
-// risk warning; the old version stays, the customer app's sign-up offers the new one.
+// The terms and the risk warning in the back office at 1440x900: a content editor publishes a new
+// version of the risk warning; the old version stays, the customer app's sign-up offers the new one.
 const ADMIN_DIST = path.resolve(import.meta.dirname, '../apps/admin/dist/index.html');
 
 let server: RunningServer;

@@ -12,7 +12,7 @@ import { staffToken } from './support/funds';
 import { apiCall, registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// The back office's lists sort on the server and export whole (issue 25, item 11), at 1440x900: a
+// The back office's lists sort on the server and export whole, at 1440x900: a
 // header click sorts every page (the second page follows the first), the header says the direction
 // (aria-sort), and the CSV file is the whole filtered, sorted list, not the page on screen.
 

@@ -115,7 +115,7 @@ describe('back office: instruments and settings (1440x900)', () => {
     const spread = drawer.locator('.spread-input');
     await spread.fill('0.2');
     await drawer.locator('.save-instrument').click();
-    // A spread changes every price: the edit is confirmed on its before and after first (issue 25).
+    // A spread changes every price: the edit is confirmed on its before and after first.
     const confirm = admin.locator('.instrument-confirm');
     await confirm.locator('td.confirm-after', { hasText: '0.2' }).waitFor();
     expect(await confirm.locator('td.confirm-before').innerText()).toBe('0.0002');

@@ -10,7 +10,7 @@ import { bindTrc20Address, creditDeposit, requestWithdrawal } from './support/fu
 import { apiCall, idPhoto, registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// Money controls in the back office (issue 25, items 1 and 2), at a laptop's 1440x900 and at
+// Money controls in the back office, at a laptop's 1440x900 and at
 // 1024x768: a customer reports 100 USDT and a finance clerk types 250 to credit. The queue and the
 // drawer show the deposit's flags and the customer's context; the first approval only records
 // itself ("Approvals 1 of 2", who approved), the same clerk cannot approve again, and a second

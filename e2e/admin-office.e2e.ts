@@ -226,12 +226,52 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     expect(await card.locator('.feed-simulated').innerText()).toBe('Simulated prices');
     expect(await card.innerText()).toContain('Prices come from the built-in market simulator');
     expect(await card.locator('.feed-source, .feed-instrument, .feed-switches').count()).toBe(0);
-    // The card fits the phone's width (the shell's header row does not yet: left for its own change).
+    // The card fits the phone's width (so does the shell's header row: its own test above).
     const box = await card.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
     await motionSettled(phone);
     await keepSettled(phone, 'admin-dashboard-feed-phone');
+  });
+
+  it('on a phone, the exposure tabs and the dashboard header fit the screen', async () => {
+    const phone = await openDesk(browser, server, contexts, adminToken, PHONE);
+    await phone.goto('/admin/dashboard');
+    await phone.locator('.exposure-real').waitFor();
+    await motionSettled(phone);
+    await keepSettled(phone, 'admin-dashboard-exposure-phone');
+    const card = phone.locator('.exposure-card');
+    const fits = async (selector: string) => {
+      const box = await phone.locator(selector).first().boundingBox();
+      expect(box, selector).not.toBeNull();
+      expect(box?.x ?? -1, selector).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), selector).toBeLessThanOrEqual(PHONE.width);
+    };
+    // The page never scrolls sideways, and neither tab nor the header's parts is cut at its edge.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    for (const selector of [
+      '.page-title',
+      '.dashboard-updated',
+      '.dashboard-refresh',
+      '.exposure-card .ant-tabs-nav',
+      '.exposure-card .ant-tabs-tab:nth-child(1)',
+      '.exposure-card .ant-tabs-tab:nth-child(2)',
+      '.shell-header',
+      '.shell-header .shell-sign-out',
+    ])
+      await fits(selector);
+    // Both tabs show (none behind antd's "more" menu), and the card's title is not cut short.
+    expect(await card.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)').count()).toBe(
+      0,
+    );
+    const title = card.locator('.ant-card-head-title');
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await title.innerText()).toBe('Open positions and net exposure by instrument');
+    await card.getByRole('tab', { name: /Demo money/ }).click();
+    await card.locator('.exposure-demo').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await motionSettled(phone);
+    await keepSettled(phone, 'admin-dashboard-exposure-demo-phone');
   });
 
   it('on a phone, a real feed shows its connections, the failover and only the instruments that need a look', async () => {
@@ -348,7 +388,7 @@ describe('back office: dashboard, staff accounts, audit log (1440x900)', () => {
     await admin.goto('/admin/audit');
     await admin.getByPlaceholder('Action, e.g. staff. or kyc.review').fill('staff.create');
     await admin.getByRole('button', { name: 'Search' }).click();
-    // Actions are named in words (issue 25): staff.create reads "Created a staff account".
+    // Actions are named in words: staff.create reads "Created a staff account".
     const row = admin.locator('.audit-table tbody tr', { hasText: 'Created a staff account' }).first();
     await row.waitFor();
     expect(await row.innerText()).toContain('Ada Admin');

@@ -10,7 +10,7 @@ import { apiCall, registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { enrolledStaffToken } from './support/staff';
 
-// Control changes under a second admin (issue 25, item 3), at a laptop's 1440x900 and at 1024x768:
+// Control changes under a second admin, at a laptop's 1440x900 and at 1024x768:
 // one admin changes a deposit address, confirms it with the old and new value, and is told it
 // awaits a second admin; customers still see the old address; a second admin approves it on the
 // Proposals screen; only then do customers see the new one.

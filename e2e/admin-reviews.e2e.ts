@@ -194,7 +194,7 @@ describe('back-office reviews (1440x900)', () => {
     const form = fiona.locator('.coin-channel-form');
     await form.getByLabel('Platform address').fill(PLATFORM_TRC20);
     await form.getByRole('button', { name: 'Save' }).click();
-    // A receiving address waits for a second admin (issue 25, item 3): one approves it here by the API.
+    // A receiving address waits for a second admin: one approves it here by the API.
     await fiona.locator('.change-confirmation').getByRole('button', { name: 'Propose the change' }).click();
     await fiona.getByText('Proposed: the change awaits a second administrator.').waitFor();
     const pending = await staffCall<{ list: { id: number; after: Record<string, string> }[] }>(
@@ -287,7 +287,7 @@ describe('back-office reviews (1440x900)', () => {
     expect(await balanceOf()).toBe('500');
 
     // Four eyes above 100 USDT for this test (the setting is read when the customer asks). It now
-    // governs deposit credits too (issue 25): back to the default afterwards, so a deposit another
+    // governs deposit credits too: back to the default afterwards, so a deposit another
     // test credits with one approver is not held for a second one when the tests are shuffled.
     await server.database.db.execute(
       sql`insert into settings (key, value) values ('withdraw_four_eyes_usd', '100')

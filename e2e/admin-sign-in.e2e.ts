@@ -72,7 +72,7 @@ describe('back office sign-in (1440x900)', () => {
     // The enrolment spent this 30-second step: the authenticator's next code.
     await page.getByLabel('Authenticator code').fill(totpCode(secret, new Date(Date.now() + TOTP_STEP_MS)));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // Home is the dashboard (issue 25); the menu lists every screen an admin may use, in order.
+    // Home is the dashboard; the menu lists every screen an admin may use, in order.
     await page.waitForURL('**/admin/dashboard');
     await page.locator('.shell-menu').waitFor();
     const access = (await page.locator('.shell-menu .ant-menu-item').allInnerTexts()).map((text) =>

@@ -11,7 +11,7 @@ import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { PASSWORD, registerByEmail } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// Issue 26 item 5: the app on its own origin, the API on another (spec section 7's api host). The
+// The app on its own origin, the API on another (spec section 7's api host). The
 // web app is built for an API at http://localhost:<api port> and served by a second server on
 // another port; the API allows that page's origin (CORS_ORIGINS). A customer signs in, watches live
 // quotes and sees the instruments' logos, every call and the socket going to the API's origin; a

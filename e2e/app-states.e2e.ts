@@ -6,7 +6,7 @@ import { apiCall, PASSWORD, registerByEmail, signIn } from './support/personal-c
 import { type RunningServer, startServer } from './support/server';
 import { freshDemo, openBtcOrder } from './support/trading-setup';
 
-// The customer app's states (issue 26, items 4, 7, 8 and 9) on a phone at 390x844: a dead stored
+// The customer app's states on a phone at 390x844: a dead stored
 // session on a login-only page, trading while prices are paused, the first visit's language, and
 // the demo account always named and one tap away from the real one.
 let server: RunningServer;

@@ -5,7 +5,7 @@ import { pixelsOf, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { freshDemo } from './support/trading-setup';
 
-// Issue 26 item 11, the chart: the chart library's logo (a 44 px tap target) covers no volume bar,
+// The chart's corners: the chart library's logo (a 44 px tap target) covers no volume bar,
 // the price axis's top label is whole, and on the Arabic desktop the OHLC line covers no price label.
 
 const TRADE_PATH = '/trade?code=BTCUSDT&period=1M';

@@ -15,7 +15,7 @@ import { type RunningServer, startServer } from './support/server';
 // button and copies A by amount (1,000 USDT, copy stop-loss 50 %). A's next market order is then
 // copied into B's account: B sees it in /copy and in /order, stops copying with the copies closed,
 // and the copy leaves the holdings. Each test has a phone of its own and makes, over HTTP, the
-// traders, follows and orders it starts from (issue 24): a trader A of its own (names are unique, so
+// traders, follows and orders it starts from: a trader A of its own (names are unique, so
 // each is "Alpha Desk" with a number), a follower B of its own.
 let server: RunningServer;
 let browser: Browser;

@@ -6,13 +6,13 @@ import { registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { freshDemo, openBtcOrder, tradeCall, visitorPage } from './support/trading-setup';
 
-// The desktop terminal (issue 16) at 1440x900 and 1024x768 against the real server and its live
+// The desktop terminal at 1440x900 and 1024x768 against the real server and its live
 // feed: quotes, chart, order ticket and positions on one screen; a buy from the ticket with Enter
 // that shows in the positions below without leaving the page; Esc closing a dialog; the personal
 // center, copy trading and ranking full width under the top navigation; Arabic mirrored; and a
 // phone (390x844) that still gets the phone layout. Each test opens its own window (a browser
-// context of its own) with its own demo customer, and opens over HTTP the position it needs
-// (issue 24): it holds alone and in any order.
+// context of its own) with its own demo customer, and opens over HTTP the position it needs:
+// it holds alone and in any order.
 let server: RunningServer;
 let browser: Browser;
 /** The windows this test opened, closed after it. */
@@ -300,7 +300,7 @@ describe('the desktop terminal', () => {
   });
 });
 
-// Issue 26 item 10: the desktop at 1024x768, 1440x900 and 1920x1080, in English and Arabic, measured.
+// The desktop at 1024x768, 1440x900 and 1920x1080, in English and Arabic, measured.
 const SIZES = [
   { width: 1024, height: 768 },
   { width: 1440, height: 900 },

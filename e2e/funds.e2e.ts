@@ -20,7 +20,7 @@ import { type RunningServer, startServer } from './support/server';
 // binds a TRC20 address from the withdrawal form's "go bind", withdraws with the expected amount
 // shown, finance pays it, and the records show both as completed, updated without a reload. The
 // funds screens are kept in English, Traditional Chinese and Arabic. Each test has a customer and a
-// phone of its own, brought over HTTP to the state its screen needs (issue 24): deposits credited,
+// phone of its own, brought over HTTP to the state its screen needs: deposits credited,
 // an address bound, a withdrawal asked for.
 let server: RunningServer;
 let browser: Browser;

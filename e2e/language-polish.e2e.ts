@@ -6,10 +6,10 @@ import { keepSettledScreenshot, launchBrowser, newPhone, openInLanguage } from '
 import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// The languages read well at a phone's size (issue 16 item 5): the order card's labels fit in the
+// The languages read well at a phone's size: the order card's labels fit in the
 // languages with long words, a list ends in the language's own words, Korean keeps its words whole
 // and Arabic's chevrons point the way Arabic reads. Each test has a phone, a page and a demo customer
-// holding a position of its own (issue 24).
+// holding a position of its own.
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;

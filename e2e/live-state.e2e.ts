@@ -6,12 +6,12 @@ import { signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { freshDemo, openBtcOrder } from './support/trading-setup';
 
-// Live state you can trust (issue 16): the server goes away and comes back while a customer looks
+// Live state you can trust: the server goes away and comes back while a customer looks
 // at live prices on a phone. The page says within a few seconds that its prices are paused (and
 // dims them, moving nothing), and once the server is back the prices move again within 3 s and
 // the notice goes: on home, /trade, the order page's positions (their live profit) and the desktop
 // terminal. Crypto trades every day, so the checks use BTC/USDT. Each test opens its own phone or
-// window (a browser context of its own, closed after it) and its own customer (issue 24), and
+// window (a browser context of its own, closed after it) and its own customer, and
 // waits for what the page does (its reconnect tries, the drawer coming to rest), never for a time.
 let server: RunningServer;
 let browser: Browser;

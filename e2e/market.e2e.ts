@@ -8,7 +8,7 @@ import { visitorPage } from './support/trading-setup';
 // move on the home page, a tapped instrument opens its live chart, the period bar reloads it, and
 // the selector drawer switches instruments. Crypto trades every day, so the live checks use
 // BTC/USDT (forex is closed at weekends). Each test opens its own phone (a browser context of its
-// own) at the screen it starts from (issue 24): it holds alone and in any order.
+// own) at the screen it starts from: it holds alone and in any order.
 let server: RunningServer;
 let browser: Browser;
 /** This test's phone and its page. */

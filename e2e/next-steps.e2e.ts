@@ -6,12 +6,12 @@ import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { demoSession, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// Issue 16, "next steps everywhere", at a phone's size against the real server: a demo customer
+// Next steps everywhere, at a phone's size against the real server: a demo customer
 // with no positions is offered a trade, a new real account with nothing in it a deposit, a demo
 // customer on a real-only page a real account; and the chart keeps its highest and lowest candles
 // (and so their price labels) inside the pane on every period, even after the price axis was
 // dragged. Crypto trades every day, so the chart checks use BTC/USDT. Each test has a phone of its
-// own, so no session another test stored is on it (issue 24).
+// own, so no session another test stored is on it.
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;

@@ -7,9 +7,9 @@ import { keepSettledScreenshot, launchBrowser, newPhone, openInLanguage } from '
 import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// Numbers as traders read them (issue 16, item 4), at a phone's size: written the way the reader's
+// Numbers as traders read them, at a phone's size: written the way the reader's
 // language writes them, at the places the spec gives them; and an order too large for the balance
-// offers the next step (item 6). BTC/USDT's mid price is held at a known level by the test feed, so
+// offers the next step. BTC/USDT's mid price is held at a known level by the test feed, so
 // every figure is known to the digit whatever the simulated market does: the ask is
 // 123,456.78 x 1.0002 = 123,481.47, the bid 123,432.09; at the first leverage (2) 0.01 lots hold a
 // margin of 617.407350 and pay a fee of 25 x 0.01 = 0.25. Each test opens its own page.

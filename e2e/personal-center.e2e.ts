@@ -24,7 +24,7 @@ import { enrolledStaffToken } from './support/staff';
 // to its link, news with its endless list and a story, the company pages, and a customer-service
 // conversation answered live by an agent through the back office's API. Each test registers its own
 // customer and opens its own phone (a browser context: its own storage, cookies and socket), so it
-// passes alone and in any order (issue 24); the server, the browser and the agent are shared.
+// passes alone and in any order; the server, the browser and the agent are shared.
 let server: RunningServer;
 let browser: Browser;
 /** The support agent's back-office session token. */

@@ -6,7 +6,7 @@ import { type FixPeer, startFixPeer } from '../apps/server/test/fix-peer';
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
-// Prices paused on a real feed (issue 27): the whole server runs on PRICE_FEED=fix against a scripted
+// Prices paused on a real feed: the whole server runs on PRICE_FEED=fix against a scripted
 // FIX 4.4 provider on the loopback. A phone on EUR/USD's trade page shows the provider's bid and ask;
 // when the provider goes silent for the instrument, the page says "Prices paused" (the order bar's
 // note, the header's tag, the chart's notice) with the buttons disabled, moving nothing; when it

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { keepScreenshot, launchBrowser, newPhone } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
-// Search by name (issue 16, item 3), at a phone's size against the real server: the instrument
+// Search by name, at a phone's size against the real server: the instrument
 // drawer finds gold by "gold" in English, "금" in Korean and "ذهب" in Arabic, through the server's
-// searchCurrency (the names live on the server only). Each test has a phone and a page of its own
-// (issue 24).
+// searchCurrency (the names live on the server only). Each test has a phone and a page of its own,
+// so it holds alone and in any order.
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;

@@ -5,11 +5,12 @@ import { staffCall } from './support/funds';
 import { type RunningServer, startServer } from './support/server';
 import { enrolledStaffToken } from './support/staff';
 
-// Issue 26, items 6 and 12, at a phone's size against the real server. Home's magnifier opens a
-// search of instruments (as the trade drawer finds them: by name in the reader's language, through
-// the server) and companies, in two sections, in Spanish and Arabic; a found instrument opens its
-// trade page. News in Arabic: a story with no Arabic version is shown in its default language
-// (English, left to right) with a note in Arabic; a translated story reads in Arabic, right to left.
+// Home search and news in the reader's language, at a phone's size against the real server.
+// Home's magnifier opens a search of instruments (as the trade drawer finds them: by name in the
+// reader's language, through the server) and companies, in two sections, in Spanish and Arabic; a
+// found instrument opens its trade page. News in Arabic: a story with no Arabic version is shown in
+// its default language (English, left to right) with a note in Arabic; a translated story reads in
+// Arabic, right to left.
 let server: RunningServer;
 let browser: Browser;
 let phone: BrowserContext;

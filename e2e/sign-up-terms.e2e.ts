@@ -6,7 +6,7 @@ import { keepScreenshot, launchBrowser, newPhone, openInLanguage } from './suppo
 import { PASSWORD, registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// Issue 26 item 13 at a phone's size (390x844): the sign-up asks for the terms and the risk warning
+// The terms at sign-up, at a phone's size (390x844): the sign-up asks for the terms and the risk warning
 // (boxes whose links open the texts in the reader's language), refuses to go on without them, and
 // records the versions accepted; log out is on the personal center's first screen, with a confirm.
 let server: RunningServer;

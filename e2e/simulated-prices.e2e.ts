@@ -8,7 +8,7 @@ import { keepScreenshot, launchBrowser, newPhone, SCREENSHOT_DIR } from './suppo
 import { registerByEmail, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 
-// Honest labels (issue 27, item 7): with the simulator as the feed, a phone shows "Simulated prices"
+// Honest labels: with the simulator as the feed, a phone shows "Simulated prices"
 // in the header of the tab pages, under the brand on home and in the order sheet, in every language
 // within 390 px and without moving anything; a real customer's order is refused with the message.
 let server: RunningServer;

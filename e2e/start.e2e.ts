@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
 
 // The README's `npm start` serves the bundle in apps/server/dist: start that bundle as a real
 // process, on this run's database engine, and stop it the way an operator would.
@@ -65,7 +66,10 @@ async function startBundle(): Promise<Started> {
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push({ child, dataDir, databaseName });
   let output = '';
   child.stdout?.on('data', (chunk) => {

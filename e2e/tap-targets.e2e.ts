@@ -7,7 +7,7 @@ import { apiCall, demoSession, signIn } from './support/personal-center';
 import { type RunningServer, startServer } from './support/server';
 import { openBtcOrder } from './support/trading-setup';
 
-// Issue 26 item 11: every tap target of the customer app is at least 44x44 CSS px at a phone's
+// Every tap target of the customer app is at least 44x44 CSS px at a phone's
 // 390x844 (Apple's and WCAG 2.5.5's size): each visible button, link, tab and switch of the main
 // pages is measured, a customer with an open position, a pending order and a copied trader.
 

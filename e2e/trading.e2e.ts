@@ -11,7 +11,7 @@ import { freshDemo, openBtcOrder, tradeCall, visitorPage } from './support/tradi
 // the position's profit move, sets its take-profit and stop-loss, closes it and finds it in the
 // history and in the billing history; then places a pending order and cancels it, getting its
 // margin and fee back. Each test has its own phone (a new browser context), its own demo customer
-// and opens over HTTP the orders it is not about (issue 24): it holds alone and in any order. The
+// and opens over HTTP the orders it is not about: it holds alone and in any order. The
 // figures it checks are taken from the price on screen, so they hold at any price level.
 let server: RunningServer;
 let browser: Browser;

@@ -1,14 +1,13 @@
 import net from 'node:net';
 import {
   connectionConfig,
+  openTransport,
   sessionDescription,
 } from '../../apps/server/src/modules/market/feeds/fix/fix-engine';
 import {
   AsciiSession,
   type IJsFixConfig,
-  MsgTransport,
   type MsgView,
-  TcpDuplex,
 } from '../../apps/server/src/modules/market/feeds/fix/jspurefix';
 import { marketDataRequest } from '../../apps/server/src/modules/market/feeds/fix/market-data-request';
 import { SYMBOL } from './wire';
@@ -89,7 +88,7 @@ export async function librarySessionRate(
   );
   const session = new CountingSession(config);
   // Its end is not waited for: the library resolves it on a logout, which this count never sends.
-  void session.run(new MsgTransport(1, config, new TcpDuplex(socket))).catch(() => {});
+  void session.run(openTransport(1, config, socket, () => {})).catch(() => {});
   await session.ready;
   const provider = await subscribed();
   const started = performance.now();

@@ -16,7 +16,7 @@ import { type BenchServer, startBenchServer } from './server';
 import { incrementalRefresh, logonReply, SYMBOL } from './wire';
 
 /**
- * Feed benchmark (issue 27): quotes per second from bytes on a FIX session to RawQuote events past
+ * Feed benchmark: quotes per second from bytes on a FIX session to RawQuote events past
  * the engine stage (engine-stage.ts, the lead's hook), beside jspurefix's own decode rate of the same
  * messages in the same run (the floor), and the time from a quote's arrival to the engine stage at a
  * paced 5,000 quotes/s. See bench/feed/README.md.

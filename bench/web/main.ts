@@ -1,12 +1,12 @@
-// The web benchmark (issue 15): Lighthouse's mobile defaults on the built customer app, served by
+// The web benchmark: Lighthouse's mobile defaults on the built customer app, served by
 // the built server as `npm start` serves it. It builds nothing: run `npm run build` first.
 //
 //   npm run bench -- web             # 3 runs of `/` and `/trade`, recorded in bench/results/web.md
 //   npm run bench -- web -- --quick  # 1 run of each, records nothing (a smoke test)
 //
-// Exits with code 1 when a target of issue 15 is missed (see report.ts), 2 when it cannot measure.
+// Exits with code 1 when a page misses a speed target (see report.ts), 2 when it cannot measure.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -34,6 +34,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 const reportsDir = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : null;
 const buildRoot = process.env.BENCH_WEB_BUILD ? path.resolve(process.env.BENCH_WEB_BUILD) : root;
 const bundle = path.join(buildRoot, 'apps/server/dist/main.js');
+/** The Node.js options `npm start` gives the server (package.json), so it runs here as it runs there. */
+const startFlags =
+  (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start
+    .match(/node ((?:--\S+ )*)apps\/server\/dist\/main\.js/)?.[1]
+    ?.split(' ')
+    .filter(Boolean) ?? [];
 const webIndex = path.join(buildRoot, 'apps/web/dist/index.html');
 const resultsDir = path.join(root, 'bench/results');
 const PAGES = ['/', '/trade'];
@@ -81,7 +89,7 @@ async function startServer(): Promise<Server> {
   };
   // The embedded database in DATA_DIR, as a fresh `npm start` has it.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...startFlags, bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);

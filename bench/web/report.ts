@@ -1,5 +1,5 @@
 // The web benchmark's arithmetic, apart from Lighthouse and the browser: one run's figures, the
-// medians of a page's runs, the targets of issue 15 and the Markdown table of the results file.
+// medians of a page's runs, the speed targets and the Markdown table of the results file.
 
 /** What one Lighthouse run of one page gave. Times in ms, sizes in bytes, scores 0-100. */
 export type RunFigures = {
@@ -59,7 +59,7 @@ export type Target = {
   met: boolean;
 };
 
-/** Issue 15's targets, checked on the medians. */
+/** The speed targets the pages must meet, checked on the medians. */
 export function checkTargets(pages: readonly PageResult[]): Target[] {
   const targets: Target[] = [];
   const add = (page: string, what: string, target: string, value: number, shown: string, met: boolean) =>

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { RunningServer } from './server';
 
 /**
- * Per-test set-up for the back-office browser tests (issue 24): each test opens its own desk (a
+ * Per-test set-up for the back-office browser tests: each test opens its own desk (a
  * fresh browser context, so a language chosen or a sign-out in one test is not seen by another)
  * and waits for states, never for time.
  */

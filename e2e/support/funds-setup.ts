@@ -4,7 +4,7 @@ import { staffCall, verifyIdentity, waitingRecord } from './funds';
 import { apiCall, idPhoto, PASSWORD, registerByEmail } from './personal-center';
 import type { RunningServer } from './server';
 
-// A test's own money, made over HTTP as the app makes it (issue 24): a test about one funds screen
+// A test's own money, made over HTTP as the app makes it: a test about one funds screen
 // starts from a customer of its own in the state that screen needs, not from what another test left.
 
 /** A call as the customer that must succeed; its data. */
@@ -83,7 +83,7 @@ export async function creditDeposit(
       id: record.id,
     },
   );
-  // Above the four-eyes threshold (issue 25) one approval credits nothing: say so here, not later.
+  // Above the four-eyes threshold one approval credits nothing: say so here, not later.
   if (approved.status !== 1) throw new Error(`deposit ${record.id} of ${number} needs a second approver`);
 }
 

@@ -80,7 +80,7 @@ export async function verifyIdentity(server: RunningServer, customer: SessionDat
 
 /**
  * Staff set the real receiving address of a coin channel (a fresh installation has placeholders):
- * the change is proposed, and a second admin of its own approves it (issue 25, item 3).
+ * the change is proposed, and a second admin of its own approves it.
  */
 export async function setChannelAddress(
   server: RunningServer,

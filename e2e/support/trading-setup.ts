@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, demoSession } from './personal-center';
 import type { RunningServer } from './server';
 
-// Set-up the trading, terminal, market and live-state browser tests share (issue 24): each test
+// Set-up the trading, terminal, market and live-state browser tests share: each test
 // makes its own customer, its own orders and its own page, so it holds alone and in any order.
 
 let customers = 0;

@@ -38,6 +38,7 @@ import { contentBackOfficeRoutes, registerContent } from './modules/content/cont
 import { type CopyTrading, registerCopy } from './modules/copy/copy.public';
 import { customersBackOfficeRoutes } from './modules/customers/customers.public';
 import { dashboardBackOfficeRoutes } from './modules/dashboard/dashboard.public';
+import { type ExecutionQualityJob, registerExecution } from './modules/execution/execution.public';
 import { fundsBackOfficeRoutes, fundsProposalHandlers, registerFunds } from './modules/funds/funds.public';
 import { kycBackOfficeRoutes, registerKyc } from './modules/kyc/kyc.public';
 import { legalBackOfficeRoutes, registerLegal } from './modules/legal/legal.public';
@@ -115,6 +116,8 @@ declare module 'fastify' {
     engine: TradingEngine;
     /** Copy trading's mirroring and sweep, for tests (`idle`, `sweep`) (the copy area's). */
     copyTrading: CopyTrading;
+    /** The execution-quality job, for tests and operations (the execution area's). */
+    executionQuality: ExecutionQualityJob;
   }
 }
 
@@ -218,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     autoSweep: options.market?.autoStart ?? true,
     strategyTraders: options.strategyTraders ?? true,
   });
+  // After trading: the leading node (the engine's lock) keeps the execution-quality figures.
+  await registerExecution(app, context, { leads, autoStart: options.market?.autoStart ?? true });
   // After trading: the leading node (the engine's lock) delivers the outbox.
   await registerNotify(app, context, {
     leads,

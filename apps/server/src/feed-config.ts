@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The price feed settings of an installation (issue 27; README "Configuration", docs/operations.md
+ * The price feed settings of an installation (README "Configuration", docs/operations.md
  * "Price feeds"). `PRICE_FEED` picks the primary feed; `PRICE_FEED_SECONDARY` an optional
  * secondary, whose connection settings are the primary's names with `SECONDARY_` in front.
  */
@@ -139,7 +139,7 @@ export function loadFeedConfig(env: Env): FeedConfig {
 }
 
 /**
- * Where this installation's prices come from (issue 27, item 7): simulated exactly when the primary
+ * Where this installation's prices come from: simulated exactly when the primary
  * feed is the built-in simulator. A secondary feed is never the simulator, so a failover never
  * makes prices simulated.
  */

@@ -26,7 +26,7 @@ export const SERVER_LIMITS = {
   /** The user agent kept with a customer or staff session. */
   userAgentLengthMax: 500,
   staffSessionTtlHours: 12,
-  /** A staff session unused this long ends (ISSUE 14: a 30-minute idle timeout). */
+  /** A staff session unused this long ends (a 30-minute idle timeout). */
   staffSessionIdleMinutes: 30,
   /** How often a staff session's last use is written: well under the idle timeout. */
   staffSessionTouchIntervalSeconds: 60,
@@ -112,6 +112,19 @@ export const SERVER_LIMITS = {
   staffSocketRecheckSeconds: 30,
   /** A retry of the file transport looks for its message's id in this many bytes of the file's end. */
   outboxFileScanBytesMax: 16 * 1024 * 1024,
+  /** The execution-quality job takes in new execution records this often... */
+  executionQualityJobMs: 60_000,
+  /** ...this many per transaction... */
+  executionQualityBatchMax: 5_000,
+  /** ...once they are this old (a fill committed after a later one's is not skipped). */
+  executionQualitySettleMs: 5_000,
+  /**
+   * Its first run comes this long after the node takes the lead: past the settle time, so the fills
+   * made as the node started are in it (a fresh server's report is not empty for a whole interval).
+   */
+  executionQualityFirstRunMs: 6_000,
+  /** Its timer looks this often whether the node leads and a run is due. */
+  executionQualityBeatMs: 1_000,
   /** The outbox sender looks for due messages this often (and at once when a row commits here). */
   outboxPollMs: 500,
   /** Messages one claim takes (each delivered, then the next claim). */
@@ -200,6 +213,13 @@ export const SERVER_LIMITS = {
   dedicatedConnectionKeepAliveMs: 30_000,
   /** Collect passes per instrument and tick: a filled pending order's stops may fire at once. */
   engineCollectPassesMax: 3,
+  /**
+   * Stop-losses and take-profits one quote crosses, closed per transaction (set-based SQL,
+   * a few statements per batch whatever its size; a batch that fails is retried one close at a time).
+   */
+  engineCloseBatchMax: 1000,
+  /** Batches of one quote's closes in flight at once (each a pool connection): one computes while the other waits. */
+  engineCloseBatchesAtOnceMax: 2,
   /** Closed or cancelled orders the engine remembers, so a late event of one never brings it back. */
   engineEndedOrdersRememberedMax: 10_000,
   /** An account that was stopped out and closed nothing (its losing market closed) is looked at again after this. */
@@ -230,7 +250,7 @@ export const SERVER_LIMITS = {
   pendingDepositsPerUserMax: 10,
   /** Withdrawals one customer may have waiting for review at once. */
   pendingWithdrawalsPerUserMax: 10,
-  /** The latest deposits and withdrawals each a review drawer shows of the customer (issue 25). */
+  /** The latest deposits and withdrawals each a review drawer shows of the customer. */
   customerContextRecordsMax: 5,
 
   // Process.

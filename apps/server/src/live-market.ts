@@ -22,9 +22,17 @@ export type MarketState = { status: 0 | 1; reason: MarketStatusReason };
 /**
  * Where the quote `quote(id)` answers came from (the execution record keeps it with each fill):
  * `simulator`, or a real feed's `role/kind:symbol`; `receivedMs` is when it reached us (our clock),
- * `markupPoints` what was added to each side of the feed's quote.
+ * `markupPoints` what was added to each side of the feed's quote. `feedMs` is the feed's own time of
+ * the quote (the venue's clock) when the source gives one; null for the simulator and for sources
+ * without a time (docs/decisions.md "The feed's timestamp").
  */
-export type QuoteInfo = { quote: Quote; source: string; receivedMs: number; markupPoints: number };
+export type QuoteInfo = {
+  quote: Quote;
+  source: string;
+  receivedMs: number;
+  feedMs: number | null;
+  markupPoints: number;
+};
 
 export type LiveMarket = {
   /** The live bid and ask of an instrument (what orders fill and are marked at). */

@@ -3,12 +3,18 @@ import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
 import { SERVER_LIMITS } from './limits';
+import { missingNodeFlags } from './node-flags';
 import { type MetricsServer, startMetricsServer } from './ops/metrics-server';
 import { markNotReady } from './ops/readiness';
 import { runningServerPid, writeServerPid } from './ops/server-pid';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const missing = missingNodeFlags();
+  if (missing.length > 0)
+    console.warn(
+      `started without ${missing.join(' ')}: \`npm start\` passes it; without it, batches of closes spend longer collecting garbage (apps/server/src/node-flags.ts)`,
+    );
   // The embedded database is this process's alone while it runs (ops/server-pid.ts).
   const otherServer = config.databaseUrl ? null : runningServerPid(config.dataDir);
   if (otherServer !== null)

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './app';
 import { makeImage, upload } from './images';
 
 /**
- * Issue 11, finding 3: PostgreSQL refuses a NUL (U+0000) in text, so a NUL that reached a query
+ * PostgreSQL refuses a NUL (U+0000) in text, so a NUL that reached a query
  * answered HTTP 500 and logged an error. The contract's text fields refuse control characters at
  * the edge: each call below answers code 0 with a message in the request's language, and writes
  * nothing.

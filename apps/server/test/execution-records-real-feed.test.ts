@@ -5,7 +5,7 @@ import { createRealFeedApp, quoteAndRun, type RealFeedApp } from './real-feed-ap
 import { EURUSD, realTrader, submit, type Trader } from './trading';
 
 /**
- * Issue 28 on a real feed: a fill's execution record names the feed (role, kind and symbol), the
+ * On a real feed, a fill's execution record names the feed (role, kind and symbol), the
  * markup, the quote as customers saw it (the feed's plus the markup) and when that quote reached us.
  */
 
@@ -39,14 +39,15 @@ const recordsOf = async (id: number) => {
 describe('execution records on a real feed', () => {
   it('keep the feed, the markup, the marked-up quote and its receive time; a stop its crossing quote', async () => {
     const quotedAt = t.clock.now().getTime();
-    await quoteAndRun(t, 'EURUSD', '1.08500', '1.08510');
+    // The venue's clock runs 40 ms behind ours on the first quote, 15 ms on the crossing one.
+    await quoteAndRun(t, 'EURUSD', '1.08500', '1.08510', t.primary, quotedAt - 40);
     t.clock.advance(700);
     const bought = await submit(t, trader, { ...BUY, stop_loss_price: '1.08495' });
     expect(bought.code, bought.msg).toBe(1);
     const id = bought.data?.Id ?? 0;
     t.clock.advance(300);
     const crossedAt = t.clock.now().getTime();
-    await quoteAndRun(t, 'EURUSD', '1.08495', '1.08505');
+    await quoteAndRun(t, 'EURUSD', '1.08495', '1.08505', t.primary, crossedAt - 15);
     const records = await recordsOf(id);
     expect(records).toEqual([
       expect.objectContaining({
@@ -57,6 +58,7 @@ describe('execution records on a real feed', () => {
         markup_points: 3,
         source: 'primary/fix:EURUSD',
         quoted_at: quotedAt,
+        feed_at: quotedAt - 40,
         requested_at: quotedAt + 700,
         filled_at: quotedAt + 700,
       }),
@@ -68,11 +70,20 @@ describe('execution records on a real feed', () => {
         markup_points: 3,
         source: 'primary/fix:EURUSD',
         quoted_at: crossedAt,
+        feed_at: crossedAt - 15,
         requested_at: crossedAt,
         trigger_price: price('1.08495'),
         crossing_bid: price('1.08492'),
         crossing_ask: price('1.08508'),
       }),
     ]);
+  });
+
+  it('keep no feed time for a quote its source did not date (a stream without a time)', async () => {
+    await quoteAndRun(t, 'EURUSD', '1.08500', '1.08510');
+    const bought = await submit(t, trader, BUY);
+    expect(bought.code, bought.msg).toBe(1);
+    const [record] = await recordsOf(bought.data?.Id ?? 0);
+    expect(record).toMatchObject({ kind: 'market_open', source: 'primary/fix:EURUSD', feed_at: null });
   });
 });

@@ -5,7 +5,7 @@ import { adminCall, staffSession } from './staff';
 import { EURUSD } from './trading';
 
 /**
- * The back office's "Price feed" card (issue 27 item 9), read through HTTP as staff: the dashboard
+ * The back office's "Price feed" card, read through HTTP as staff: the dashboard
  * call reports a real feed's connections, the quotes accepted and refused per instrument, the
  * last quote's age, each instrument's status reason, and the switches between feeds.
  */

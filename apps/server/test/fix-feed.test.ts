@@ -1,4 +1,5 @@
 import type { Instrument } from '@meridian/contract/market';
+import type { ExecutionRecord } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
 import { call } from './accounts';
@@ -8,7 +9,7 @@ import { countOrders, EURUSD, realTrader, submit, type Trader } from './trading'
 import { WsFeedPeer } from './ws-feed-peer';
 
 /**
- * The whole server on PRICE_FEED=fix (issue 27, "End to end"): the FIX adapter logs on to a scripted
+ * The whole server on PRICE_FEED=fix, end to end: the FIX adapter logs on to a scripted
  * FIX 4.4 provider on the loopback, the exchange stream stands by as the secondary, and customers
  * trade on the provider's prices through HTTP, on both databases. The market runs by hand on a test
  * clock; quotes arrive on their own, so each step waits for the state it needs.
@@ -56,6 +57,19 @@ async function untilBid(bid: string): Promise<void> {
     .toBe(bid);
 }
 
+/** The execution records of the trader's order `id`. */
+async function executionOf(id: number): Promise<ExecutionRecord[]> {
+  const answer = await call<{ list: ExecutionRecord[] }>(
+    t,
+    'GET',
+    '/v1/api/forex/execution',
+    { id },
+    { token: trader.token },
+  );
+  expect(answer.code, answer.msg).toBe(1);
+  return answer.data.list;
+}
+
 async function rows<Row>(sqlText: string): Promise<Row[]> {
   return rowsOf<Row>(await t.database.db.execute(sqlText));
 }
@@ -83,8 +97,11 @@ describe('PRICE_FEED=fix with a FIX 4.4 provider', { shuffle: false }, () => {
     expect(await eurusd()).toMatchObject({ MarketStatus: 0, MarketStatusReason: 'stale' });
     expect((await submit(t, trader, BUY)).code).toBe(0);
     expect(await countOrders(t, trader.accountId)).toBe(0);
+    // The provider's own clock (SendingTime) dates the quote: the wall clock around it, not the server's test clock.
+    const sentFrom = Date.now();
     peer.setQuote('EURUSD', '1.08500', '1.08510');
     await untilBid('1.08498');
+    const sentBy = Date.now();
     expect(await eurusd()).toMatchObject({ MarketStatus: 1, MarketStatusReason: null });
     expect((await eurusd()).ForexQuotations.Ask).toBe('1.08512');
     const bought = await submit(t, trader, BUY);
@@ -93,6 +110,16 @@ describe('PRICE_FEED=fix with a FIX 4.4 provider', { shuffle: false }, () => {
       `select open_price::text as price from orders where account_id = ${trader.accountId}`,
     );
     expect(Number(row?.price)).toBe(1.08512);
+    const [record] = await executionOf(bought.data?.Id ?? 0);
+    expect(record).toMatchObject({
+      kind: 'market_open',
+      source: 'primary/fix:EURUSD',
+      quoted_at: expect.any(Number),
+    });
+    // SendingTime has whole milliseconds: the peer sent the quote between the two wall-clock reads.
+    expect(record?.feed_at).toBeGreaterThanOrEqual(sentFrom);
+    expect(record?.feed_at).toBeLessThanOrEqual(sentBy);
+    expect(record?.feed_at).not.toBe(record?.quoted_at);
   });
 
   it('fills a resting stop on the first good quote through it, never on a crossed one', async () => {
@@ -117,9 +144,20 @@ describe('PRICE_FEED=fix with a FIX 4.4 provider', { shuffle: false }, () => {
       })
       .toBe((crossedBefore ?? 0) + 1);
     expect(await holdingWithStop()).toBe(1);
+    // The crossing quote's entries carry the provider's MDEntryDate/MDEntryTime: that time is the feed's.
+    const madeAt = new Date('2026-11-18T11:59:58.123Z');
+    peer.stampEntries(madeAt);
     peer.setQuote('EURUSD', '1.07990', '1.08000');
     await untilBid('1.07988');
     await expect.poll(holdingWithStop).toBe(0);
+    peer.stampEntries(undefined);
+    const records = await executionOf(placed.data?.Id ?? 0);
+    expect(records.map((record) => record.kind)).toEqual(['market_open', 'stop_loss']);
+    expect(records[1]).toMatchObject({
+      feed_at: madeAt.getTime(),
+      quoted_at: clock.now().getTime(),
+      crossing_bid: Number('1.07988').toFixed(8),
+    });
   });
 
   it('pauses a silent instrument after feed_stale_seconds, and trades again on the next quote', async () => {

@@ -13,6 +13,7 @@
  *   peer.sendIncrement('EURUSD', 'bid', 'change', '1.08510');  // an X with one entry
  *   peer.reject('GBPUSD', 'Unknown symbol');     // this and later requests for it get a Y with this text
  *   peer.autoQuote('EURUSD', 50);   // repeats the last quote every 50 ms (a live feed); silence('EURUSD') stops it
+ *   peer.stampEntries(new Date(...)); // entries carry MDEntryDate/MDEntryTime of this time (undefined: none)
  *   peer.skipSequence();           // the next message jumps one sequence number (a gap)
  *   peer.drop();                   // cuts the connection
  *   peer.subscriptions()           // symbols subscribed now
@@ -24,13 +25,16 @@
  * client at a time is expected: messages go to the most recent logged-on session.
  */
 import net from 'node:net';
-import { connectionConfig, sessionDescription } from '../src/modules/market/feeds/fix/fix-engine';
+import {
+  connectionConfig,
+  openTransport,
+  sessionDescription,
+} from '../src/modules/market/feeds/fix/fix-engine';
 import {
   AsciiSession,
   type IJsFixConfig,
-  MsgTransport,
+  type MsgTransport,
   type MsgView,
-  TcpDuplex,
 } from '../src/modules/market/feeds/fix/jspurefix';
 
 export type FixPeerOptions = {
@@ -65,6 +69,11 @@ export type FixPeer = {
   silence(symbol: string): void;
   /** Stops every autoQuote. */
   stopQuoting(): void;
+  /**
+   * The bid and offer entries sent from now on carry MDEntryDate (272) and MDEntryTime (273) of `at`
+   * (the provider's own time of the quote); undefined: none (the default), so only SendingTime dates them.
+   */
+  stampEntries(at: Date | undefined): void;
   /** The next message the peer sends jumps `count` sequence numbers (default 1). */
   skipSequence(count?: number): void;
   /** Cuts the TCP connection at once, without a logout. */
@@ -93,6 +102,9 @@ export async function startFixPeer(options: FixPeerOptions): Promise<FixPeer> {
   const resendRequests: Array<{ begin: number; end: number }> = [];
   const requests: Array<{ reqId: string; type: string; symbol: string }> = [];
   let current: PeerSession | undefined;
+  let stamp: Date | undefined;
+  const stamped = (entry: Record<string, unknown>) =>
+    stamp === undefined ? entry : { ...entry, MDEntryDate: stamp, MDEntryTime: stamp };
   let logons = 0;
   let refusedLogons = 0;
 
@@ -124,8 +136,10 @@ export async function startFixPeer(options: FixPeerOptions): Promise<FixPeer> {
 
     snapshot(symbol: string, bid: string | undefined, ask: string | undefined): void {
       const entries: Array<Record<string, unknown>> = [];
-      if (bid !== undefined) entries.push({ MDEntryType: '0', MDEntryPx: bid, MDEntrySize: 1_000_000 });
-      if (ask !== undefined) entries.push({ MDEntryType: '1', MDEntryPx: ask, MDEntrySize: 1_000_000 });
+      if (bid !== undefined)
+        entries.push(stamped({ MDEntryType: '0', MDEntryPx: bid, MDEntrySize: 1_000_000 }));
+      if (ask !== undefined)
+        entries.push(stamped({ MDEntryType: '1', MDEntryPx: ask, MDEntrySize: 1_000_000 }));
       this.sendApp('W', {
         MDReqID: this.subscribed.get(symbol) ?? `unsolicited-${symbol}`,
         Instrument: { Symbol: symbol },
@@ -202,7 +216,8 @@ export async function startFixPeer(options: FixPeerOptions): Promise<FixPeer> {
     });
     const config = await connectionConfig(description, undefined);
     if (socket.destroyed) return;
-    const transport = new MsgTransport(sockets.size, config, new TcpDuplex(socket));
+    // A reset after the session ended (the customer hanging up on a refused logon) is expected here.
+    const transport = openTransport(sockets.size, config, socket, () => {});
     const session = new PeerSession(config);
     session.attach(socket, transport);
     await session.run(transport).catch(() => {});
@@ -238,14 +253,19 @@ export async function startFixPeer(options: FixPeerOptions): Promise<FixPeer> {
       session.sendApp('X', {
         MDReqID: session.subscribed.get(first) ?? `unsolicited-${first}`,
         MDIncGrp: {
-          NoMDEntries: updates.map((update) => ({
-            MDUpdateAction: ACTION[update.action],
-            MDEntryType: ENTRY_TYPE[update.side],
-            Instrument: { Symbol: update.symbol },
-            ...(update.price === undefined ? {} : { MDEntryPx: update.price, MDEntrySize: 1_000_000 }),
-          })),
+          NoMDEntries: updates.map((update) =>
+            stamped({
+              MDUpdateAction: ACTION[update.action],
+              MDEntryType: ENTRY_TYPE[update.side],
+              Instrument: { Symbol: update.symbol },
+              ...(update.price === undefined ? {} : { MDEntryPx: update.price, MDEntrySize: 1_000_000 }),
+            }),
+          ),
         },
       });
+    },
+    stampEntries(at) {
+      stamp = at;
     },
     reject(symbol, text) {
       rejects.set(symbol, text);

@@ -155,7 +155,7 @@ export async function reportDeposit(
 
 /**
  * A USDT deposit reported by the customer and approved by finance: the balance grows by `number`.
- * Above the four-eyes threshold (issue 25) the first approval only records itself: `second`, a
+ * Above the four-eyes threshold the first approval only records itself: `second`, a
  * different staff member, credits it.
  */
 export async function fund(

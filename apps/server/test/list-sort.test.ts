@@ -25,7 +25,7 @@ import {
   trade,
 } from './trading';
 
-// Server-side sorting and export of every paginated back-office list (issue 25, item 11): each list
+// Server-side sorting and export of every paginated back-office list: each list
 // sorts by the keys of its whitelist in both directions, ties broken by id so that its pages neither
 // repeat nor skip a row; an unknown key or order is refused with a message and writes nothing; an
 // export answers the whole filtered, sorted list up to the cap, and is audited.

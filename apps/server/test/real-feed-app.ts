@@ -61,8 +61,9 @@ export async function quoteAndRun(
   bid: string | undefined,
   ask: string | undefined,
   source = t.primary,
+  feedMs: number | null = null,
 ): Promise<void> {
-  source.quote(symbol, bid, ask);
+  source.quote(symbol, bid, ask, feedMs);
   await t.app.market.tick();
 }
 

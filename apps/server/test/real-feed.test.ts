@@ -8,7 +8,7 @@ import { createRealFeedApp, quoteAndRun as quoteFeed, type RealFeedApp } from '.
 import { countOrders, EURUSD, realTrader, submit, type Trader } from './trading';
 
 /**
- * The whole server on a real feed (issue 27), driven by scripted sources on a test clock: every
+ * The whole server on a real feed, driven by scripted sources on a test clock: every
  * price customers see and trade at is the feed's checked quote plus the markup; a missing, refused
  * or stale price pauses trading; a failover keeps prices coming.
  */

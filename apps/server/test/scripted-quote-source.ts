@@ -27,8 +27,14 @@ export class ScriptedQuoteSource implements QuoteSource {
     this.stopped = true;
   }
 
-  quote(symbol: string, bid: string | undefined, ask: string | undefined): void {
-    this.emitter().quote({ symbol, bid, ask, receivedMs: Date.now(), arrivedAt: performance.now() });
+  /** Reports a quote; `feedMs` is the venue's own time of it (null: the venue gave none). */
+  quote(
+    symbol: string,
+    bid: string | undefined,
+    ask: string | undefined,
+    feedMs: number | null = null,
+  ): void {
+    this.emitter().quote({ symbol, bid, ask, receivedMs: Date.now(), feedMs, arrivedAt: performance.now() });
   }
 
   reject(symbol: string, reason: string): void {

@@ -8,7 +8,7 @@ import { adminCall, staffSession } from './staff';
 import { createTradingApp, EURUSD, moveTo, type TradingApp } from './trading';
 
 /**
- * Issue 26, "How it must be tested": a client written only from shared/spec/product-spec.md (and
+ * A client written only from shared/spec/product-spec.md (and
  * ARCHITECTURE.md where the spec says "path not shown" or "not shown"). It uses the spec's paths,
  * fields and headers only: `lang` and `authorization` on every call, `t` on every GET, forms where
  * the spec says form, multipart with the file alone for image_upload, and reads the `{code,msg,data}`

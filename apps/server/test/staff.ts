@@ -157,7 +157,7 @@ export async function staffActor(t: TestApp, role: StaffRole, name?: string): Pr
 }
 
 /**
- * A second admin of its own approves a proposed control change, which applies it (issue 25, item 3):
+ * A second admin of its own approves a proposed control change, which applies it:
  * for tests whose subject is the change, not the proposal.
  */
 export async function approvedBySecondAdmin(t: TestApp, proposalId: number): Promise<ProposalApproval> {

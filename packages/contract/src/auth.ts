@@ -55,7 +55,7 @@ type IdentifierFields = { type: IdentifierType; account?: string | undefined; ar
 /**
  * Cross-field rules of an identifier: an e-mail must look like one; a mobile number is digits with
  * its area code, or without one either in international form (`+85291234567`) or as a number of the
- * default area (spec section 2: the list's second entry); the server resolves which (issue 26).
+ * default area (spec section 2: the list's second entry); the server resolves which.
  * Issues carry the path of the field to fix, so the message names it.
  */
 function checkIdentifier(value: IdentifierFields, context: z.RefinementCtx, numberField = 'account'): void {
@@ -127,7 +127,7 @@ export const RegisterFields = z.object({
   /** The captcha key when verify_reg_type is 2. */
   key: text(LIMITS.captchaKeyLengthMax).optional(),
   /**
-   * Acceptance of the terms and of the risk warning (issue 26 item 13; not in the spec): the version
+   * Acceptance of the terms and of the risk warning (not in the spec): the version
    * the customer ticked, 0 when the box is not ticked. A client that sends either must send both,
    * ticked, of the current versions; a client that sends neither (written against the spec)
    * registers with its acceptance "not recorded" (docs/decisions.md).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitField, pageField } from './content';
+import { ExecutionQualityDay } from './execution-quality';
 import { cacheBuster, email, patternText, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { AuditSortKey, listSortFields } from './list-sort';
@@ -48,7 +49,7 @@ export const FEED_REFUSALS = [
 ] as const;
 export type FeedRefusal = (typeof FEED_REFUSALS)[number];
 
-/** One connection of a real feed (issue 27). */
+/** One connection of a real feed. */
 export const FeedSourceHealth = z.object({
   role: z.enum(['primary', 'secondary']),
   kind: z.enum(['fix', 'websocket']),
@@ -95,7 +96,7 @@ export const FeedSwitchRow = z.object({
 export type FeedSwitchRow = z.infer<typeof FeedSwitchRow>;
 
 /**
- * The price feed as the answering node sees it (issue 27). With the simulator: `simulated` and no
+ * The price feed as the answering node sees it. With the simulator: `simulated` and no
  * connection figures (empty lists). On a real feed the counts are those of the node that runs the
  * feed; another node (`runs_here` false) only judges the prices the leader relays.
  */
@@ -108,6 +109,63 @@ export const FeedHealth = z.object({
   switches: z.array(FeedSwitchRow),
 });
 export type FeedHealth = z.infer<typeof FeedHealth>;
+
+/** A fill whose price was not the one its recorded quote gives (there must be none). */
+export const BrokenFill = z.object({
+  order_id: z.number().int(),
+  /** The order's instrument, and its price places (prices are shown with at least these). */
+  code: serverText(),
+  price_precision: z.number().int(),
+  kind: serverText(),
+  /** 1 buy, 2 sell, as orders. */
+  type: z.number().int(),
+  price: serverText(),
+  /** The price the recorded quote gives (its side, or the trigger's); null when the record lacks it. */
+  expected: serverText().nullable(),
+  filled_at: serverText(),
+});
+export type BrokenFill = z.infer<typeof BrokenFill>;
+
+/** The fills of the last 24 hours against the fill invariant (docs/decisions.md "Fill invariant"). */
+export const ExecutionCheck = z.object({
+  since: serverText(),
+  fills: z.number().int(),
+  broken: z.number().int(),
+  /** The newest broken fills (at most 20). */
+  list: z.array(BrokenFill),
+});
+
+/**
+ * One instrument's execution quality as staff see it (docs/decisions.md
+ * "Execution quality for staff"): the public report's figures of its last day with fills, exactly
+ * as `GET /api/execution/quality` answers them, and the period's totals that add up exactly
+ * (no median over the period: a median of daily medians is not one).
+ */
+export const ExecutionQualityStaffRow = z.object({
+  forex_id: z.number().int(),
+  code: serverText(),
+  name: serverText(),
+  /** The last UTC day with fills in the period; null when the period had only stale time. */
+  latest: ExecutionQualityDay.nullable(),
+  period: z.object({
+    fills: z.number().int(),
+    days_with_fills: z.number().int(),
+    /** Fills at or better over all the period's fills, 0 to 1 (4 places). */
+    at_or_better_share: serverText(),
+    stale_seconds: z.number().int(),
+  }),
+});
+export type ExecutionQualityStaffRow = z.infer<typeof ExecutionQualityStaffRow>;
+
+export const ExecutionQualityStaff = z.object({
+  /** The period's UTC days (today included), as the public report's `days`. */
+  days: z.number().int(),
+  /** When the job last ran (Unix ms); 0 before its first run. */
+  updated_at: z.number().int(),
+  list: z.array(ExecutionQualityStaffRow),
+});
+export type ExecutionQualityStaff = z.infer<typeof ExecutionQualityStaff>;
+export type ExecutionCheck = z.infer<typeof ExecutionCheck>;
 
 export const Dashboard = z.object({
   /** The UTC day the "today" figures count (ISO 8601 of its start), and when they were read. */
@@ -130,6 +188,10 @@ export const Dashboard = z.object({
   sockets: z.number().int(),
   /** The price feed's health. */
   feed: FeedHealth,
+  /** The last 24 hours' fills and any that broke the fill invariant. */
+  execution: ExecutionCheck,
+  /** The public execution-quality report's figures per instrument, over the last 30 days. */
+  execution_quality: ExecutionQualityStaff,
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

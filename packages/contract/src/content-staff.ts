@@ -16,7 +16,7 @@ import { LIMITS } from './limits';
 import { listSortFields, StorySortKey } from './list-sort';
 
 /**
- * The back office's content API (issue 14 item 8), under /admin/api behind the staff guard:
+ * The back office's content API, under /admin/api behind the staff guard:
  * permission `content.edit` (roles content and admin). Every change is audited with what it was
  * before and after, in the same transaction.
  *

@@ -108,7 +108,8 @@ export const CompanySearchQuery = z.object({
   t: cacheBuster,
 });
 
-/** Spec section 7: a status other than 0 sends the browser to `loss_url`. */
+export { COMPANY_STATUS } from './settings-codes';
+/** Spec section 7: a status other than COMPANY_STATUS.normal sends the browser to `loss_url`. */
 export const CompanyStatus = z.object({ status: z.number().int(), loss_url: serverText() });
 export type CompanyStatus = z.infer<typeof CompanyStatus>;
 

@@ -3,7 +3,7 @@ import { cacheBuster, positiveId, serverText } from './fields';
 import { RealNameState } from './kyc';
 
 /**
- * The customer's context in the back office's review drawers (issue 25, item 2): deposits,
+ * The customer's context in the back office's review drawers: deposits,
  * withdrawals and identity reviews show who they are deciding about. Behind the staff guard for
  * whoever may review (`funds.review` or `kyc.review`); audited as `customer.context_read`.
  *

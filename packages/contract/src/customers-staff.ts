@@ -113,7 +113,7 @@ export const CustomerDetail = z.object({
   identity: CustomerIdentity,
   follows: z.array(Follow),
   sessions: z.array(CustomerSession),
-  /** The terms and the risk warning the customer accepted at sign-up (issue 26 item 13). */
+  /** The terms and the risk warning the customer accepted at sign-up. */
   legal: z.array(StaffLegalAcceptance),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { serverText } from './fields';
 
-/** Response codes of spec section 8: 1 success, 999 session invalid, anything else a rejection. */
-export const ResponseCode = {
-  success: 1,
-  rejected: 0,
-  sessionInvalid: 999,
-} as const;
+export { ResponseCode } from './response-codes';
 
 /** Every answer is `{code, msg, data}`; a rejection carries `data: null`. */
 export function envelope<T extends z.ZodType>(data: T) {

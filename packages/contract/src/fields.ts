@@ -119,7 +119,7 @@ export const positiveId = () =>
 
 /**
  * An optional row's id where an empty text counts as absent: a form's `area_id=` left empty (the
- * spec's client sends its fields whether used or not, issue 26).
+ * spec's client sends its fields whether used or not).
  */
 export const optionalId = () =>
   z

@@ -7,7 +7,7 @@ import { DepositSortKey, listSortFields, WithdrawalSortKey } from './list-sort';
 import { proposalOutcomeFields } from './proposals-staff';
 
 /**
- * The back office's funds API (issue 13), under /admin/api behind the staff guard: role `finance`
+ * The back office's funds API, under /admin/api behind the staff guard: role `finance`
  * (or `admin`). Every call, reads included, is written to the audit log.
  *
  * - GET  /admin/api/funds/deposits?status&type&user_id&page&limit -> StaffDepositPage, newest first
@@ -15,7 +15,7 @@ import { proposalOutcomeFields } from './proposals-staff';
  * - POST /admin/api/funds/deposits/approve {id, amount?, reason?} -> StaffDeposit  credits `amount` USDT
  *        (default suggested_amount = number x usd_per_unit, 2 places rounded down; another amount
  *        needs a reason). Approving an approved deposit again is refused and credits nothing.
- *        Four-eyes (issue 25): a credit further from suggested_amount than the setting
+ *        Four-eyes: a credit further from suggested_amount than the setting
  *        `deposit_tolerance_percent`, or of more than `withdraw_four_eyes_usd`, needs two different
  *        staff members: the first approval is recorded (`approvals`, the deposit stays status 0),
  *        the second, by someone else and of the same amount, credits it.
@@ -100,7 +100,7 @@ export const StaffDepositApproval = StaffApproval.extend({ amount: serverText(),
 export type StaffDepositApproval = z.infer<typeof StaffDepositApproval>;
 
 /**
- * What a reviewer should look at twice (issue 25, item 2), as fixed codes the screens name:
+ * What a reviewer should look at twice, as fixed codes the screens name:
  * - `credit_differs`: the credit (credited, or approved by a first approver) is not the suggested one;
  * - `placeholder_channel`: sent to a placeholder (unset) receiving address or wire account;
  * - `proof_reused`: the same proof image (content hash) is the proof of another deposit, any customer's;

@@ -6,7 +6,7 @@ import { numberTextIssue } from './trading';
 import { uploadReference } from './upload';
 
 /**
- * Funds: deposits and withdrawals (spec sections 3, 4, 5, 7 and 9; issue 13). The wallet's calls
+ * Funds: deposits and withdrawals (spec sections 3, 4, 5, 7 and 9). The wallet's calls
  * (bound coin addresses and bank accounts) are in wallet.ts; the back office's in funds-staff.ts.
  * Every call takes its fields as query, form or JSON, and answers `{code, msg, data}`; the spec
  * writes the deposit calls as GET, and POST takes the same fields.

@@ -3,7 +3,7 @@ import { cacheBuster, patternText, positiveId, serverText, textOrNumber } from '
 import { LIMITS } from './limits';
 
 /**
- * The back office's instrument terms (issue 14, item 7), under /admin/api behind the staff guard:
+ * The back office's instrument terms, under /admin/api behind the staff guard:
  * permission `instruments.edit` (role `admin`).
  *
  * - GET  /admin/api/instruments -> StaffInstrumentList  every instrument, enabled or not, with its
@@ -14,7 +14,7 @@ import { LIMITS } from './limits';
  *        (order rules, fees, leverage) and charts, and on the other nodes within their terms refresh
  *        (docs/decisions.md "Back office: instruments and settings"). The price precision and the
  *        trading session change only while no order is live on the instrument. Audited with before
- *        and after in the same transaction. The feed symbol and the markup (issue 27) reach a real
+ *        and after in the same transaction. The feed symbol and the markup reach a real
  *        feed through the same terms refresh: a changed symbol is re-subscribed without a restart.
  *
  * No field sets or nudges a price: the base price, prices and candles are not terms staff edit
@@ -218,6 +218,8 @@ export function instrumentTermsIssue(terms: EditableTerms): TermsIssue | undefin
 }
 
 export const StaffInstrumentCategory = z.object({ id: z.number().int(), name: serverText() });
+
+export { MARGIN_MODE } from './trading-codes';
 
 /** An instrument as the back office sees it: its terms, and what is only shown (code, contract size, margin mode). */
 export const StaffInstrument = z.object({

@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 
 /**
- * The terms of business and the risk warning a customer accepts at sign-up (issue 26 item 13).
+ * The terms of business and the risk warning a customer accepts at sign-up.
  * Staff publish each as a numbered version with a text per language (the default language's text
  * required, the others optional: a reader without one reads the default's); publishing a new
  * version keeps the old ones, so an acceptance always names a text that still exists.

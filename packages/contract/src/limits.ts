@@ -53,7 +53,7 @@ export const LIMITS = {
   contentHtmlLengthMax: 200_000,
   /** Back office: a story's title, summary and cover address; a page of stories; company fields. */
   contentTitleLengthMax: 200,
-  /** Back office: one language's text of the terms or the risk warning (plain text; issue 26 item 13). */
+  /** Back office: one language's text of the terms or the risk warning (plain text). */
   legalTextLengthMax: 50_000,
   /** Back office: versions of one legal document listed at most (newest first). */
   legalVersionsListedMax: 50,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Server-side sorting and CSV export of the back office's paginated lists (issue 25, item 11).
+ * Server-side sorting and CSV export of the back office's paginated lists.
  *
  * Every paginated staff list call takes `sort` (one of its list's column keys below, nothing else)
  * and `order` (`asc` | `desc`, default `asc` when a sort is given). Without `sort` a list keeps its

@@ -26,13 +26,15 @@ export const Quotation = z.object({
 export type Quotation = z.infer<typeof Quotation>;
 
 /**
- * Why MarketStatus is 0 (issue 27): `closed` outside the weekly trading hours; on a real price feed
+ * Why MarketStatus is 0: `closed` outside the weekly trading hours; on a real price feed
  * also `no_symbol` (the instrument has no feed symbol), `rejected` (the feed refused the symbol) and
  * `stale` (no good quote for `feed_stale_seconds` in trading hours: prices paused). Null while open.
  */
 export const MARKET_STATUS_REASONS = ['closed', 'no_symbol', 'rejected', 'stale'] as const;
 export const MarketStatusReason = z.enum(MARKET_STATUS_REASONS).nullable();
 export type MarketStatusReason = z.infer<typeof MarketStatusReason>;
+
+export { MARKET_STATUS } from './trading-codes';
 
 /** Trade list item of spec section 3 (PascalCase as the spec gives it), plus the maximum lots. */
 export const Instrument = z.object({
@@ -43,7 +45,7 @@ export const Instrument = z.object({
   CategoryId: z.number().int(),
   /** 1 open, 0 closed. */
   MarketStatus: z.union([z.literal(0), z.literal(1)]),
-  /** Why MarketStatus is 0 (null while open); absent from servers before issue 27. */
+  /** Why MarketStatus is 0 (null while open); absent from servers older than real price feeds. */
   MarketStatusReason: MarketStatusReason.optional(),
   PricePrecision: z.number().int(),
   /** Lot step. */

@@ -6,7 +6,7 @@ import { LIMITS } from './limits';
 import { listSortFields, ProposalSortKey } from './list-sort';
 
 /**
- * Control changes under a second admin (issue 25, item 3), under /admin/api behind the staff guard.
+ * Control changes under a second admin, under /admin/api behind the staff guard.
  * A change to where money goes or to the rules that move it (a deposit channel, a wire account, a
  * money setting, a promotion to admin, an admin account made) is not applied by the call that asks
  * for it: that call records a *proposal* (kind, target, the fields before and after) and answers

@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { proposalOutcomeFields } from './proposals-staff';
 
 /**
- * The back office's settings (issue 14, item 9), under /admin/api behind the staff guard:
+ * The back office's settings, under /admin/api behind the staff guard:
  * permission `settings.edit` (role `admin`).
  *
  * - GET  /admin/api/settings               -> StaffSettingList  each editable setting, its value,
@@ -62,16 +62,16 @@ export const SETTING_RULES: Record<EditableSettingKey, SettingRule> = {
   deposit_tolerance_percent: { kind: 'decimal', min: '0', max: '100', places: 2, minExclusive: false },
   /** Hours a proposed control change waits for a second admin before it expires (1 hour to 30 days). */
   proposal_expiry_hours: { kind: 'decimal', min: '1', max: '720', places: 0, minExclusive: false },
-  /** A real feed's spike filter: times the median recent move past which a quote is held (issue 27). */
+  /** A real feed's spike filter: times the median recent move past which a quote is held. */
   feed_spike_factor: { kind: 'decimal', min: '2', max: '1000', places: 1, minExclusive: false },
-  /** Seconds without a good quote from a real feed, in trading hours, before prices pause (issue 27). */
+  /** Seconds without a good quote from a real feed, in trading hours, before prices pause. */
   feed_stale_seconds: { kind: 'decimal', min: '1', max: '3600', places: 0, minExclusive: false },
-  /** 1 real accounts may open orders on simulated prices, 0 they may not (issue 27, item 7). */
+  /** 1 real accounts may open orders on simulated prices, 0 they may not. */
   real_trading_on_simulated_prices: { kind: 'choice', options: ['0', '1'] },
 };
 
 /**
- * The money settings (issue 25, item 3): a change to one of these is proposed and applied only when
+ * The money settings: a change to one of these is proposed and applied only when
  * a second admin approves it; the others apply at once. The one list the server and the back office
  * read (docs/decisions.md, "Proposed changes under a second admin", says why each is or is not one).
  */

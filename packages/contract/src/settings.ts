@@ -12,12 +12,14 @@ export const AreaList = z.array(AreaCode);
 export type AreaCode = z.infer<typeof AreaCode>;
 
 /**
- * Where the prices shown and traded come from (issue 27, item 7): `simulated` when the installation's
+ * Where the prices shown and traded come from: `simulated` when the installation's
  * primary feed is the built-in simulator, `live` when it is a provider's (FIX) or an exchange's stream.
  * The apps label simulated prices so a customer can tell.
  */
 export const PriceSource = z.enum(['simulated', 'live']);
 export type PriceSource = z.infer<typeof PriceSource>;
+
+export { SERVICE_LINK_TYPE, TRADE_FEE_TYPE, VERIFY_REG_TYPE } from './settings-codes';
 
 /** Base settings of spec section 3, and the price source (a field the spec does not name). */
 export const BasicInfo = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cacheBuster, positiveId, serverText } from './fields';
 import { ConversationSummary } from './staff';
+import { TOPIC_SUPPORT_AGENTS } from './topics';
 
 /**
  * The support console's additions to the agents' API (under /admin/api, behind the staff guard)
@@ -18,8 +19,8 @@ import { ConversationSummary } from './staff';
 
 export const ConversationCloseRequest = z.object({ conversation_id: positiveId(), t: cacheBuster });
 
-/** The agents' topic on the staff socket: every change to any conversation. */
-export const TOPIC_SUPPORT_AGENTS = 'support.agents';
+// The agents' topic lives with the others in a file without zod; named here too, as before.
+export { TOPIC_SUPPORT_AGENTS };
 
 /** Topics of the staff socket and the permission each needs. */
 export const STAFF_TOPICS: Readonly<Record<string, 'support.read'>> = {

@@ -51,17 +51,7 @@ const numberText = () =>
     if (issue !== undefined) context.addIssue({ code: 'custom', message: issue });
   });
 
-/** Direction on the wire: 1 buy, 2 sell (spec section 4). */
-export const ORDER_TYPE = { buy: 1, sell: 2 } as const;
-/** Entry type on the wire (the submit call's `status`): 1 market price, 0 pending at a target. */
-export const ENTRY_TYPE = { pending: 0, market: 1 } as const;
-/** The my_deal tabs (spec section 4): 1 holding, 0 pending (dealing), 3 history. */
-export const ORDER_TAB = { pending: 0, holding: 1, history: 3 } as const;
-/**
- * An order's Status: the tab it belongs to, and 2 for a cancelled pending order (history too).
- * `State` names the same four states in words.
- */
-export const ORDER_STATUS = { pending: 0, holding: 1, cancelled: 2, closed: 3 } as const;
+export { ENTRY_TYPE, ORDER_STATUS, ORDER_TAB, ORDER_TYPE } from './trading-codes';
 export const OrderState = z.enum(['pending', 'holding', 'closed', 'cancelled']);
 export type OrderState = z.infer<typeof OrderState>;
 /**
@@ -317,7 +307,7 @@ export const ForexClosedPush = z.object({
 });
 export type ForexClosedPush = z.infer<typeof ForexClosedPush>;
 
-/** `GET /v1/api/forex/execution?id=`: the order's execution records (issue 28). */
+/** `GET /v1/api/forex/execution?id=`: the order's execution records. */
 export const ExecutionQuery = z.object({ id: positiveId(), t: cacheBuster });
 export type ExecutionQuery = z.infer<typeof ExecutionQuery>;
 
@@ -346,6 +336,8 @@ export const ExecutionRecord = z.object({
   markup_points: z.number().int(),
   source: serverText(),
   quoted_at: z.number().int(),
+  /** The feed's own time of the quote (Unix ms, the venue's clock); null: the simulator, or a feed that gives none. */
+  feed_at: z.number().int().nullable(),
   requested_at: z.number().int(),
   filled_at: z.number().int(),
   trigger_price: serverText().nullable(),

@@ -13,7 +13,7 @@ export type UploadPurpose = z.infer<typeof UploadPurpose>;
 /**
  * A client that sends no purpose (the spec's) uploads `unassigned`: the first call that uses the
  * picture (a deposit proof, an identity photo, a chat image) claims it for its own purpose, and
- * from then on it is that purpose's only (issue 26). A client cannot ask for it by name.
+ * from then on it is that purpose's only. A client cannot ask for it by name.
  */
 export const UNASSIGNED_UPLOAD = 'unassigned' as const;
 export const StoredUploadPurpose = z.enum([...UPLOAD_PURPOSES, UNASSIGNED_UPLOAD]);

@@ -2,7 +2,7 @@ import { type DecimalInput, toDecimal } from './money';
 import { accept, type RuleResult, refuse } from './rule-result';
 
 /**
- * Deposit credits under four-eyes (issue 25, item 1). A credit needs two different staff members
+ * Deposit credits under four-eyes. A credit needs two different staff members
  * when it is further from the suggested credit (number x usd_per_unit) than the tolerance, or when
  * it is above the four-eyes threshold (`withdraw_four_eyes_usd`, strictly more, as withdrawals).
  * The first approval records its amount; the second must approve that same amount.

@@ -2,7 +2,7 @@ import { type DecimalInput, toDecimal } from './money';
 import { accept, type RuleResult, refuse } from './rule-result';
 
 /**
- * The review of deposits and withdrawals (spec section 4; ARCHITECTURE.md "Funds rules"; issue 13).
+ * The review of deposits and withdrawals (spec section 4; ARCHITECTURE.md "Funds rules").
  * Each status change the server makes goes through these functions; an illegal move is refused,
  * and the database row is changed only from the state read under its lock.
  *

@@ -1,5 +1,5 @@
 /**
- * Who may open an order on which prices (issue 27, item 7; ARCHITECTURE.md "The market is honest").
+ * Who may open an order on which prices (ARCHITECTURE.md "The market is honest").
  * Real money never trades on invented prices unless staff have allowed it explicitly: a real account
  * opens nothing (market order, pending order or copy) while the prices are simulated, unless the
  * setting `real_trading_on_simulated_prices` is 1. Demo accounts trade on any prices. Closing a

@@ -5,7 +5,7 @@ import { PRICE_TICKS_MAX, plainPriceTicks, priceToTicks, ticksToPrice } from './
 import { formatPrice } from './quote';
 
 /**
- * The checks every quote from a real feed passes before the engine sees it (issue 27; docs/decisions.md
+ * The checks every quote from a real feed passes before the engine sees it (docs/decisions.md
  * "Quote checks"), decided here once for every source:
  * 1. both sides are finite positive numbers (text as the venue sent it), rounded half up to the
  *    instrument's precision; a side the venue emptied is `one_sided`;

@@ -24,7 +24,7 @@ export type StaffPermission =
   | 'staff.manage'
   /** Seeing proposed control changes: admins every one, the others who may propose only their own. */
   | 'proposals.read'
-  /** Approving or rejecting another's proposed control change (issue 25, item 3). */
+  /** Approving or rejecting another's proposed control change. */
   | 'proposals.decide';
 
 const EVERYTHING: readonly StaffPermission[] = [

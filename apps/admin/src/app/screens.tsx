@@ -85,7 +85,7 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/funds/channels-page').then((m) => ({ default: m.ChannelsPage }))),
   },
   {
-    // Control changes waiting for a second admin (issue 25, item 3): admins decide, finance sees its own.
+    // Control changes waiting for a second admin: admins decide, finance sees its own.
     path: '/proposals',
     navKey: 'proposals',
     permission: 'proposals.read',

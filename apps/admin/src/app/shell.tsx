@@ -68,7 +68,7 @@ export function Shell() {
             >
               {t('app.title')}
             </Typography.Title>
-            {/* Staff see what customers see: the prices' source (issue 27, item 7). Known with `me`,
+            {/* Staff see what customers see: the prices' source. Known with `me`,
                 before the frame is drawn, so it never moves the header. */}
             {staff.price_source === 'simulated' && (
               <Tooltip title={t('shell.simulatedPricesHint')}>
@@ -83,7 +83,7 @@ export function Shell() {
               {staff.name} · {t(`roles.${staff.role}`)}
             </Typography.Text>
             <LanguageSwitch />
-            <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            <Button className="shell-sign-out" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               {t('app.signOut')}
             </Button>
           </Space>

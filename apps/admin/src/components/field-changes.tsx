@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A change shown per field, old → new (issue 25, items 3 and 12): what a confirmation asks about
+ * A change shown per field, old → new: what a confirmation asks about
  * and what a proposal holds. `labelOf` names a field in words; `showValue` renders a value (a switch
  * as on/off, a choice by its meaning); an empty value shows as "none".
  */

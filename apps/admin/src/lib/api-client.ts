@@ -1,3 +1,4 @@
+import { ResponseCode } from '@meridian/contract/response-codes';
 import i18next from 'i18next';
 import { currentLanguage } from './i18n';
 import { clearSession, sessionToken } from './session';
@@ -54,10 +55,10 @@ export async function adminApi<T>(method: 'GET' | 'POST', path: string, fields: 
     throw new ApiRefusal(i18next.t('errors.network'));
   }
   const answer = await envelopeOf<T>(response);
-  if (answer.code === 999) {
+  if (answer.code === ResponseCode.sessionInvalid) {
     clearSession();
     throw new ApiRefusal(answer.msg);
   }
-  if (answer.code !== 1) throw new ApiRefusal(answer.msg);
+  if (answer.code !== ResponseCode.success) throw new ApiRefusal(answer.msg);
   return answer.data;
 }

@@ -8,7 +8,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from './api-client';
 
-// Proposed control changes (issue 25, item 3): the calls, shared by the Proposals screen and the
+// Proposed control changes: the calls, shared by the Proposals screen and the
 // screens that propose (channels, settings, staff), which show what waits on their items.
 
 export const PROPOSALS_KEY = ['proposals'] as const;

@@ -1,3 +1,5 @@
+import type { StaffPushPayloads } from '@meridian/contract/push-payloads';
+import { ResponseCode } from '@meridian/contract/response-codes';
 import { SOCKET_CLOSE } from '@meridian/contract/socket-close';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentLanguage } from './i18n';
@@ -57,12 +59,12 @@ function onMessage(event: MessageEvent): void {
   if (message.type === 'push' && message.topic) {
     for (const handler of handlers.get(message.topic) ?? []) handler(message.data);
   } else if (message.type === 'login') {
-    if (message.code === 1) {
+    if (message.code === ResponseCode.success) {
       loggedIn = true;
       retryMs = RETRY_MIN_MS;
       for (const topic of handlers.keys()) send({ type: 'sub', params: { topic } });
       setStatus('live');
-    } else if (message.code === 999) {
+    } else if (message.code === ResponseCode.sessionInvalid) {
       // The session is gone: no point reconnecting with it.
       stop();
     }
@@ -130,13 +132,17 @@ export function listen(topic: string, handler: Handler): () => void {
 }
 
 /**
- * Calls `onPush` with each push on the topic while mounted (the latest `onPush`, without
+ * Calls `onPush` with each push on a staff topic, typed by the contract's push map, while mounted (the latest `onPush`, without
  * re-subscribing), and answers the socket's status for the screen to show.
  */
-export function useStaffTopic<T>(topic: string, onPush: (data: T) => void): SocketStatus {
+export function useStaffTopic<T extends keyof StaffPushPayloads>(
+  topic: T,
+  onPush: (data: StaffPushPayloads[T]) => void,
+): SocketStatus {
   const latest = useRef(onPush);
   latest.current = onPush;
-  useEffect(() => listen(topic, (data) => latest.current(data as T)), [topic]);
+  // The payload type is the contract's push map's for the topic, as the server publishes it.
+  useEffect(() => listen(topic, (data) => latest.current(data as StaffPushPayloads[T])), [topic]);
   return useSyncExternalStore(
     (listener) => {
       statusListeners.add(listener);

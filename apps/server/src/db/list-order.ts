@@ -2,7 +2,7 @@ import type { SortOrder } from '@meridian/contract/list-sort';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
- * The ORDER BY of a back-office list sorted by a column the staff member chose (issue 25, item 11).
+ * The ORDER BY of a back-office list sorted by a column the staff member chose.
  * The key has been checked against its list's whitelist (list-sort.ts) by the route's schema, and it
  * only picks one of the columns the repository names here: no client text reaches the statement,
  * and the direction is one of two fixed words. Blanks (NULL) come last in both directions, as a

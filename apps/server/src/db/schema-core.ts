@@ -44,7 +44,7 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     demoDeviceId: text('demo_device_id'),
     /**
-     * A demo user a real customer switches to from their own session (issue 26): that customer's
+     * A demo user a real customer switches to from their own session: that customer's
      * id. Null for a device's demo user and for real customers. One linked demo user a customer.
      */
     demoOfUserId: integer('demo_of_user_id').references((): AnyPgColumn => users.id),

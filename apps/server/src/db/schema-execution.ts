@@ -4,7 +4,7 @@ import { tradingAccounts } from './schema-core';
 import { orders } from './schema-trading';
 
 /**
- * One row per fill (issue 28): the quote the fill was made against, where it came from and when,
+ * One row per fill: the quote the fill was made against, where it came from and when,
  * written in the same transaction as the fill. Append-only: a database trigger refuses UPDATE and
  * DELETE (migration 0020), so a record says what happened at the time, whoever asks later.
  */
@@ -31,6 +31,8 @@ export const executionRecords = pgTable(
     source: text('source').notNull(),
     /** When the quote reached us (our clock). */
     quotedAt: at('quoted_at').notNull(),
+    /** The feed's own time of the quote (the venue's clock); null: the simulator, or a source without one. */
+    feedAt: at('feed_at'),
     /** When the order request reached the server; for an engine fill, the tick's time. */
     requestedAt: at('requested_at').notNull(),
     filledAt: at('filled_at').notNull(),
@@ -39,5 +41,10 @@ export const executionRecords = pgTable(
     crossingBid: decimal('crossing_bid'),
     crossingAsk: decimal('crossing_ask'),
   },
-  (table) => [index('execution_records_order_idx').on(table.orderId, table.id)],
+  (table) => [
+    index('execution_records_order_idx').on(table.orderId, table.id),
+    // The back office's execution card reads the last 24 hours' fills, and the execution-quality job
+    // recomputes one UTC day of fills (modules/execution): both read a bounded window of fill times.
+    index('execution_records_filled_at_idx').on(table.filledAt),
+  ],
 );

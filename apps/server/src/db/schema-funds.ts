@@ -281,7 +281,7 @@ export const withdrawalApprovals = pgTable(
 );
 
 /**
- * Staff approvals of deposits under four-eyes (issue 25): a credit outside the tolerance of the
+ * Staff approvals of deposits under four-eyes: a credit outside the tolerance of the
  * suggested amount, or above `withdraw_four_eyes_usd`, needs two different people. The first
  * approval is a row here with the amount it approved (the deposit stays `pending`); the second,
  * of the same amount by another person, credits it. One per person and deposit.

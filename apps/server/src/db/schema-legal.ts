@@ -14,7 +14,7 @@ import { users } from './schema-core';
 import { staffAccounts } from './schema-staff';
 
 /**
- * The terms of business and the risk warning (issue 26 item 13): one row per published version,
+ * The terms of business and the risk warning: one row per published version,
  * never changed or deleted afterwards (a new text is a new version), so every acceptance names a
  * text that can still be read. `texts` maps a language code to its `{title, content}` (plain text).
  */

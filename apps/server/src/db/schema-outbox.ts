@@ -3,8 +3,8 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } 
 
 /**
  * Every message to a customer (verification codes, notices of outcomes), written in the same
- * transaction as its cause and delivered afterwards by the sender on the leading node (issue 17,
- * docs/operations.md "Delivery"). A row holds facts, not finished text: the transport renders the
+ * transaction as its cause and delivered afterwards by the sender on the leading node
+ * (docs/operations.md "Delivery"). A row holds facts, not finished text: the transport renders the
  * recipient's language. The id is the message's idempotency key (the e-mail's Message-ID, the SMS
  * webhook's id), so a receiver can drop a redelivery.
  */

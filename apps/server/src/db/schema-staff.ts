@@ -106,8 +106,8 @@ export const customerNotes = pgTable(
 );
 
 /**
- * Control changes proposed by one staff member and applied only when a different admin approves
- * (issue 25, item 3): the fields before and after, who proposed and who decided, and when it
+ * Control changes proposed by one staff member and applied only when a different admin approves:
+ * the fields before and after, who proposed and who decided, and when it
  * expires. Approval applies the change in the same transaction as the state turns `applied`.
  */
 export const proposals = pgTable(

@@ -21,8 +21,8 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /**
-     * SHA-256 of the stored (re-encoded) bytes, hex: the same proof shown twice is found by it
-     * (issue 25). Rows stored before it have none and match nothing.
+     * SHA-256 of the stored (re-encoded) bytes, hex: the same proof shown twice is found by it.
+     * Rows stored before it have none and match nothing.
      */
     contentSha256: text('content_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +32,7 @@ export const uploads = pgTable(
     index('uploads_content_sha256_idx')
       .on(table.contentSha256)
       .where(sql`${table.contentSha256} is not null`),
-    // 'unassigned': sent without a purpose, until its first use claims it (issue 26).
+    // 'unassigned': sent without a purpose, until its first use claims it.
     check('uploads_purpose', sql`${table.purpose} in ('kyc', 'proof', 'chat', 'unassigned')`),
     check('uploads_mime', sql`${table.mime} in ('image/jpeg', 'image/png', 'image/webp')`),
     check('uploads_dimensions', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} > 0`),

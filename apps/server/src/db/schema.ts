@@ -6,6 +6,7 @@ export * from './schema-copy';
 export * from './schema-copy-records';
 export * from './schema-core';
 export * from './schema-execution';
+export * from './schema-execution-quality';
 export * from './schema-funds';
 export * from './schema-kyc';
 export * from './schema-legal';

@@ -5,7 +5,7 @@ import { fetchImage, makeImage, upload } from '../../test/images';
 import { socketUrl, TestSocket } from '../../test/socket';
 import { translate } from './i18n';
 
-// Issue 26 item 5: the API on its own origin. CORS for the origins CORS_ORIGINS names, none by
+// The API on its own origin. CORS for the origins CORS_ORIGINS names, none by
 // default; the socket checks Origin against the same list; artwork and images load across origins.
 
 const APP_ORIGIN = 'https://m.example.test';

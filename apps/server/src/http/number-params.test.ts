@@ -12,7 +12,7 @@ import {
 import { translate } from './i18n';
 import { formatDecimalText, withNumbersFor } from './number-params';
 
-// Issue 26 item 11: a refusal writes its numbers as the app does for the reader's language
+// A refusal writes its numbers as the app does for the reader's language
 // ("above 78,084.42", not 78084.42), with the digits the rule gave (the instrument's precision).
 
 const NARROW_NBSP = '\u202f';

@@ -10,7 +10,7 @@ import { createTradingApp, type TradingApp } from '../../test/trading';
 import { type MetricsServer, startMetricsServer } from './metrics-server';
 
 /**
- * The price feed's series in a scrape (issue 27 item 9; docs/operations.md "Metrics"): on a real
+ * The price feed's series in a scrape (docs/operations.md "Metrics"): on a real
  * feed of two scripted sources after quotes, a refusal, a disconnect and a failover; and with the
  * simulator, where only the two plain series show, at 0.
  */

@@ -4,7 +4,7 @@ import { FEED_PROBLEMS, type FeedHealthReport, refusalsOf } from '../modules/mar
 type RealReport = Extract<FeedHealthReport, { simulated: false }>;
 
 /**
- * The price feed's health as Prometheus series (issue 27 item 9; docs/operations.md "Metrics"), read
+ * The price feed's health as Prometheus series (docs/operations.md "Metrics"), read
  * at each scrape from the market area's report. Labels stay bounded: the feed's role and kind, the
  * instrument codes of the catalogue, the refusal reasons of the quote checks.
  *

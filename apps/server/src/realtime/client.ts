@@ -12,10 +12,14 @@ const TEXT_FRAME = { binary: false, compress: false } as const;
  * loopback write costs about 10 µs, that is the difference between our fan-out and a bare write
  * loop. It is safe because permessage-deflate is off, so ws never holds a frame half-sent.
  */
-type TcpSide = { write(chunk: Buffer): boolean };
+type TcpSide = { write(chunk: Buffer): boolean; cork(): void; uncork(): void };
 function tcpOf(socket: WebSocket): TcpSide | null {
   const tcp = (socket as unknown as { _socket?: Partial<TcpSide> })._socket;
-  return typeof tcp?.write === 'function' ? (tcp as TcpSide) : null;
+  return typeof tcp?.write === 'function' && typeof tcp.cork === 'function' ? (tcp as TcpSide) : null;
+}
+
+function uncork(client: SocketClient): void {
+  client.uncorkPushes();
 }
 
 /**
@@ -46,6 +50,7 @@ export class SocketClient {
   loginsInWindow = 0;
   private readonly bufferedBytesMax: number;
   private readonly tcp: TcpSide | null;
+  private corked = false;
 
   constructor(
     socket: WebSocket,
@@ -80,9 +85,25 @@ export class SocketClient {
   /** Sends a push prepared once for all subscribers: the same frame bytes to each. */
   sendPush(push: PreparedPush): boolean {
     if (!this.makeRoom(push.frame.length)) return false;
-    if (this.tcp) this.tcp.write(push.frame);
-    else this.socket.send(push.payload, TEXT_FRAME);
+    if (this.tcp) {
+      // The pushes of one turn of the event loop leave in one write: a batch of closes pushes to the
+      // same socket hundreds of times, and each write is a system call. Replies sent meanwhile join
+      // the same queue, so the order on the wire is the order sent.
+      if (!this.corked) {
+        this.corked = true;
+        this.tcp.cork();
+        process.nextTick(uncork, this);
+      }
+      this.tcp.write(push.frame);
+    } else this.socket.send(push.payload, TEXT_FRAME);
     return true;
+  }
+
+  /** Sends the pushes held since the first of this turn (a write of all of them). */
+  uncorkPushes(): void {
+    if (!this.corked) return;
+    this.corked = false;
+    this.tcp?.uncork();
   }
 
   /** Whether `bytes` more fit in the client's queue; if not, the client is dropped. */

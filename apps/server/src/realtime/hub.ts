@@ -10,7 +10,7 @@ import { Fanout } from './fanout';
 import { preparePush } from './frame';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './limits';
 import { pushText } from './protocol';
-import type { RealtimePublisher } from './publisher';
+import type { RealtimePublisher, UncheckedPublisher } from './publisher';
 import { openRedisBridge, type RedisBridge } from './redis-bridge';
 import { endsSession, SessionEndings } from './session-endings';
 import {
@@ -44,6 +44,8 @@ export type AcceptOptions = {
 export type StaffSessionsCheck = (sessionIds: number[]) => Promise<Map<number, string>>;
 
 export type RealtimeHub = RealtimePublisher & {
+  /** publish and publishToUser without the topic map's check: for transport tests and benchmarks only. */
+  readonly unchecked: UncheckedPublisher;
   readonly limits: SocketLimits;
   /** Whether a new socket from this address is within the per-address limit (asked at upgrade). */
   admits(address: string): boolean;
@@ -211,6 +213,26 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     });
   }
 
+  // One implementation behind both views: the typed one (RealtimePublisher) and the unchecked one.
+  const unchecked: UncheckedPublisher = {
+    publish(topic: string, data: unknown) {
+      if (closing) return;
+      const local = fanout.hasSubscribers(topic);
+      if (!local && !bridge) return;
+      const text = pushText(topic, data);
+      if (local) fanout.deliver(topic, preparePush(text));
+      bridge?.publish(topic, text);
+    },
+    publishToUser(userId: number, topic: string, data: unknown) {
+      if (closing) return;
+      const local = fanout.userListens(userId, topic);
+      if (!local && !bridge) return;
+      const text = pushText(topic, data);
+      if (local) fanout.deliverToUser(userId, topic, preparePush(text));
+      bridge?.publishToUser(userId, topic, text);
+    },
+  };
+
   return {
     limits,
     admits,
@@ -220,22 +242,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       endLocalSessions(ended);
       bridge?.endSessions(ended);
     },
-    publish(topic, data) {
-      if (closing) return;
-      const local = fanout.hasSubscribers(topic);
-      if (!local && !bridge) return;
-      const text = pushText(topic, data);
-      if (local) fanout.deliver(topic, preparePush(text));
-      bridge?.publish(topic, text);
-    },
-    publishToUser(userId, topic, data) {
-      if (closing) return;
-      const local = fanout.userListens(userId, topic);
-      if (!local && !bridge) return;
-      const text = pushText(topic, data);
-      if (local) fanout.deliverToUser(userId, topic, preparePush(text));
-      bridge?.publishToUser(userId, topic, text);
-    },
+    publish: unchecked.publish,
+    publishToUser: unchecked.publishToUser,
+    unchecked,
     hasSubscribers(topic) {
       return fanout.hasSubscribers(topic) || (bridge?.remoteListens(topic) ?? false);
     },

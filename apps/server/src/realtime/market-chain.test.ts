@@ -1,6 +1,7 @@
 import type { Candle, QuoteUpdate } from '@meridian/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, createTestClock, type TestApp } from '../../test/app';
+import { expectContractPush } from '../../test/pushes';
 import { isPush, type Received, socketUrl, TestSocket } from '../../test/socket';
 
 // The whole chain of ARCHITECTURE.md "Runtime picture": feed tick -> market (quote, candles) ->
@@ -23,12 +24,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Moves the market on until the socket has a push on the topic. */
+/**
+ * Moves the market on until the socket has a push on the topic. Every push it received there is
+ * checked against its topic's schema in the contract's push map, the one the clients parse with.
+ */
 async function tickUntilPush(topic: string): Promise<Received> {
   for (let step = 0; step < STEPS_MAX; step += 1) {
     t.clock.advance(TICK_MS);
     await t.app.market.tick();
     const pushed = (await socket.drain()).filter(isPush(topic));
+    for (const push of pushed) expectContractPush(push);
     if (pushed.length > 0) return pushed.at(-1) as Received;
   }
   throw new Error(`no push on ${topic} after ${STEPS_MAX} ticks`);

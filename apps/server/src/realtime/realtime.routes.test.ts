@@ -2,6 +2,7 @@ import type { SessionData } from '@meridian/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { sampleCandle, sampleClosed, sampleQuotes, sampleTrade } from '../../test/pushes';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { translate } from '../http/i18n';
 import { SERVER_LIMITS } from '../limits';
@@ -60,7 +61,7 @@ describe('socket /v1/ws: public topics', () => {
     });
     expect(t.app.realtime.hasSubscribers('market.day')).toBe(true);
 
-    const quotes = [{ Id: 1, Code: 'EURUSD', Close: '1.08512' }];
+    const quotes = sampleQuotes();
     t.app.realtime.publish('market.day', quotes);
     expect(await socket.next(isPush('market.day'))).toEqual({
       type: 'push',
@@ -81,7 +82,7 @@ describe('socket /v1/ws: public topics', () => {
   it('delivers the current candle on a kline topic, and only to that instrument and period', async () => {
     const socket = await open();
     await socket.request({ type: 'sub', params: { topic: 'kline.7.1M' } });
-    const candle = { Time: 1_795_000_000, Open: '1.1', High: '1.2', Low: '1.0', Close: '1.15', Volume: '12' };
+    const candle = sampleCandle();
     t.app.realtime.publish('kline.7.5M', { ...candle, Close: '9' });
     t.app.realtime.publish('kline.8.1M', { ...candle, Close: '9' });
     t.app.realtime.publish('kline.7.1M', candle);
@@ -92,7 +93,7 @@ describe('socket /v1/ws: public topics', () => {
     const [first, second] = [await open(), await open()];
     await first.request({ type: 'sub', params: { topic: 'kline.3.1H' } });
     await second.request({ type: 'sub', params: { topic: 'kline.3.1H' } });
-    const data = { Close: '2' };
+    const data = sampleCandle('2');
     const calls: unknown[] = [];
     const stringify = JSON.stringify;
     JSON.stringify = ((value: unknown, ...rest: []) => {
@@ -115,11 +116,12 @@ describe('socket /v1/ws: public topics', () => {
     const overhead = pushText('kline.5.30M', '').length;
     for (const total of [overhead, 125, 126, 127, 65_535, 65_536, 200_000]) {
       const data = 'q'.repeat(total - overhead);
-      t.app.realtime.publish('kline.5.30M', data);
+      // Bare strings, to size the frames exactly: the unchecked publisher, as no topic carries text.
+      t.app.realtime.unchecked.publish('kline.5.30M', data);
       expect(await socket.next(isPush('kline.5.30M'))).toEqual({ type: 'push', topic: 'kline.5.30M', data });
     }
     // Multi-byte characters: the frame length counts bytes, not characters.
-    t.app.realtime.publish('kline.5.30M', '價格é'.repeat(30_000));
+    t.app.realtime.unchecked.publish('kline.5.30M', '價格é'.repeat(30_000));
     expect(await socket.next(isPush('kline.5.30M'))).toMatchObject({ data: '價格é'.repeat(30_000) });
   });
 
@@ -141,7 +143,7 @@ describe('socket /v1/ws: public topics', () => {
 
   it('refuses a chart of an instrument that does not exist, and subscribes nothing', async () => {
     const socket = await open();
-    for (const topic of ['kline.999999.1M', 'kline.0.1D']) {
+    for (const topic of ['kline.999999.1M', 'kline.0.1D'] as const) {
       expect(await socket.request({ type: 'sub', params: { topic } })).toEqual({
         type: 'sub',
         code: 0,
@@ -149,7 +151,7 @@ describe('socket /v1/ws: public topics', () => {
         msg: translate('en', 'error.instrument_unknown'),
       });
       expect(t.app.realtime.hasSubscribers(topic)).toBe(false);
-      t.app.realtime.publish(topic, { Close: '1' });
+      t.app.realtime.publish(topic, sampleCandle('1'));
     }
     expect(await socket.drain()).toEqual([]);
     // A listed instrument still charts.
@@ -220,9 +222,9 @@ describe('socket /v1/ws: login and user topics', () => {
     }
     await visitor.request({ type: 'sub', params: { topic: 'market.day' } });
 
-    const totals = { total_profit: '12.5', list: [{ id: 9, profit: '12.5' }] };
+    const totals = sampleTrade('12.5');
     t.app.realtime.publishToUser(alice.user.id, 'forex.trade', totals);
-    t.app.realtime.publishToUser(alice.user.id, 'forex.closed', { id: 9 });
+    t.app.realtime.publishToUser(alice.user.id, 'forex.closed', sampleClosed(9));
     expect(await aliceSocket.drain()).toEqual([{ type: 'push', topic: 'forex.trade', data: totals }]);
     expect(await bobSocket.drain()).toEqual([]);
     expect(await visitor.drain()).toEqual([]);
@@ -248,9 +250,10 @@ describe('socket /v1/ws: login and user topics', () => {
       code: 1,
       msg: translate('en', 'success'),
     });
-    t.app.realtime.publishToUser(user.user.id, 'forex.trade', { total_profit: '1' });
-    t.app.realtime.publish('market.day', [1]);
-    expect(await socket.drain()).toEqual([{ type: 'push', topic: 'market.day', data: [1] }]);
+    t.app.realtime.publishToUser(user.user.id, 'forex.trade', sampleTrade());
+    const quotes = sampleQuotes();
+    t.app.realtime.publish('market.day', quotes);
+    expect(await socket.drain()).toEqual([{ type: 'push', topic: 'market.day', data: quotes }]);
     expect((await socket.request({ type: 'sub', params: { topic: 'forex.trade' } })).code).toBe(0);
   });
 

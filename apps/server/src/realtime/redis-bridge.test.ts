@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestNodes, TEST_REDIS_URL, type TestNodes } from '../../test/nodes';
+import { sampleClosed, sampleQuotes } from '../../test/pushes';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { until } from '../../test/wait';
 
@@ -37,7 +38,7 @@ describe('realtime across nodes through Redis', () => {
     const onB = await TestSocket.open(await socketUrl(nodeB));
     for (const socket of [onA, onB]) await socket.request({ type: 'sub', params: { topic: 'market.day' } });
 
-    const quotes = [{ Id: 1, Close: '1.1' }];
+    const quotes = sampleQuotes('1.1');
     nodeA.app.realtime.publish('market.day', quotes);
     expect(await onB.next(isPush('market.day'))).toEqual({ type: 'push', topic: 'market.day', data: quotes });
     expect(await onA.next(isPush('market.day'))).toEqual({ type: 'push', topic: 'market.day', data: quotes });
@@ -67,12 +68,12 @@ describe('realtime across nodes through Redis', () => {
     const onB = await TestSocket.open(await socketUrl(nodeB));
     expect((await onB.request({ type: 'login', params: { token: demo.data.token } })).code).toBe(1);
     await onB.request({ type: 'sub', params: { topic: 'forex.closed' } });
-    nodeA.app.realtime.publishToUser(demo.data.user.id + 1, 'forex.closed', { id: 1 });
-    nodeA.app.realtime.publishToUser(demo.data.user.id, 'forex.closed', { id: 2 });
+    nodeA.app.realtime.publishToUser(demo.data.user.id + 1, 'forex.closed', sampleClosed(1));
+    nodeA.app.realtime.publishToUser(demo.data.user.id, 'forex.closed', sampleClosed(2));
     expect(await onB.next(isPush('forex.closed'))).toEqual({
       type: 'push',
       topic: 'forex.closed',
-      data: { id: 2 },
+      data: sampleClosed(2),
     });
     expect(await onB.drain()).toEqual([]);
     onB.close();
@@ -80,7 +81,7 @@ describe('realtime across nodes through Redis', () => {
 
   it('leaves Redis when the app closes', async () => {
     // Two nodes of its own to close, on a channel of their own, so the other tests keep theirs
-    // whatever order they run in (issue 24). They work on node A's database: a second test
+    // whatever order they run in. They work on node A's database: a second test
     // database would move the worker's shared PGlite connection to its schema.
     const closing = `meridian:test:${randomBytes(6).toString('hex')}`;
     const nodes: TestApp[] = [];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastCode, login, PASSWORD, registerByEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestNodes, type TestNodes } from '../../test/nodes';
+import { sampleTrade } from '../../test/pushes';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { translate } from '../http/i18n';
 
@@ -29,7 +30,7 @@ async function userSocket(t: TestApp, token: string): Promise<TestSocket> {
 
 /** Whether a push to the user published now reaches the socket (answered before a ping sent after). */
 async function receivesPushes(t: TestApp, socket: TestSocket, userId: number): Promise<boolean> {
-  t.app.realtime.publishToUser(userId, TOPIC, { total_profit: '1' });
+  t.app.realtime.publishToUser(userId, TOPIC, sampleTrade('1'));
   const received = await socket.drain();
   return received.some(isPush(TOPIC));
 }
@@ -152,7 +153,7 @@ describe('ending a session ends its sockets on the other nodes (Redis)', () => {
       LOGIN_ENDED,
     );
     // A push published on node A (the engine's node, say) no longer reaches it either.
-    nodeA.app.realtime.publishToUser(first.user.id, TOPIC, { total_profit: '2' });
+    nodeA.app.realtime.publishToUser(first.user.id, TOPIC, sampleTrade('2'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await onB.drain()).filter(isPush(TOPIC))).toEqual([]);
   });

@@ -39,7 +39,7 @@ const USERS = 6;
 /** The kill comes this long after the load starts, at a moment the seed picks. */
 const KILL_AFTER_MS = { min: 300, max: 2000 } as const;
 const REQUEST_TIMEOUT_MS = 5000;
-const TEST_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 300_000;
 
 /** A small seeded generator (mulberry32): the same seed kills at the same moments and mixes the same calls. */
 function randomFrom(seed: number): () => number {

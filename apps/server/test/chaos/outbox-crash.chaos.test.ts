@@ -21,7 +21,7 @@ import {
 } from './server-process';
 
 /*
- * Outbox crash test (issue 17): the real server (a child process on PostgreSQL) queues verification
+ * Outbox crash test: the real server (a child process on PostgreSQL) queues verification
  * codes and is killed with SIGKILL, then started again on the same database:
  *   1. while its transport cannot deliver (the outbox file's path is a folder; the SMTP server is
  *      not listening), so every row is committed and none delivered at the kill: after the restart,
@@ -35,7 +35,7 @@ import {
 
 const EMBEDDED = !process.env.DATABASE_URL;
 const DATABASE_URL = process.env.DATABASE_URL || TEST_POSTGRES_URL;
-const TEST_TIMEOUT_MS = 240_000;
+const TEST_TIMEOUT_MS = 420_000;
 const DELIVERY_WAIT_MS = 60_000;
 const BURST = 30;
 

@@ -44,7 +44,7 @@ const CONDITION_TIMEOUT_MS = 30_000;
 const USERS = 4;
 /** Acknowledged submits to wait for before a stop, and after it. */
 const ORDERS_PER_PHASE = 8;
-const TEST_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 300_000;
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type User = { token: string; userId: number; accountId: number; holding: number[] };

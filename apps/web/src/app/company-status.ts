@@ -1,3 +1,4 @@
+import { COMPANY_STATUS } from '@meridian/contract/settings-codes';
 import { getCompanyStatus } from '../features/company/api/get-company-status';
 
 /** Only a web address or a path of this site may take the browser away (never `javascript:`). */
@@ -13,7 +14,8 @@ function isSafeDestination(url: string): boolean {
 export async function followCompanyStatus(): Promise<void> {
   try {
     const { status, loss_url: lossUrl } = await getCompanyStatus();
-    if (status !== 0 && lossUrl && isSafeDestination(lossUrl)) window.location.assign(lossUrl);
+    if (status !== COMPANY_STATUS.normal && lossUrl && isSafeDestination(lossUrl))
+      window.location.assign(lossUrl);
   } catch {
     // Quiet by design: the app keeps working when the check cannot be made.
   }

@@ -12,7 +12,7 @@ import { openSocket } from '../testing/open-socket';
 import { orderFixture } from '../testing/order-fixtures';
 import { currentPath, renderAppAt } from '../testing/render-app';
 
-// Issue 16, "next steps everywhere": an empty list, an empty account and a barred demo user are
+// Next steps everywhere: an empty list, an empty account and a barred demo user are
 // each offered the step that gets them going, and the stop-loss and take-profit boxes come in one
 // order wherever an order's stops are set or shown.
 
@@ -66,7 +66,7 @@ function serveTrading(holding: Order[], balance: string) {
   fundsApi.answers['/v1/api/main/account/forexDetail'] = accountDetailFixture(balance);
 }
 
-/** The app's socket open: prices are live, so the buttons that trade are enabled (issue 26). */
+/** The app's socket open: prices are live, so the buttons that trade are enabled. */
 async function pricesLive(): Promise<void> {
   await waitFor(() => expect(fundsSockets.sockets.length).toBeGreaterThan(0));
   openSocket(fundsSockets);

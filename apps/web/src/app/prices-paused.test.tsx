@@ -32,7 +32,7 @@ vi.mock('../features/chart/components/kline-chart', () => ({
 }));
 
 /**
- * Prices paused on a real feed (issue 27): an instrument whose feed gives no usable price says so
+ * Prices paused on a real feed: an instrument whose feed gives no usable price says so
  * ("Prices paused", with why) where a closed market says "Closed", and cannot be traded, on the
  * trade list's answer and then as the socket's pushes change it.
  */

@@ -86,6 +86,7 @@ const CoinAddressList = lazy(() =>
   import('./routes/draw-method-lists').then((module) => module.CoinAddressListRoute),
 );
 const WithdrawWay = lazy(() => import('./routes/withdraw-way').then((module) => module.WithdrawWayRoute));
+const Execution = lazy(() => import('./routes/execution').then((module) => module.ExecutionRoute));
 const FundsRecords = lazy(() => import('./routes/funds-records').then((module) => module.FundsRecordsRoute));
 
 function route(path: string, titleKey: string, page: PageSource, flags: Flags = {}): RouteEntry {
@@ -126,8 +127,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/login', 'nav.login', Login),
   route('/register', 'nav.register', Register),
   route('/forgot', 'nav.forgot', Forgot),
-  // The terms and the risk warning the sign-up links to (issue 26 item 13).
+  // The terms and the risk warning the sign-up links to.
   route('/legal', 'nav.legal', Legal),
+  // The public execution-quality report: linked from the personal center and the desktop footer.
+  route('/execution', 'nav.execution', Execution),
   route('/product', 'common.search', Providers),
   route('/language', 'nav.language', Language),
   route('/mine/auth', 'nav.mineAuth', RealName, LOGIN),

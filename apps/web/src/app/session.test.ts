@@ -6,7 +6,7 @@ import { api } from '../lib/api-client';
 import { RouterHandle } from './router-handle';
 import { refreshStoredSession, wireApiClient } from './session';
 
-// Issue 26 item 4: a dead stored session on a login-only page goes to /login?from=, and a 999 ends
+// A dead stored session on a login-only page goes to /login?from=, and a 999 ends
 // the session it was sent with once.
 const SESSION = { token: 'dead-token', user: { id: 1, uid: 'U1', is_demo: 0 } } as SessionData;
 const original = globalThis.fetch;

@@ -1,4 +1,5 @@
 import type { CloseReason, Order } from '@meridian/contract/trading';
+import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../lib/bidi';
@@ -33,7 +34,7 @@ type OrderRowHeadProps = {
 /** The first line of an order row: direction, instrument, lots and leverage (when it has one). */
 export function OrderRowHead({ order, end }: OrderRowHeadProps) {
   const { t } = useTranslation();
-  const side = order.OrderType === 1 ? 'buy' : 'sell';
+  const side = order.OrderType === ORDER_TYPE.buy ? 'buy' : 'sell';
   return (
     <span className="order-row-head">
       <span className={`side-tag side-${side}`}>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * From this width the app is a desktop terminal (issue 16): a top navigation instead of the tab bar,
+ * From this width the app is a desktop terminal: a top navigation instead of the tab bar,
  * and the trade page's quotes, chart, ticket and orders on one screen. The CSS uses the same width
  * (apps/web/src/app/styles/layout.css, the `min-width: 1024px` media queries).
  */

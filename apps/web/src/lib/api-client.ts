@@ -1,12 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@meridian/contract/languages';
+import { ResponseCode } from '@meridian/contract/response-codes';
 import type { ZodType } from 'zod';
 import { resolveApiOrigin } from './api-origin';
 import type { LazySchema } from './lazy-schema';
 import { WEB_LIMITS } from './limits';
-
-/** Response codes of spec section 8 (the contract's ResponseCode, repeated as plain numbers). */
-const SUCCESS_CODE = 1;
-const SESSION_INVALID_CODE = 999;
 
 export type FieldValue = string | number | boolean | null | undefined;
 export type Fields = Record<string, FieldValue>;
@@ -25,8 +22,8 @@ export type RequestOptions<T> = {
    */
   schema?: ZodType<T> | LazySchema<T>;
   /**
-   * Sends this session token instead of the one in use (logging out the customer's other account,
-   * issue 26); a 999 to it ends nothing else.
+   * Sends this session token instead of the one in use (logging out the customer's other account);
+   * a 999 to it ends nothing else.
    */
   token?: string;
   /** Extra headers of this call (an order's Idempotency-Key); they cannot replace lang or authorization. */
@@ -176,7 +173,7 @@ export function createApiClient(deps: ApiClientDeps) {
     schema: ZodType<T> | undefined,
     token: string | null,
   ): T {
-    if (envelope.code === SUCCESS_CODE) {
+    if (envelope.code === ResponseCode.success) {
       if (!schema) return envelope.data as T;
       const parsed = schema.safeParse(envelope.data);
       if (parsed.success) return parsed.data;
@@ -184,7 +181,7 @@ export function createApiClient(deps: ApiClientDeps) {
       console.error('Answer does not match the contract', parsed.error);
       throw new ApiError('transport', 'ERR_BAD_RESPONSE', 'answer does not match the contract');
     }
-    if (envelope.code === SESSION_INVALID_CODE) {
+    if (envelope.code === ResponseCode.sessionInvalid) {
       const ended = deps.onSessionInvalid({ init: options.init === true, token });
       // A session already ended says nothing more (no second toast).
       throw new ApiError('session', envelope.code, ended ? envelope.msg : '');

@@ -4,14 +4,14 @@ import { nextTask } from './next-task';
 /**
  * A contract schema loaded on first use. The first screen's calls and pushes check their answers
  * with these, so zod and the contract's schemas stay out of the JavaScript that paints it
- * (issue 15: a lean critical path) and load beside the first answers instead.
+ * (a lean critical path) and load beside the first answers instead.
  */
 export type LazySchema<T> = () => Promise<ZodType<T>>;
 
 /**
  * The first load of the first screen's schemas is three tasks: zod itself, the contract's schemas
  * (zod builds each one with its methods, the costly part), and then the check of the answer that
- * waited for them. Together they made the trade page's longest task on a phone (issue 15).
+ * waited for them. Together they made the trade page's longest task on a phone.
  */
 async function loadInSteps<T>(load: () => Promise<ZodType<T>>): Promise<ZodType<T>> {
   // zod itself, and one schema made, so what its first schema costs once is paid here too. (By

@@ -20,7 +20,7 @@ export const WEB_LIMITS = {
   socketUnansweredPingsMax: 2,
   /**
    * Reconnect delays grow from the first, doubling each failed attempt, up to a ceiling, with
-   * jitter. While the page is shown the ceiling is short (issue 16: prices live again within 3 s of
+   * jitter. While the page is shown the ceiling is short (prices live again within 3 s of
    * the server's return); a hidden tab has no one watching, so it backs off much further.
    */
   socketReconnectDelayMinMs: 500,

@@ -1,18 +1,19 @@
 import type { MarketStatusReason } from '@meridian/contract/market';
+import { MARKET_STATUS } from '@meridian/contract/trading-codes';
 
 /**
- * Why an instrument with a real price feed has no usable price (issue 27): `stale`, no good quote
+ * Why an instrument with a real price feed has no usable price: `stale`, no good quote
  * for a while (prices come back on their own); `unquoted`, the provider does not quote it (no feed
  * symbol, or the symbol was refused).
  */
 export type PricesPaused = 'stale' | 'unquoted';
 
 /**
- * The reason MarketStatus is what it is, null while open. A server from before issue 27 sends no
- * reason: its MarketStatus 0 is a closed market, as it always meant.
+ * The reason MarketStatus is what it is, null while open. A server from before real price feeds sends
+ * no reason: its MarketStatus 0 is a closed market, as it always meant.
  */
 export function statusReasonOf(status: 0 | 1, reason: MarketStatusReason | undefined): MarketStatusReason {
-  if (status === 1) return null;
+  if (status === MARKET_STATUS.open) return null;
   return reason ?? 'closed';
 }
 

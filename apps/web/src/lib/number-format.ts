@@ -2,7 +2,7 @@ import { LANGUAGE_TAGS, type Language, normalizeLanguage } from '@meridian/contr
 import i18next from 'i18next';
 
 /**
- * The one place numbers are written for a reader (issue 16, item 4): the digits come from the
+ * The one place numbers are written for a reader: the digits come from the
  * decimal text the server sent, rounded here on the text (never through a binary float, and
  * without decimal.js, which stays out of the first page's code); the separators and the percent
  * layout come from `Intl` for the interface language: de 1.234,56, fr 1 234,56, en and hk 1,234.56.

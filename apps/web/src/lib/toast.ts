@@ -7,7 +7,7 @@ let loading: Promise<ToastKit> | undefined;
 
 /**
  * antd-mobile's Toast (with its animation library), downloaded after the first screen has painted
- * rather than before it (issue 15): `preloadToast` starts the download once the app has rendered,
+ * rather than before it: `preloadToast` starts the download once the app has rendered,
  * and a toast asked for sooner waits for it. Calls keep their order, so a clear never overtakes the
  * show before it.
  */

@@ -6,6 +6,7 @@ import type {
   WireInfo,
   WithdrawRecord,
 } from '@meridian/contract/funds';
+import { REVIEW_STATUS } from '@meridian/contract/kyc';
 import type { DrawMethod } from '@meridian/contract/wallet';
 
 /** A TRC20 address of the right shape (34 characters, starting with T). */
@@ -156,8 +157,8 @@ export function realNameCenterFixture(reviewStatus: 0 | 1 | 2) {
   return {
     review_status: reviewStatus,
     state: states[reviewStatus],
-    name: reviewStatus === 0 ? '' : 'Ana Lima',
-    card_id: reviewStatus === 0 ? '' : 'A1****89',
+    name: reviewStatus === REVIEW_STATUS.form ? '' : 'Ana Lima',
+    card_id: reviewStatus === REVIEW_STATUS.form ? '' : 'A1****89',
     front_pic: '',
     reverse_pic: '',
     reason: '',

@@ -1,4 +1,5 @@
 import type { Follow } from '@meridian/contract/copy';
+import { FOLLOW_MODE } from '@meridian/contract/copy';
 import type {
   CustomerAccount,
   CustomerDetail,
@@ -9,6 +10,7 @@ import type {
 import { LIMITS } from '@meridian/contract/limits';
 import type { ListSort } from '@meridian/contract/list-sort';
 import type { Order } from '@meridian/contract/trading';
+import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Button, Descriptions, Empty, Flex, Form, Input, List, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -219,9 +221,9 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
           {
             title: t('customers.side'),
             sortKey: 'side',
-            sortValue: (row) => (row.OrderType === 1 ? t('customers.buy') : t('customers.sell')),
+            sortValue: (row) => (row.OrderType === ORDER_TYPE.buy ? t('customers.buy') : t('customers.sell')),
             render: (_, row) =>
-              row.OrderType === 1 ? (
+              row.OrderType === ORDER_TYPE.buy ? (
                 <Tag color="green">{t('customers.buy')}</Tag>
               ) : (
                 <Tag color="red">{t('customers.sell')}</Tag>
@@ -278,7 +280,9 @@ export function FollowsTab({ follows }: { follows: Follow[] }) {
         {
           title: t('customers.followMode'),
           render: (_, row) =>
-            row.mode === 1 ? t('customers.followRatio', { ratio: row.ratio }) : t('customers.followAmount'),
+            row.mode === FOLLOW_MODE.ratio
+              ? t('customers.followRatio', { ratio: row.ratio })
+              : t('customers.followAmount'),
         },
         { title: t('customers.amount'), dataIndex: 'amount', align: 'right' },
         {

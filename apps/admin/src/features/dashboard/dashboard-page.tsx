@@ -11,7 +11,10 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { ListTable, LOADED, QueryState } from '../../lib/list-table';
 import { formatTime } from '../funds/review-bits';
 import { useDashboard } from './dashboard-api';
+import { ExecutionCard } from './execution-card';
+import { ExecutionQualityCard } from './execution-quality-card';
 import { FeedCard } from './feed-card';
+import './dashboard.css';
 
 /** A USDT amount as the server sent it (decimal text), in the back office's one money format. */
 export function formatUsdt(value: string): string {
@@ -146,7 +149,11 @@ export function DashboardPage() {
               {t('dashboard.updated', { time: formatTime(data.generated_at) })}
             </Typography.Text>
           )}
-          <Button onClick={() => dashboard.refetch()} loading={dashboard.isFetching}>
+          <Button
+            className="dashboard-refresh"
+            onClick={() => dashboard.refetch()}
+            loading={dashboard.isFetching}
+          >
             {t('common.refresh')}
           </Button>
         </Space>
@@ -245,7 +252,7 @@ export function DashboardPage() {
           </div>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={18}>
-              <Card size="small" title={t('dashboard.exposureTitle')}>
+              <Card size="small" title={t('dashboard.exposureTitle')} className="exposure-card">
                 <Tabs
                   items={(['real', 'demo'] as const).map((mode) => ({
                     key: mode,
@@ -262,6 +269,8 @@ export function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          <ExecutionCard execution={data.execution} />
+          <ExecutionQualityCard quality={data.execution_quality} />
           <FeedCard feed={data.feed} />
         </Space>
       )}

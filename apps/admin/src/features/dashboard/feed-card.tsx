@@ -110,7 +110,7 @@ function InstrumentRow({ instrument }: { instrument: FeedInstrumentHealth }) {
 }
 
 /**
- * The "Price feed" card (issue 27 item 9): which feed runs, each connection's state with the venue's
+ * The "Price feed" card: which feed runs, each connection's state with the venue's
  * last text, the active one, the last switches, and the instruments that need a look (a problem
  * now or refused quotes; a switch shows them all). With the simulator it only says so.
  */

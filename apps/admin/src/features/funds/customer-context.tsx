@@ -66,7 +66,7 @@ function RecentRecords({
 }
 
 /**
- * The customer a review is about (issue 25): identity state, balances, the latest deposits and
+ * The customer a review is about: identity state, balances, the latest deposits and
  * withdrawals and a link to their page, shown in the deposit, withdrawal and identity drawers.
  */
 export function CustomerContextPanel({ userId }: { userId: number }) {

@@ -1,3 +1,4 @@
+import { DEPOSIT_TYPE, FUNDS_STATUS } from '@meridian/contract/funds-codes';
 import type { DepositFlag, StaffDeposit } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import { depositApprovalsNeeded } from '@meridian/domain/deposit-four-eyes';
@@ -67,7 +68,7 @@ const FLAG_COLORS: Record<DepositFlag, string> = {
   first_deposit: 'geekblue',
 };
 
-/** The review flags (issue 25) as tags, in the screen's language. */
+/** The review flags as tags, in the screen's language. */
 function FlagTags({ flags }: { flags: readonly DepositFlag[] }) {
   const { t } = useTranslation();
   if (flags.length === 0) return null;
@@ -99,7 +100,7 @@ function DepositApprovalsTag({ deposit }: { deposit: StaffDeposit }) {
 /** Where a deposit was sent: the coin and its network, or the bank of the wire account. */
 function ChannelCell({ deposit }: { deposit: StaffDeposit }) {
   const { t } = useTranslation();
-  return deposit.type === 0 ? (
+  return deposit.type === DEPOSIT_TYPE.coin ? (
     <Space direction="vertical" size={0}>
       <Typography.Text strong>
         {deposit.currency_code} {deposit.protocol_code}
@@ -124,7 +125,7 @@ function ChannelCell({ deposit }: { deposit: StaffDeposit }) {
  */
 export function DepositsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<RecordFilter>({ status: 0, page: 1, limit: 20 });
+  const [filter, setFilter] = useState<RecordFilter>({ status: FUNDS_STATUS.unchecked, page: 1, limit: 20 });
   const [openId, setOpenId] = useState<number>();
   const deposits = useDeposits(filter);
   const open = deposits.data?.list.find((one) => one.id === openId);
@@ -180,11 +181,11 @@ export function DepositsPage() {
             sortValue: (row) => row.amount,
             align: 'right',
             render: (_, row) =>
-              row.status === 1 ? (
+              row.status === FUNDS_STATUS.finished ? (
                 <Typography.Text strong>
                   <Nowrap>{formatMoney(row.amount)} USDT</Nowrap>
                 </Typography.Text>
-              ) : row.status === 0 && row.approvals[0] ? (
+              ) : row.status === FUNDS_STATUS.unchecked && row.approvals[0] ? (
                 <Space direction="vertical" size={0} className="deposit-first-amount">
                   <Typography.Text strong>
                     <Nowrap>{row.approvals[0].amount} USDT</Nowrap>
@@ -193,7 +194,7 @@ export function DepositsPage() {
                     <Nowrap>{t('funds.deposit.suggestedShort', { amount: row.suggested_amount })}</Nowrap>
                   </Typography.Text>
                 </Space>
-              ) : row.status === 0 ? (
+              ) : row.status === FUNDS_STATUS.unchecked ? (
                 <Typography.Text type="secondary">
                   {t('funds.deposit.suggestedShort', { amount: formatMoney(row.suggested_amount) })}
                 </Typography.Text>
@@ -212,7 +213,7 @@ export function DepositsPage() {
               <Space direction="vertical" size={4}>
                 <Space size={4} wrap>
                   <StatusTag kind="deposits" status={row.status} />
-                  {row.status === 0 && <DepositApprovalsTag deposit={row} />}
+                  {row.status === FUNDS_STATUS.unchecked && <DepositApprovalsTag deposit={row} />}
                 </Space>
                 <FlagTags flags={row.flags} />
               </Space>
@@ -246,8 +247,11 @@ export function DepositsPage() {
             width: 110,
             fixed: 'right',
             render: (_, row) => (
-              <Button type={row.status === 0 ? 'primary' : 'default'} onClick={() => setOpenId(row.id)}>
-                {row.status === 0 ? t('funds.review') : t('funds.view')}
+              <Button
+                type={row.status === FUNDS_STATUS.unchecked ? 'primary' : 'default'}
+                onClick={() => setOpenId(row.id)}
+              >
+                {row.status === FUNDS_STATUS.unchecked ? t('funds.review') : t('funds.view')}
               </Button>
             ),
           },
@@ -338,7 +342,7 @@ function DepositApprovals({
             description: approval
               ? [formatTime(approval.at), approval.reason].filter(Boolean).join(' · ')
               : undefined,
-            status: approval ? 'finish' : deposit.status === 0 ? 'wait' : 'error',
+            status: approval ? 'finish' : deposit.status === FUNDS_STATUS.unchecked ? 'wait' : 'error',
           };
         })}
       />
@@ -359,7 +363,7 @@ function DepositReview({
   const staff = useStaff();
   const proof = useDepositProof(deposit.id);
   const [form] = Form.useForm<{ amount: string; reason?: string; remark?: string }>();
-  const first = deposit.status === 0 ? deposit.approvals[0] : undefined;
+  const first = deposit.status === FUNDS_STATUS.unchecked ? deposit.approvals[0] : undefined;
   const amount = Form.useWatch('amount', form) ?? first?.amount ?? deposit.suggested_amount;
   const corrected = !sameAmount(amount, deposit.suggested_amount);
   // The screen's preview of the rule the server applies again: does this credit need two people?
@@ -369,7 +373,7 @@ function DepositReview({
     depositApprovalsNeeded({ ...terms, credit: amount.trim(), suggested: deposit.suggested_amount }) === 2;
   const approvalsShown = Math.max(deposit.approvals_needed, needsSecond ? 2 : 1);
   const flags: DepositFlag[] =
-    corrected && deposit.status === 0 && !deposit.flags.includes('credit_differs')
+    corrected && deposit.status === FUNDS_STATUS.unchecked && !deposit.flags.includes('credit_differs')
       ? ['credit_differs', ...deposit.flags]
       : deposit.flags;
   const options = { refresh: [DEPOSITS_KEY, ['customers', 'context']], onDone };
@@ -380,13 +384,13 @@ function DepositReview({
   const reject = useAction(rejectDeposit, { ...options, successKey: 'funds.deposit.rejected' });
   const invalid = useAction(invalidDeposit, { ...options, successKey: 'funds.deposit.invalidated' });
   const busy = approve.isPending || reject.isPending || invalid.isPending;
-  const mayReview = staffMay(staff.role, 'funds.review') && deposit.status === 0;
+  const mayReview = staffMay(staff.role, 'funds.review') && deposit.status === FUNDS_STATUS.unchecked;
   const approvedByMe = deposit.approvals.some((approval) => approval.staff.id === staff.id);
 
   const remarkOf = () => (form.getFieldValue('remark') as string | undefined)?.trim() ?? '';
   return (
     <Flex vertical gap={24}>
-      <FlagsAlert flags={flags} waiting={deposit.status === 0} />
+      <FlagsAlert flags={flags} waiting={deposit.status === FUNDS_STATUS.unchecked} />
       <Descriptions column={2} bordered size="small" className="deposit-details">
         <Descriptions.Item label={t('funds.customer')} span={2}>
           <CustomerCell customer={deposit.user} />
@@ -412,7 +416,7 @@ function DepositReview({
           <span className="deposit-suggested">{deposit.suggested_amount} USDT</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('funds.deposit.credited')}>
-          {deposit.status === 1 ? `${deposit.amount} USDT` : '-'}
+          {deposit.status === FUNDS_STATUS.finished ? `${deposit.amount} USDT` : '-'}
         </Descriptions.Item>
         {!!deposit.amount_reason && (
           <Descriptions.Item label={t('funds.deposit.amountReason')} span={2}>

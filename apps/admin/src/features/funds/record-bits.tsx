@@ -1,13 +1,19 @@
+import { DEPOSIT_TYPE, DRAW_TYPE, FUNDS_STATUS } from '@meridian/contract/funds-codes';
 import { Button, InputNumber, Select, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordFilter } from './funds-api';
 
-const STATUS_COLORS = ['gold', 'green', 'red', 'default'];
+const STATUS_COLORS: Readonly<Record<number, string>> = {
+  [FUNDS_STATUS.unchecked]: 'gold',
+  [FUNDS_STATUS.finished]: 'green',
+  [FUNDS_STATUS.rejected]: 'red',
+  [FUNDS_STATUS.invalid]: 'default',
+};
 
 /**
- * A record's status (0 waiting, 1 finished, 2 rejected, 3 invalid) in the screen's language (the
- * staff API names statuses in English only).
+ * A record's status (FUNDS_STATUS: 0 waiting, 1 finished, 2 rejected, 3 invalid) in the screen's
+ * language (the staff API names statuses in English only).
  */
 export function StatusTag({ kind, status }: { kind: 'deposits' | 'withdrawals'; status: number }) {
   const { t } = useTranslation();
@@ -48,9 +54,11 @@ export function RecordFilters({
   refreshing: boolean;
 }) {
   const { t } = useTranslation();
-  const statuses = kind === 'deposits' ? [0, 1, 2, 3] : [0, 1, 2];
-  // Deposits: 0 coin, 1 bank; withdrawals: 1 coin, 2 bank.
-  const types = kind === 'deposits' ? { coin: 0, bank: 1 } : { coin: 1, bank: 2 };
+  const { unchecked, finished, rejected, invalid } = FUNDS_STATUS;
+  // Only deposits are ever invalid; deposits and withdrawals number their kinds differently.
+  const statuses =
+    kind === 'deposits' ? [unchecked, finished, rejected, invalid] : [unchecked, finished, rejected];
+  const types = kind === 'deposits' ? DEPOSIT_TYPE : DRAW_TYPE;
   const set = (change: Partial<RecordFilter>) => {
     const next: RecordFilter = { ...filter, ...change, page: 1 };
     for (const key of ['status', 'type', 'user_id'] as const) if (next[key] === undefined) delete next[key];

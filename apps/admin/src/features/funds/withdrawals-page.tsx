@@ -1,3 +1,4 @@
+import { DRAW_TYPE, FUNDS_STATUS } from '@meridian/contract/funds-codes';
 import type { StaffWithdrawal } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import { staffMay } from '@meridian/domain/staff-roles';
@@ -37,7 +38,7 @@ import { CustomerCell, formatTime } from './review-bits';
 /** Where the money goes: the coin address, or the bank and the account. */
 function Destination({ withdrawal, full = false }: { withdrawal: StaffWithdrawal; full?: boolean }) {
   const { method } = withdrawal;
-  if (withdrawal.type === 1) {
+  if (withdrawal.type === DRAW_TYPE.coin) {
     return (
       <Space direction="vertical" size={0}>
         <Typography.Text strong>
@@ -96,7 +97,7 @@ function ApprovalsTag({ withdrawal }: { withdrawal: StaffWithdrawal }) {
  */
 export function WithdrawalsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<RecordFilter>({ status: 0, page: 1, limit: 20 });
+  const [filter, setFilter] = useState<RecordFilter>({ status: FUNDS_STATUS.unchecked, page: 1, limit: 20 });
   const [openId, setOpenId] = useState<number>();
   const withdrawals = useWithdrawals(filter);
   const open = withdrawals.data?.list.find((one) => one.id === openId);
@@ -172,7 +173,7 @@ export function WithdrawalsPage() {
             render: (_, row) => (
               <Space size={4} wrap>
                 <StatusTag kind="withdrawals" status={row.status} />
-                {row.status === 0 && <ApprovalsTag withdrawal={row} />}
+                {row.status === FUNDS_STATUS.unchecked && <ApprovalsTag withdrawal={row} />}
               </Space>
             ),
           },
@@ -193,9 +194,14 @@ export function WithdrawalsPage() {
               row.reviewed_by ? (
                 <Space direction="vertical" size={0}>
                   <Nowrap>
-                    {t(row.status === 1 ? 'funds.withdrawal.paidBy' : 'funds.withdrawal.decidedBy', {
-                      name: row.reviewed_by.name,
-                    })}
+                    {t(
+                      row.status === FUNDS_STATUS.finished
+                        ? 'funds.withdrawal.paidBy'
+                        : 'funds.withdrawal.decidedBy',
+                      {
+                        name: row.reviewed_by.name,
+                      },
+                    )}
                   </Nowrap>
                   {row.payout_reference && (
                     // A transaction hash is 64 characters: the start, and the whole on hover and in the drawer.
@@ -219,8 +225,11 @@ export function WithdrawalsPage() {
             title: t('common.actions'),
             width: 110,
             render: (_, row) => (
-              <Button type={row.status === 0 ? 'primary' : 'default'} onClick={() => setOpenId(row.id)}>
-                {row.status === 0 ? t('funds.review') : t('funds.view')}
+              <Button
+                type={row.status === FUNDS_STATUS.unchecked ? 'primary' : 'default'}
+                onClick={() => setOpenId(row.id)}
+              >
+                {row.status === FUNDS_STATUS.unchecked ? t('funds.review') : t('funds.view')}
               </Button>
             ),
           },
@@ -253,7 +262,7 @@ function WithdrawalReview({ withdrawal, onDone }: { withdrawal: StaffWithdrawal;
   });
   const reject = useAction(rejectWithdrawal, { ...options, successKey: 'funds.withdrawal.rejected' });
   const busy = pay.isPending || reject.isPending;
-  const waiting = withdrawal.status === 0;
+  const waiting = withdrawal.status === FUNDS_STATUS.unchecked;
   const mayReview = staffMay(staff.role, 'funds.review') && waiting;
   const approvedByMe = withdrawal.approvals.some((approval) => approval.staff.id === staff.id);
   const text = (name: 'payout_reference' | 'notes' | 'reject_notes') =>
@@ -322,7 +331,7 @@ function WithdrawalReview({ withdrawal, onDone }: { withdrawal: StaffWithdrawal;
                 ? t('funds.withdrawal.approvedBy', { name: approval.staff.name })
                 : t('funds.withdrawal.approvalWaiting', { index: index + 1 }),
               description: approval ? formatTime(approval.at) : undefined,
-              status: approval ? 'finish' : withdrawal.status === 2 ? 'error' : 'wait',
+              status: approval ? 'finish' : withdrawal.status === FUNDS_STATUS.rejected ? 'error' : 'wait',
             };
           })}
         />

@@ -1,5 +1,6 @@
 import { FEED_SYMBOL_PATTERN, type StaffInstrument } from '@meridian/contract/instruments-staff';
 import { LIMITS } from '@meridian/contract/limits';
+import { MARGIN_MODE } from '@meridian/contract/trading-codes';
 import { staffMay } from '@meridian/domain/staff-roles';
 import {
   Alert,
@@ -148,7 +149,7 @@ export function InstrumentsPage() {
     {
       title: t('instruments.leverages'),
       render: (_: unknown, row: StaffInstrument) =>
-        row.margin_mode === 1 ? (
+        row.margin_mode === MARGIN_MODE.fixed ? (
           <Typography.Text type="secondary">{t('instruments.fixedMargin')}</Typography.Text>
         ) : (
           row.leverages.map((value) => (

@@ -13,7 +13,7 @@ import { LEGAL_KEY, publishLegal, useLegalVersions } from './legal-api';
 type LanguageTexts = Partial<Record<Language, { title?: string; content?: string }>>;
 
 /**
- * Terms and risk warning (/legal; issue 26 item 13): each document's versions, and publishing a new
+ * Terms and risk warning (/legal): each document's versions, and publishing a new
  * one in up to 15 languages (the default language's text required). Versions are never edited:
  * customers accepted them.
  */

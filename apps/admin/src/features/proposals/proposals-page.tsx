@@ -26,7 +26,7 @@ type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 20;
 
 /**
- * Proposed control changes (issue 25, item 3): channels, wire accounts, money settings, new admins.
+ * Proposed control changes: channels, wire accounts, money settings, new admins.
  * Admins approve or reject the others' proposals; anyone who proposed sees theirs and their state.
  */
 export function ProposalsPage() {

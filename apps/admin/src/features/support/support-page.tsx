@@ -3,7 +3,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { ConversationSortKey, SortOrder } from '@meridian/contract/list-sort';
 import type { ConversationSummary } from '@meridian/contract/staff';
 import type { SupportMessage } from '@meridian/contract/support';
-import { type SupportAgentsPush, TOPIC_SUPPORT_AGENTS } from '@meridian/contract/support-staff';
+import { TOPIC_SUPPORT_AGENTS } from '@meridian/contract/support-staff';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -138,9 +138,7 @@ export function SupportPage() {
   const sorted = sort ? { sort, order } : {};
   const conversations = useConversations({ status, page, limit: PAGE_SIZE, ...sorted });
 
-  const socketStatus = useStaffTopic<SupportAgentsPush>(TOPIC_SUPPORT_AGENTS, (push) =>
-    applyAgentsPush(queryClient, push),
-  );
+  const socketStatus = useStaffTopic(TOPIC_SUPPORT_AGENTS, (push) => applyAgentsPush(queryClient, push));
   const wasLive = useRef(false);
   useEffect(() => {
     if (socketStatus !== 'live') return;

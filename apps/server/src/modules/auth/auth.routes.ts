@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
     },
   );
 
-  // Issue 26: a real customer's own demo account, a session of it beside the real one (no sign-out).
+  // A real customer's own demo account, a session of it beside the real one (no sign-out).
   app.post(
     '/api/user/switch_demo',
     {

@@ -84,7 +84,7 @@ export async function demoLogin(
 }
 
 /**
- * A real customer's own demo account (issue 26, docs/decisions.md "Demo or real: the switch"): a
+ * A real customer's own demo account (docs/decisions.md "Demo or real: the switch"): a
  * demo user linked to the customer (users.demo_of_user_id), made with its virtual balance at the
  * first switch, and a new session of it. The customer's real session stays as it was; the app keeps
  * both tokens and switches between them. The demo user is a user of its own with its own demo

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
 
-// Issue 26 item 9: a real customer switches to a demo account of their own and back without
+// A real customer switches to a demo account of their own and back without
 // signing out. POST /api/user/switch_demo answers a session of the customer's linked demo user;
 // the real session stays valid beside it, and the two accounts' money never mixes.
 let t: TestApp;

@@ -257,7 +257,7 @@ describe('POST /api/user/forget_password', () => {
 });
 
 describe('cheap checks before the password hash', () => {
-  // argon2id takes 64 MiB and tens of milliseconds: a wrong code must not buy one (finding 5).
+  // argon2id takes 64 MiB and tens of milliseconds: a wrong code must not buy one.
   it('turns a wrong change or reset code away without hashing the new password', async () => {
     const email = freshEmail();
     const session = await registerByEmail(t, email);

@@ -337,7 +337,7 @@ describe('POST /api/user/register with the image captcha (verify_reg_type 2)', (
 });
 
 describe('cheap checks before the password hash', () => {
-  // argon2id takes 64 MiB and tens of milliseconds: a wrong code must not buy one (finding 5).
+  // argon2id takes 64 MiB and tens of milliseconds: a wrong code must not buy one.
   let hashes: MockInstance<typeof argon2.hash>;
   beforeEach(() => {
     hashes = vi.spyOn(argon2, 'hash');

@@ -1,4 +1,5 @@
 import { CODE_PURPOSE, type RegisterRequest, type SessionData } from '@meridian/contract/auth';
+import { VERIFY_REG_TYPE } from '@meridian/contract/settings-codes';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -27,8 +28,8 @@ import {
   resolveIdentifier,
 } from './users.service';
 
-/** verify_reg_type 2: an image captcha instead of a code by e-mail or SMS (spec section 2). */
-const CAPTCHA_MODE = '2';
+/** The setting is stored as text: verify_reg_type 2, an image captcha instead of a code by e-mail or SMS. */
+const CAPTCHA_MODE = String(VERIFY_REG_TYPE.captcha);
 
 type Outcome = { check: 'ok'; userId: number; token: string } | { check: Exclude<CodeCheck, 'ok'> };
 
@@ -52,7 +53,7 @@ export async function register(
   });
   if (await findUserByIdentifier(context.db, identifier)) throw new Rejection('error.already_registered');
   const referrerId = await findReferrer(context, input.invite_code);
-  // Before the proof: a refused acceptance uses up no code (issue 26 item 13; docs/decisions.md).
+  // Before the proof: a refused acceptance uses up no code (docs/decisions.md).
   const acceptances = await acceptancesToRecord(context.db, input);
 
   const captchaMode = (await getSetting(context.db, 'verify_reg_type')) === CAPTCHA_MODE;

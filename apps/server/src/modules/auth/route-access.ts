@@ -41,7 +41,7 @@ export const VISITOR_ROUTES: Readonly<Record<string, VisitorAccess>> = {
   'GET /api/company/getCompany': 'open',
   'GET /api/company/getCompanyStatus': 'open',
   'GET /api/content/art/:name.svg': 'open',
-  // The terms and the risk warning, read from the sign-up form (issue 26 item 13).
+  // The terms and the risk warning, read from the sign-up form.
   'GET /api/legal/current': 'open',
   'GET /api/legal/text': 'open',
   // A private image: an <img> sends no token (the signed address is the proof); a request that
@@ -56,6 +56,8 @@ export const VISITOR_ROUTES: Readonly<Record<string, VisitorAccess>> = {
   'GET /v1/api/forex/abbreviated_cache_kline': 'open',
   'GET /v1/api/forex/kline': 'open',
   'GET /v1/api/forex/logo/:code.svg': 'open',
+  // The public execution-quality report: anyone may see how fills compare with their quotes.
+  'GET /api/execution/quality': 'open',
 };
 
 /** The access of a customer route, or null for a route outside the customer API. */

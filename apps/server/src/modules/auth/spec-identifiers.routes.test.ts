@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { areaIdOf } from '../settings/area-codes';
 
 /**
- * Issue 26 items 2 and 3: the identifier fields exactly as the spec's client sends them. Its reset
+ * The identifier fields exactly as the spec's client sends them. Its reset
  * (`forget_password`: type, account, new_password, secondary_password, auth_code) has no area_id;
  * its `amend_password` type is `email`/`mobile`; its forms send `area_id=` even for an e-mail.
  */

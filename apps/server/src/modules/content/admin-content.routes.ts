@@ -27,7 +27,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../staff/staff.public';
-import * as service from './content-staff.service';
+import * as companies from './companies-staff.service';
+import * as stories from './stories-staff.service';
+import { ANNOUNCEMENT_STORIES, NEWS_STORIES } from './story-kinds';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
 const editors = rolesWith('content.edit');
@@ -51,7 +53,7 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
         response: { 200: envelope(StaffContentOptions) },
       },
     },
-    async (request) => ok(request, await service.contentOptions(context, staffOf(request), request.lang)),
+    async (request) => ok(request, await stories.contentOptions(context, staffOf(request), request.lang)),
   );
 
   app.get(
@@ -60,7 +62,8 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       config,
       schema: { tags, security, querystring: StaffStoryQuery, response: { 200: envelope(StaffNewsPage) } },
     },
-    async (request) => ok(request, await service.listNewsForStaff(context, staffOf(request), request.query)),
+    async (request) =>
+      ok(request, await stories.listStoriesForStaff(context, NEWS_STORIES, staffOf(request), request.query)),
   );
 
   app.post(
@@ -69,7 +72,7 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       config,
       schema: { tags, security, body: SaveNewsRequest, response: { 200: envelope(StaffNewsVersion) } },
     },
-    async (request) => ok(request, await service.saveNews(context, staffOf(request), request.body)),
+    async (request) => ok(request, await stories.saveNews(context, staffOf(request), request.body)),
   );
 
   app.post(
@@ -78,7 +81,8 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       config,
       schema: { tags, security, body: PublishStoryRequest, response: { 200: envelope(StaffNewsStory) } },
     },
-    async (request) => ok(request, await service.publishNews(context, staffOf(request), request.body)),
+    async (request) =>
+      ok(request, await stories.publishStory(context, NEWS_STORIES, staffOf(request), request.body)),
   );
 
   app.post(
@@ -87,7 +91,8 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       config,
       schema: { tags, security, body: StaffIdRequest, response: { 200: envelope(StaffDeleted) } },
     },
-    async (request) => ok(request, await service.deleteNews(context, staffOf(request), request.body.id)),
+    async (request) =>
+      ok(request, await stories.deleteStory(context, NEWS_STORIES, staffOf(request), request.body.id)),
   );
 
   app.get(
@@ -96,7 +101,8 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       config,
       schema: { tags, security, querystring: StaffIdQuery, response: { 200: envelope(NewsDetail) } },
     },
-    async (request) => ok(request, await service.previewNews(context, staffOf(request), request.query.id)),
+    async (request) =>
+      ok(request, await stories.previewStory(context, NEWS_STORIES, staffOf(request), request.query.id)),
   );
 
   app.get(
@@ -111,7 +117,10 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       },
     },
     async (request) =>
-      ok(request, await service.listAnnouncementsForStaff(context, staffOf(request), request.query)),
+      ok(
+        request,
+        await stories.listStoriesForStaff(context, ANNOUNCEMENT_STORIES, staffOf(request), request.query),
+      ),
   );
 
   app.post(
@@ -125,7 +134,7 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
         response: { 200: envelope(StaffAnnouncementVersion) },
       },
     },
-    async (request) => ok(request, await service.saveAnnouncement(context, staffOf(request), request.body)),
+    async (request) => ok(request, await stories.saveAnnouncement(context, staffOf(request), request.body)),
   );
 
   app.post(
@@ -140,7 +149,7 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       },
     },
     async (request) =>
-      ok(request, await service.publishAnnouncement(context, staffOf(request), request.body)),
+      ok(request, await stories.publishStory(context, ANNOUNCEMENT_STORIES, staffOf(request), request.body)),
   );
 
   app.post(
@@ -150,7 +159,10 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       schema: { tags, security, body: StaffIdRequest, response: { 200: envelope(StaffDeleted) } },
     },
     async (request) =>
-      ok(request, await service.deleteAnnouncement(context, staffOf(request), request.body.id)),
+      ok(
+        request,
+        await stories.deleteStory(context, ANNOUNCEMENT_STORIES, staffOf(request), request.body.id),
+      ),
   );
 
   app.get(
@@ -160,7 +172,10 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       schema: { tags, security, querystring: StaffIdQuery, response: { 200: envelope(Announcement) } },
     },
     async (request) =>
-      ok(request, await service.previewAnnouncement(context, staffOf(request), request.query.id)),
+      ok(
+        request,
+        await stories.previewStory(context, ANNOUNCEMENT_STORIES, staffOf(request), request.query.id),
+      ),
   );
 
   app.get(
@@ -174,7 +189,7 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
         response: { 200: envelope(StaffCompanyList) },
       },
     },
-    async (request) => ok(request, await service.listCompaniesForStaff(context, staffOf(request))),
+    async (request) => ok(request, await companies.listCompaniesForStaff(context, staffOf(request))),
   );
 
   app.post(
@@ -183,7 +198,7 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       config,
       schema: { tags, security, body: SaveCompanyRequest, response: { 200: envelope(StaffCompany) } },
     },
-    async (request) => ok(request, await service.saveCompany(context, staffOf(request), request.body)),
+    async (request) => ok(request, await companies.saveCompany(context, staffOf(request), request.body)),
   );
 
   app.get(
@@ -197,7 +212,7 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
         response: { 200: envelope(StaffCompanySettings) },
       },
     },
-    async (request) => ok(request, await service.companySettings(context, staffOf(request))),
+    async (request) => ok(request, await companies.companySettings(context, staffOf(request))),
   );
 
   app.post(
@@ -212,6 +227,6 @@ export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       },
     },
     async (request) =>
-      ok(request, await service.saveCompanySettings(context, staffOf(request), request.body)),
+      ok(request, await companies.saveCompanySettings(context, staffOf(request), request.body)),
   );
 };

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
 import { NEWS } from './content-seed';
 
 /**
- * The rule of the seeded news (issue 16): the quotes are simulated and wander from their seeded
+ * The rule of the seeded news: the quotes are simulated and wander from their seeded
  * prices, so a story never names a price level. A number in a story is a percentage (a move, not
  * a level), the demo account's balance, or lies outside every seeded instrument's band of half to
  * double its seeded price, where no simulated quote could be mistaken for it.

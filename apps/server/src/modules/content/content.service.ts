@@ -8,6 +8,7 @@ import type {
   NewsItem,
   NewsList,
 } from '@meridian/contract/content';
+import { COMPANY_STATUS } from '@meridian/contract/content';
 import type { Language } from '@meridian/contract/languages';
 import { LIMITS } from '@meridian/contract/limits';
 import type { ServerContext } from '../../context';
@@ -173,9 +174,9 @@ export async function searchCompanies(context: ServerContext, name: string | und
 /** Spec section 7: 0 = normal; any other status sends the browser to loss_url (a setting each). */
 export async function companyStatus(context: ServerContext): Promise<CompanyStatus> {
   const status = Number.parseInt(await getSetting(context.db, 'company_status'), 10);
-  const normal = !Number.isFinite(status) || status === 0;
+  const normal = !Number.isFinite(status) || status === COMPANY_STATUS.normal;
   return {
-    status: normal ? 0 : status,
+    status: normal ? COMPANY_STATUS.normal : status,
     loss_url: normal ? '' : await getSetting(context.db, 'company_loss_url'),
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from '@meridian/contract/copy';
 import { FOLLOW_MODE } from '@meridian/contract/copy';
 import { LIMITS } from '@meridian/contract/limits';
+import { ORDER_TAB } from '@meridian/contract/trading';
 import { checkFollowSettings, type FollowSettings } from '@meridian/domain/follow-settings';
 import { plainDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
@@ -277,7 +278,12 @@ export async function copyOrders(
   user: AuthenticatedUser,
   query: { status?: 1 | 3 | undefined; follow_id?: number | undefined; page: number; limit: number },
 ): Promise<CopyOrderList> {
-  const status = query.status === 1 ? 'holding' : query.status === 3 ? 'closed' : undefined;
+  const status =
+    query.status === ORDER_TAB.holding
+      ? 'holding'
+      : query.status === ORDER_TAB.history
+        ? 'closed'
+        : undefined;
   const { rows, total } = await copyRows.copyOrdersPage(context.db, user.id, {
     status,
     followId: query.follow_id,

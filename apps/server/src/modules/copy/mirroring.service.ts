@@ -144,7 +144,7 @@ type BatchInput = {
   source: OrderRecord;
   terms: InstrumentTerms;
   tradeFeeType: number;
-  /** A real follower's account may open a copy on this installation's prices (issue 27, item 7). */
+  /** A real follower's account may open a copy on this installation's prices. */
   realAllowed: boolean;
   traderEquity: Money | undefined;
   followIds: number[];

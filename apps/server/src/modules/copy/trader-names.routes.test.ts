@@ -13,7 +13,7 @@ import { fillMissingNameKeys } from './trader.service';
 import { skeletonOf, traderNameKeys } from './trader-names';
 
 /**
- * Issue 11, finding 4: a display name could impersonate a listed trader with an invisible or
+ * A display name could impersonate a listed trader with an invisible or
  * look-alike character. Names are normalized before they are stored and told apart by their
  * Unicode TR39 skeleton, the seeded strategy traders' included.
  */

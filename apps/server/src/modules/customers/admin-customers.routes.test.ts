@@ -19,6 +19,7 @@ import {
 } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { fund, type StaffLogin, verifiedCustomer } from '../../../test/funds';
+import { sampleTrade } from '../../../test/pushes';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
@@ -401,7 +402,7 @@ describe('login actions', () => {
           msg: translate('en', 'error.session_invalid'),
         },
       );
-      t.app.realtime.publishToUser(user.user.id, 'forex.trade', { total_profit: '1' });
+      t.app.realtime.publishToUser(user.user.id, 'forex.trade', sampleTrade());
       expect((await socket.drain()).some(isPush('forex.trade'))).toBe(false);
       // Logging in again with the old token is refused too.
       expect((await socket.request({ type: 'login', params: { token: user.token } })).code).toBe(999);

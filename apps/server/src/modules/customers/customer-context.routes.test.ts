@@ -14,7 +14,7 @@ import {
 } from '../../../test/funds';
 import { adminCall, staffSession } from '../../../test/staff';
 
-// The customer's context in the review drawers (issue 25, item 2): one call, for reviewers only.
+// The customer's context in the review drawers: one call, for reviewers only.
 
 let t: TestApp;
 let compliance: StaffLogin;

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { staffOf } from '../staff/staff.public';
 import { customerContext } from './customer-context.service';
 
-/** Whoever reviews deposits, withdrawals or identities (issue 25): the drawers show the customer. */
+/** Whoever reviews deposits, withdrawals or identities: the drawers show the customer. */
 const reviewers = [...new Set([...rolesWith('funds.review'), ...rolesWith('kyc.review')])];
 
 /** The review drawers' customer context; mounted under /admin/api behind the staff guard. */

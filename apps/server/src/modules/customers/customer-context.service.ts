@@ -10,7 +10,7 @@ import { findAccountOfUser } from '../ledger/ledger.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 
 /**
- * Who the reviewer is deciding about (issue 25, item 2): identity state, balances and the latest
+ * Who the reviewer is deciding about: identity state, balances and the latest
  * deposits and withdrawals, in one call for the deposit, withdrawal and identity drawers. Whoever
  * may review funds or identities may read it; every read is audited.
  */

@@ -21,7 +21,7 @@ let compliance: StaffLogin;
 let finance: StaffLogin;
 
 // The dashboard counts the whole installation: each test reads one of its own, so no test sees
-// what another did (issue 24: the tests run in any order).
+// what another did (the tests run in any order).
 beforeEach(async () => {
   t = await createTradingApp();
   await moveTo(t, EURUSD, '1.08500');

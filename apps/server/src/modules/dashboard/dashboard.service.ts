@@ -1,11 +1,13 @@
 import type { Dashboard, ExposureRow, FeedHealth } from '@meridian/contract/back-office';
+import { ORDER_TYPE } from '@meridian/contract/trading';
 import type { ServerContext } from '../../context';
 import { newCustomerCounts } from '../auth/auth.public';
+import { staffQuality } from '../execution/execution.public';
 import { fundsFigures } from '../funds/funds.public';
 import { pendingSubmissionCount } from '../kyc/kyc.public';
 import type { FeedHealthReport } from '../market/market.public';
 import { conversationsAwaitingAgent } from '../support/support.public';
-import { type InstrumentExposure, openExposure } from '../trading/trading.public';
+import { checkRecentFills, type InstrumentExposure, openExposure } from '../trading/trading.public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,8 +70,8 @@ function exposureRow(row: InstrumentExposure): ExposureRow {
 /**
  * The back office's first screen: what waits for staff, today's customers and money (the UTC day),
  * the open positions by instrument with real and demo money apart, this node's sockets and the
- * price feed's health. Every
- * figure is read from its own area's front door; nothing is written.
+ * price feed's health, the fills against the fill invariant and the public execution-quality
+ * figures. Every figure is read from its own area's front door; nothing is written.
  */
 export async function dashboard(context: ServerContext, node: NodeFigures): Promise<Dashboard> {
   const now = context.clock.now();
@@ -80,6 +82,8 @@ export async function dashboard(context: ServerContext, node: NodeFigures): Prom
   const customers = await newCustomerCounts(context.db, dayStart, dayEnd);
   const funds = await fundsFigures(context.db, dayStart, dayEnd);
   const exposure = await openExposure(context.db);
+  const fills = await checkRecentFills(context.db, now);
+  const quality = await staffQuality(context);
   const of = (mode: 'real' | 'demo') => exposure.filter((row) => row.mode === mode);
   const positions = (mode: 'real' | 'demo') => of(mode).reduce((sum, row) => sum + row.positions, 0);
   return {
@@ -98,5 +102,21 @@ export async function dashboard(context: ServerContext, node: NodeFigures): Prom
     open_positions: { real: positions('real'), demo: positions('demo') },
     sockets: node.sockets(),
     feed: feedHealth(node.feed(now.getTime())),
+    execution: {
+      since: fills.since.toISOString(),
+      fills: fills.fills,
+      broken: fills.broken,
+      list: fills.list.map((fill) => ({
+        order_id: fill.orderId,
+        code: fill.code,
+        price_precision: fill.pricePrecision,
+        kind: fill.kind,
+        type: ORDER_TYPE[fill.side],
+        price: fill.price,
+        expected: fill.expected,
+        filled_at: fill.filledAt.toISOString(),
+      })),
+    },
+    execution_quality: quality,
   };
 }

@@ -24,7 +24,7 @@ import { staffCoinChannelView, wireInfoView } from './channels.service';
 import { isValidCoinAddress, normalizedBic, normalizedPayeeAccount } from './payout-details';
 
 // Where customers send money: a change to a coin channel or a wire account is proposed and applied
-// only when a second admin approves it (issue 25, item 3). Switching one off alone applies at once:
+// only when a second admin approves it. Switching one off alone applies at once:
 // it can only stop money arriving, and a compromised address must be stopped without waiting.
 
 const COIN_FIELDS = ['address', 'min', 'max', 'usd_per_unit', 'enabled'] as const;

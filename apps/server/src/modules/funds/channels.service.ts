@@ -12,6 +12,7 @@ import {
   placeholderAddress,
   placeholderWireAccount,
 } from './funds-catalogue';
+import { drawKindOf, drawTypeCodeOf } from './funds-codes';
 
 /** Adds the funds reference data a fresh installation needs; never overwrites what staff changed. */
 export async function seedFunds(db: DbOrTx): Promise<void> {
@@ -115,7 +116,7 @@ export async function wireInfo(context: ServerContext, bankCurrencyId: number): 
 export function drawCurrencyView(row: repository.DrawCurrencyRow): DrawCurrency {
   return {
     id: row.id,
-    type: row.type === 'coin' ? 1 : 2,
+    type: drawTypeCodeOf(row.type),
     code: row.code,
     protocol: row.protocol,
     draw_rate: plainDecimal(row.drawRate),
@@ -127,7 +128,7 @@ export function drawCurrencyView(row: repository.DrawCurrencyRow): DrawCurrency 
 }
 
 export async function drawSymbols(context: ServerContext, type: 1 | 2 | undefined): Promise<DrawCurrency[]> {
-  const kind = type === undefined ? undefined : type === 1 ? 'coin' : 'bank';
+  const kind = type === undefined ? undefined : drawKindOf(type);
   return (await repository.listDrawCurrencies(context.db, kind)).map(drawCurrencyView);
 }
 

@@ -21,7 +21,7 @@ import { rowsOf } from '../../db/migrate';
 import { depositChannels } from '../../db/schema';
 import { setSetting } from '../settings/settings.public';
 
-// Deposit credits under four-eyes and the review flags (issue 25, items 1 and 2).
+// Deposit credits under four-eyes and the review flags.
 
 let t: TestApp;
 let compliance: StaffLogin;

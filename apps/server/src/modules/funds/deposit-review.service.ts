@@ -38,12 +38,10 @@ import {
 import { imageUrl } from '../uploads/uploads.public';
 import * as repository from './deposits.repository';
 import { placeholderAddress, placeholderPayeeAccount } from './funds-catalogue';
+import { DEPOSIT_STATE_OF_STATUS, STAFF_DEPOSIT_KINDS } from './funds-codes';
 import { depositRecordView, staffCustomerView } from './funds-views';
 
-const DEPOSIT_TYPES = { 0: 'coin', 1: 'bank' } as const;
-const STATUS_STATES = { 0: 'pending', 1: 'finished', 2: 'rejected', 3: 'invalid' } as const;
-
-/** Today's four-eyes terms of deposit credits (settings; issue 25). */
+/** Today's four-eyes terms of deposit credits (settings). */
 type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
 
 async function fourEyesTerms(context: ServerContext): Promise<FourEyesTerms> {
@@ -129,11 +127,11 @@ export async function listDepositsForStaff(
   query: StaffDepositQuery,
 ): Promise<StaffDepositPage> {
   await requirePermission(context, staff, 'funds.review');
-  const type = query.type === undefined ? undefined : DEPOSIT_TYPES[query.type as 0 | 1];
+  const type = query.type === undefined ? undefined : STAFF_DEPOSIT_KINDS[query.type];
   if (query.type !== undefined && type === undefined) throw new Rejection('validation.deposit_type');
   const window = listWindow(query);
   const { rows, total } = await repository.listDepositsForStaff(context.db, {
-    status: query.status === undefined ? undefined : STATUS_STATES[query.status as 0 | 1 | 2 | 3],
+    status: query.status === undefined ? undefined : DEPOSIT_STATE_OF_STATUS[query.status],
     type,
     userId: query.user_id,
     sort: window.sort,
@@ -307,7 +305,7 @@ async function closeDeposit(
 }
 
 /**
- * One approval of a deposit, under its row lock (issue 25, four-eyes). A credit outside the
+ * One approval of a deposit, under its row lock. A credit outside the
  * tolerance of the suggested one, or above the threshold, needs two different people: the first
  * approval is recorded with its amount (audited, the customer hears nothing), and the second, by
  * someone else and of the same amount, credits it. Two second approvals racing are serialized by

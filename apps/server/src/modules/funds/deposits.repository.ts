@@ -30,7 +30,7 @@ export type StaffDepositRow = DepositWithProof & {
     language: string;
   };
   reviewerName: string | null;
-  /** What the flags are made of (issue 25): the channel's placeholder mark and address today, ... */
+  /** What the flags are made of: the channel's placeholder mark and address today, ... */
   channel: { placeholder: boolean; address: string } | null;
   wire: { placeholder: boolean; payeeAccount: string } | null;
   /** ... whether another deposit shows the same proof, and whether an earlier one was credited. */

@@ -16,6 +16,7 @@ import { claimOwnUpload, imageUrl } from '../uploads/uploads.public';
 import * as channels from './channels.repository';
 import { usdPerUnitOf } from './channels.service';
 import * as repository from './deposits.repository';
+import { depositKindOf } from './funds-codes';
 import { depositRecordView } from './funds-views';
 
 /** Spec section 6: charging is for real accounts only. */
@@ -150,7 +151,7 @@ export async function listDeposits(
 ): Promise<DepositPage> {
   const { rows, total } = await repository.listDepositsOfUser(context.db, {
     userId: user.id,
-    type: query.type === undefined ? undefined : query.type === 0 ? 'coin' : 'bank',
+    type: query.type === undefined ? undefined : depositKindOf(query.type),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });

@@ -1,5 +1,5 @@
 /**
- * The funds reference data a fresh installation starts with (issue 13): coin channels, bank
+ * The funds reference data a fresh installation starts with: coin channels, bank
  * currencies with a wire account each, and withdraw currencies. Seeded at every start, adding only
  * what is missing, so staff edits are kept.
  *

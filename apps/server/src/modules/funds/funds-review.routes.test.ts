@@ -28,6 +28,7 @@ import {
   withdraw,
 } from '../../../test/funds';
 import { fetchImage } from '../../../test/images';
+import { expectContractPush } from '../../../test/pushes';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, approvedBySecondAdmin, staffSession } from '../../../test/staff';
 import { depositChannels, wireAccounts } from '../../db/schema';
@@ -58,7 +59,7 @@ const rejectWithdrawal = (fields: Record<string, unknown>, staff = finance) =>
 
 describe('the deposit review', () => {
   it('lists deposits by status, type and customer, with the suggested amount and no proof address', async () => {
-    // A customer of its own: the other tests credit deposits of the shared one (issue 24).
+    // A customer of its own: the other tests credit deposits of the shared one.
     const customer = await verifiedCustomer(t, compliance, 'listed');
     const deposit = await reportDeposit(t, customer.token, '250');
     const listed = await adminCall<{ list: StaffDeposit[]; total: number }>(
@@ -399,6 +400,7 @@ describe('the customer hears of each outcome', () => {
       const deposit = await reportDeposit(t, listener.token, '80');
       await approveDeposit({ id: deposit.id });
       const pushed = (await socket.next(isPush(TOPIC_FUNDS_RECORD))) as { data: FundsRecordPush };
+      expectContractPush(pushed);
       expect(pushed.data).toMatchObject({
         kind: 'deposit',
         outcome: 'approved',
@@ -410,6 +412,7 @@ describe('the customer hears of each outcome', () => {
       const request = await withdraw(t, listener.token, method, '30', PASSWORD);
       await pay({ id: request.data.id, payout_reference: 'TX-NOTICE' });
       const paid = (await socket.next(isPush(TOPIC_FUNDS_RECORD))) as { data: FundsRecordPush };
+      expectContractPush(paid);
       expect(paid.data).toMatchObject({
         kind: 'withdrawal',
         outcome: 'paid',
@@ -443,7 +446,7 @@ describe('the customer hears of each outcome', () => {
 
 /**
  * Puts a shared channel's row back as it is now when the test ends: the other tests pay in through
- * these channels and read their placeholder marks, whatever order they run in (issue 24).
+ * these channels and read their placeholder marks, whatever order they run in.
  */
 async function restoreWhenFinished(kind: 'coin' | 'wire', id: number | undefined): Promise<void> {
   const db = t.database.db;
@@ -499,7 +502,7 @@ describe('the coin channels in the back office', () => {
       { id: trc20?.id, address, min: '20' },
       finance.token,
     );
-    // Proposed (issue 25, item 3): the answer shows the channel still in force.
+    // Proposed: the answer shows the channel still in force.
     expect(proposed).toMatchObject({ code: 1, data: { status: 'proposed', address_placeholder: 1 } });
     expect(await auditActions(t, finance.id)).toContain('proposals.propose');
     const approval = await approvedBySecondAdmin(t, proposed.data.proposal_id);

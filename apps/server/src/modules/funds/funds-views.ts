@@ -6,6 +6,7 @@ import { plainDecimal } from '@meridian/domain/money';
 import { moneyText } from '@meridian/domain/withdraw-figures';
 import { translate } from '../../http/i18n';
 import type { DepositRow } from './deposits.repository';
+import { depositTypeCodeOf, drawTypeCodeOf } from './funds-codes';
 import type { WithdrawalRow } from './withdrawals.repository';
 
 /** "YYYY-MM-DD HH:mm:ss" in UTC: the spec's display form of a time. */
@@ -32,7 +33,7 @@ export function depositRecordView(row: DepositRow, proofUrl: string, language: L
   return {
     id: row.id,
     number: plainDecimal(row.number),
-    type: row.type === 'coin' ? 0 : 1,
+    type: depositTypeCodeOf(row.type),
     currency_code: row.currencyCode,
     protocol_code: row.protocolCode,
     address: row.address,
@@ -61,7 +62,7 @@ export function withdrawRecordView(row: WithdrawalRow, language: Language): With
     status_name: translate(language, WITHDRAWAL_STATUS_NAMES[row.status]),
     created_at: displayTime(row.createdAt),
     created_time: row.createdAt.getTime(),
-    type: row.type === 'coin' ? 1 : 2,
+    type: drawTypeCodeOf(row.type),
     address: row.address,
     payee_account: row.payeeAccount,
     bank_name: row.bankName,

@@ -6,6 +6,7 @@ import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/auth.public';
 import * as channels from './channels.repository';
 import { requireRealAccount } from './deposits.service';
+import { drawKindOf, drawTypeCodeOf } from './funds-codes';
 import { displayTime } from './funds-views';
 import { isValidCoinAddress, normalizedBic, normalizedPayeeAccount } from './payout-details';
 import * as repository from './wallet.repository';
@@ -13,7 +14,7 @@ import * as repository from './wallet.repository';
 export function drawMethodView({ method, currency }: repository.MethodWithCurrency): DrawMethod {
   return {
     id: method.id,
-    type: method.type === 'coin' ? 1 : 2,
+    type: drawTypeCodeOf(method.type),
     dc_address: method.dcAddress,
     bank_name: method.bankName,
     bank_address: method.bankAddress,
@@ -81,7 +82,7 @@ export async function bindMethod(
   requireRealAccount(user);
   const currency = await channels.findDrawCurrency(context.db, input.draw_id);
   if (!currency?.enabled) throw new Rejection('error.draw_currency_unknown');
-  if ((input.type === 1 ? 'coin' : 'bank') !== currency.type) throw new Rejection('error.draw_method_type');
+  if (drawKindOf(input.type) !== currency.type) throw new Rejection('error.draw_method_type');
   const fields = methodFields(input, currency);
   const now = context.clock.now();
   try {
@@ -113,7 +114,7 @@ export async function listMethods(
 ): Promise<DrawMethod[]> {
   const rows = await repository.listLiveMethods(context.db, {
     userId: user.id,
-    type: query.draw_type === undefined ? undefined : query.draw_type === 1 ? 'coin' : 'bank',
+    type: query.draw_type === undefined ? undefined : drawKindOf(query.draw_type),
     drawCurrencyId: query.draw_id,
   });
   return rows.map(drawMethodView);

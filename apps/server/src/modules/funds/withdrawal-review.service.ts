@@ -22,17 +22,9 @@ import {
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
+import { STAFF_DRAW_KINDS, WITHDRAWAL_STATES_OF_STATUS } from './funds-codes';
 import { staffCustomerView, withdrawRecordView } from './funds-views';
 import * as repository from './withdrawals.repository';
-
-const TYPES = { 1: 'coin', 2: 'bank' } as const;
-/** The spec's statuses as states: 0 is both a waiting withdrawal and one with its first of two approvals. */
-const STATUS_STATES: Record<number, readonly repository.WithdrawalState[]> = {
-  0: ['pending', 'approved'],
-  1: ['paid'],
-  2: ['rejected'],
-  3: [],
-};
 
 function staffWithdrawalView(
   row: repository.StaffWithdrawalRow,
@@ -74,11 +66,11 @@ export async function listWithdrawalsForStaff(
   query: StaffWithdrawalQuery,
 ) {
   await requirePermission(context, staff, 'funds.review');
-  const type = query.type === undefined ? undefined : TYPES[query.type as 1 | 2];
+  const type = query.type === undefined ? undefined : STAFF_DRAW_KINDS[query.type];
   if (query.type !== undefined && type === undefined) throw new Rejection('validation.draw_type');
   const window = listWindow(query);
   const { rows, total } = await repository.listWithdrawalsForStaff(context.db, {
-    states: query.status === undefined ? undefined : STATUS_STATES[query.status],
+    states: query.status === undefined ? undefined : WITHDRAWAL_STATES_OF_STATUS[query.status],
     type,
     userId: query.user_id,
     sort: window.sort,

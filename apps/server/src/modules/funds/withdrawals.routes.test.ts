@@ -117,7 +117,7 @@ describe('a withdrawal request', () => {
       ['9.99', 'The amount must be at least 10.'],
       ['100000.01', 'The amount must be at most 100,000.'],
       [
-        '5000', // Written as the app writes it (issue 26 item 11): 1,234.56 in English.
+        '5000', // Written as the app writes it: 1,234.56 in English.
         `The amount is more than your available balance (${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(balance))} USDT).`,
       ],
     ];

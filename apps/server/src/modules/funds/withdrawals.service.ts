@@ -14,6 +14,7 @@ import { findAccountIdOfUser, lockAccountForUpdate, postToLedger } from '../ledg
 import { getSetting } from '../settings/settings.public';
 import * as channels from './channels.repository';
 import { requireRealAccount } from './deposits.service';
+import { drawKindOf } from './funds-codes';
 import { withdrawRecordView } from './funds-views';
 import { lockOwnMethod } from './wallet.repository';
 import * as repository from './withdrawals.repository';
@@ -132,7 +133,7 @@ export async function listWithdrawals(
 ): Promise<WithdrawPage> {
   const { rows, total } = await repository.listWithdrawalsOfUser(context.db, {
     userId: user.id,
-    type: query.type === undefined ? undefined : query.type === 1 ? 'coin' : 'bank',
+    type: query.type === undefined ? undefined : drawKindOf(query.type),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });

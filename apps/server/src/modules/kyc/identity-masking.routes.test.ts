@@ -17,7 +17,7 @@ import { routeTable } from '../../../test/route-list';
 import { adminCall, staffSession } from '../../../test/staff';
 
 /*
- * Least privilege on identity data (issue 25, item 4): a customer's legal name and ID number in
+ * Least privilege on identity data: a customer's legal name and ID number in
  * full only for compliance and admins; masked (as the customer's own app masks the ID number) for
  * support and finance; content never reaches them. Each of the five roles against each answer that
  * carries them, and a walk of every back-office read as support and finance looking for the full

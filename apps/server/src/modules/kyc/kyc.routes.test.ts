@@ -38,7 +38,7 @@ let user: SessionData;
 let photos: { front: string; reverse: string };
 
 describe('real-name verification: the state machine through the API', () => {
-  // Each test walks a customer of its own, so none depends on where another left one (issue 24).
+  // Each test walks a customer of its own, so none depends on where another left one.
   beforeEach(async () => {
     user = await registerByEmail(t, freshEmail('kyc'));
     photos = await kycPhotos(user.token);

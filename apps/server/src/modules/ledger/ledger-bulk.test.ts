@@ -101,14 +101,28 @@ describe('postToLedgerMany', () => {
     expect(await balanceOf(accountId)).toBe('100');
   });
 
-  it('refuses an account named twice', async () => {
+  it('applies the postings of an account named twice in order, each from the balance the one before left', async () => {
+    const accountId = await fundedAccount('10');
+    const results = await database.db.transaction((tx) =>
+      postToLedgerMany(tx, [
+        { accountId, at: AT, entries: [fee('1')] },
+        { accountId, at: AT, entries: [fee('2')] },
+      ]),
+    );
+    expect(results.map((result) => result.balance)).toEqual(['9', '7']);
+    expect(await balanceOf(accountId)).toBe('7');
+    expect((await reconcileAccount(database.db, accountId)).consistent).toBe(true);
+  });
+
+  it('refuses the whole call when a later posting of an account would take it below zero', async () => {
     const accountId = await fundedAccount('10');
     const attempt = database.db.transaction((tx) =>
       postToLedgerMany(tx, [
-        { accountId, at: AT, entries: [fee('1')] },
-        { accountId, at: AT, entries: [fee('1')] },
+        { accountId, at: AT, entries: [fee('6')] },
+        { accountId, at: AT, entries: [fee('6')] },
       ]),
     );
-    await expect(attempt).rejects.toThrow(/names an account twice/);
+    await expect(attempt).rejects.toBeInstanceOf(Rejection);
+    expect(await balanceOf(accountId)).toBe('10');
   });
 });

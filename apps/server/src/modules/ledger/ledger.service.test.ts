@@ -168,7 +168,15 @@ describe('postToLedger', () => {
       [credit('0.000000001')],
       [credit('12345678901234567890123')],
       [credit('NaN')],
-      [{ bucket: 'margin', amount: '1', kind: 'margin_reserve', memoKey: 'ledger.margin_reserve' }],
+      // A margin entry without its order: the types refuse it, the ledger still checks at run time.
+      [
+        {
+          bucket: 'margin',
+          amount: '1',
+          kind: 'margin_reserve',
+          memoKey: 'ledger.margin_reserve',
+        } as unknown as LedgerEntryInput,
+      ],
     ];
     for (const entries of malformed) {
       const error = await post(accountId, entries).then(

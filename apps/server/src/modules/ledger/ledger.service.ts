@@ -3,13 +3,12 @@ import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { SERVER_LIMITS } from '../../limits';
 import { type AccountSnapshot, snapshotOf } from './account-reads';
-import type { AccountMode, LedgerBucket, LedgerKind } from './ledger.kinds';
+import type { AccountMode, LedgerKind } from './ledger.kinds';
 import * as repository from './ledger.repository';
 
 /** One movement of one bucket. `amount` is a signed decimal string: positive adds, negative takes. */
 
-export type LedgerEntryInput = {
-  bucket: LedgerBucket;
+type LedgerEntryFields = {
   amount: string;
   kind: LedgerKind;
   /** Key of the billing-history text in the server locales, such as `ledger.deposit`. */
@@ -17,11 +16,18 @@ export type LedgerEntryInput = {
   memoParams?: Record<string, string>;
   /** What caused it outside the ledger: a deposit number, a withdrawal number. */
   reference?: string;
-  /** Required for the margin bucket: the order whose margin moves. */
-  orderId?: number;
   /** Who made a manual change (back-office user); empty for the system. */
   author?: string;
 };
+
+/**
+ * One entry of a posting. A margin entry names the order whose margin moves (its held margin is
+ * per order); an entry of the balance or the lock may name the order that caused it.
+ */
+export type LedgerEntryInput =
+  | (LedgerEntryFields & { bucket: 'balance'; orderId?: number })
+  | (LedgerEntryFields & { bucket: 'lock'; orderId?: number })
+  | (LedgerEntryFields & { bucket: 'margin'; orderId: number });
 
 export type Posting = {
   accountId: number;
@@ -42,18 +48,21 @@ const AMOUNT_PATTERN = new RegExp(
 
 /** A malformed posting is a programmer error, never a customer's: fail loudly. */
 
-function assertPostingShape(entries: readonly LedgerEntryInput[]): void {
+/** Checks a posting's entries and answers their amounts, parsed once for the posting to use. */
+function assertPostingShape(entries: readonly LedgerEntryInput[]): DecimalValue[] {
   if (entries.length === 0 || entries.length > SERVER_LIMITS.ledgerEntriesPerPostingMax) {
     throw new Error(`ledger posting must hold 1 to ${SERVER_LIMITS.ledgerEntriesPerPostingMax} entries`);
   }
-  for (const entry of entries) {
-    if (!AMOUNT_PATTERN.test(entry.amount) || toDecimal(entry.amount).isZero()) {
+  return entries.map((entry) => {
+    const amount = AMOUNT_PATTERN.test(entry.amount) ? toDecimal(entry.amount) : undefined;
+    if (amount === undefined || amount.isZero()) {
       throw new Error(`ledger amount must be a nonzero decimal of at most 8 places: ${entry.amount}`);
     }
     if (entry.bucket === 'margin' && entry.orderId === undefined) {
       throw new Error('a margin entry must name its order');
     }
-  }
+    return amount;
+  });
 }
 
 /**
@@ -78,7 +87,7 @@ export async function postToLedger(
   posting: Posting,
   options: PostingOptions = {},
 ): Promise<PostingResult> {
-  assertPostingShape(posting.entries);
+  const amounts = assertPostingShape(posting.entries);
   const account = options.locked
     ? takeLockedSnapshot(tx, options.locked, posting.accountId)
     : await lockedBalances(tx, posting.accountId);
@@ -90,8 +99,8 @@ export async function postToLedger(
   );
   const rows: repository.NewLedgerEntryRow[] = [];
 
-  for (const entry of posting.entries) {
-    const amount = toDecimal(entry.amount);
+  for (const [index, entry] of posting.entries.entries()) {
+    const amount = amounts[index] as DecimalValue;
     let after: DecimalValue;
     if (entry.bucket === 'balance') {
       balance = balance.plus(amount);
@@ -100,7 +109,7 @@ export async function postToLedger(
       lockBalance = lockBalance.plus(amount);
       after = lockBalance;
     } else {
-      const orderId = entry.orderId as number;
+      const orderId = entry.orderId;
       const held =
         marginByOrder.get(orderId) ??
         toDecimal(await repository.marginHeldByOrder(tx, posting.accountId, orderId));
@@ -140,9 +149,12 @@ async function lockedBalances(tx: Tx, accountId: number): Promise<repository.Tra
 /**
  * `postToLedger` for many accounts at once (copy trading opens thousands of copies when a trader's
  * order opens): the same checks and the same rows, in a few statements instead of a few per
- * account. Accounts are locked in ascending id order, the order every bulk writer follows; each
- * account appears in at most one posting. A bucket that would go below zero refuses the whole
- * call with `error.insufficient_balance`, as `postToLedger` does (the caller checked first).
+ * account. Accounts are locked in ascending id order, the order every bulk writer follows. An
+ * account named by several postings gets them in the order given, each starting from the balances
+ * the one before left (the trigger engine closes many positions of one account in one batch): its
+ * result is the balances after it, and the account's row is written once, with the last. A bucket
+ * that would go below zero refuses the whole call with `error.insufficient_balance`, as
+ * `postToLedger` does (the caller checked first).
  */
 
 export type BulkPostingOptions = {
@@ -158,10 +170,8 @@ export async function postToLedgerMany(
   options: BulkPostingOptions = {},
 ): Promise<PostingResult[]> {
   if (postings.length === 0) return [];
-  const accountIds = postings.map((posting) => posting.accountId);
-  if (new Set(accountIds).size !== accountIds.length)
-    throw new Error('a bulk ledger posting names an account twice');
-  for (const posting of postings) assertPostingShape(posting.entries);
+  const accountIds = [...new Set(postings.map((posting) => posting.accountId))];
+  const amountsOf = postings.map((posting) => assertPostingShape(posting.entries));
   for (const accountId of accountIds) forgetLockedSnapshot(tx, accountId);
   const locked = options.locked;
   const accounts = new Map<number, { id: number; balance: string; lockBalance: string }>(
@@ -175,8 +185,8 @@ export async function postToLedgerMany(
   const fresh = new Set(options.newOrderIds ?? []);
   const marginPairs = postings.flatMap((posting) =>
     posting.entries.flatMap((entry) =>
-      entry.bucket === 'margin' && !fresh.has(entry.orderId as number)
-        ? [{ accountId: posting.accountId, orderId: entry.orderId as number }]
+      entry.bucket === 'margin' && !fresh.has(entry.orderId)
+        ? [{ accountId: posting.accountId, orderId: entry.orderId }]
         : [],
     ),
   );
@@ -192,24 +202,29 @@ export async function postToLedgerMany(
   );
   const rows: repository.NewLedgerEntryRow[] = [];
   const results: PostingResult[] = [];
-  for (const posting of postings) {
+  /** Each account's balances after its postings so far (the next posting of it starts there). */
+  const running = new Map<number, { balance: DecimalValue; lockBalance: DecimalValue }>();
+  for (const [postingIndex, posting] of postings.entries()) {
+    const amounts = amountsOf[postingIndex] as DecimalValue[];
     const account = accounts.get(posting.accountId);
     if (!account) throw new Error(`ledger posting to a missing account ${posting.accountId}`);
-    let balance = toDecimal(account.balance);
-    let lockBalance = toDecimal(account.lockBalance);
-    for (const entry of posting.entries) {
-      const amount = toDecimal(entry.amount);
+    const before = running.get(account.id);
+    let balance = before?.balance ?? toDecimal(account.balance);
+    let lockBalance = before?.lockBalance ?? toDecimal(account.lockBalance);
+    for (const [index, entry] of posting.entries.entries()) {
+      const amount = amounts[index] as DecimalValue;
       let after: DecimalValue;
       if (entry.bucket === 'balance') after = balance = balance.plus(amount);
       else if (entry.bucket === 'lock') after = lockBalance = lockBalance.plus(amount);
       else {
-        const key = `${account.id}:${entry.orderId as number}`;
+        const key = `${account.id}:${entry.orderId}`;
         after = (held.get(key) ?? toDecimal(0)).plus(amount);
         held.set(key, after);
       }
       if (after.isNegative()) throw new Rejection('error.insufficient_balance');
       rows.push(entryRow(account.id, entry, amount, after, posting.at));
     }
+    running.set(account.id, { balance, lockBalance });
     results.push({
       accountId: account.id,
       balance: balance.toFixed(),
@@ -228,14 +243,23 @@ export async function postToLedgerMany(
   const at = postings[0]?.at ?? new Date();
   const updated = await repository.updateManyBalances(
     tx,
-    results.map((result) => {
-      const before = accounts.get(result.accountId) as { balance: string; lockBalance: string };
-      return { ...result, previousBalance: before.balance, previousLockBalance: before.lockBalance };
+    accountIds.map((accountId) => {
+      const before = accounts.get(accountId) as { balance: string; lockBalance: string };
+      const after = running.get(accountId) as { balance: DecimalValue; lockBalance: DecimalValue };
+      return {
+        accountId,
+        balance: after.balance.toFixed(),
+        lockBalance: after.lockBalance.toFixed(),
+        previousBalance: before.balance,
+        previousLockBalance: before.lockBalance,
+      };
     }),
     at,
   );
-  if (updated !== results.length)
-    throw new Error(`bulk ledger update touched ${updated} of ${results.length}: a stale account snapshot`);
+  if (updated !== accountIds.length)
+    throw new Error(
+      `bulk ledger update touched ${updated} of ${accountIds.length}: a stale account snapshot`,
+    );
   return results;
 }
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 
-// Issue 26 item 13: the terms and the risk warning, versioned in 15 languages, accepted at sign-up.
+// The terms and the risk warning, versioned in 15 languages, accepted at sign-up.
 
 let t: TestApp;
 let content: { id: number; token: string };

@@ -14,7 +14,7 @@ import { Rejection } from '../../http/errors';
 import * as repository from './legal.repository';
 import LEGAL_SEED from './legal-seed.json' with { type: 'json' };
 
-// The terms of business and the risk warning (issue 26 item 13): what a reader sees, what sign-up
+// The terms of business and the risk warning: what a reader sees, what sign-up
 // checks and records. Staff publishing lives in legal-staff.service.ts.
 
 /** When the installation's first versions count as published: a fixed date, so seeding is repeatable. */

@@ -1,8 +1,8 @@
 import type { Candle } from '@meridian/domain/candles';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
-import { categories, instruments } from '../../db/schema';
+import { categories, feedStalePeriods, instruments } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type InstrumentRow = typeof instruments.$inferSelect;
@@ -299,4 +299,37 @@ export async function deleteMinuteCandlesBefore(db: DbOrTx, beforeMs: number): P
       returning 1)
     select count(*)::int as count from deleted`);
   return Number(rowsOf<{ count: number | string }>(result)[0]?.count ?? 0);
+}
+
+/**
+ * The real feed's stale periods: a row opened when an instrument's price goes stale and
+ * closed when quotes come back; the execution-quality job sums them per UTC day.
+ */
+export async function openStalePeriods(
+  db: DbOrTx,
+  instrumentIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (instrumentIds.length === 0) return;
+  await db
+    .insert(feedStalePeriods)
+    .values(instrumentIds.map((instrumentId) => ({ instrumentId, startedAt: at })));
+}
+
+/** Closes the open stale periods of these instruments, or of every one (a start or a stop). */
+export async function closeStalePeriods(
+  db: DbOrTx,
+  instrumentIds: readonly number[] | 'all',
+  at: Date,
+): Promise<void> {
+  if (instrumentIds !== 'all' && instrumentIds.length === 0) return;
+  await db
+    .update(feedStalePeriods)
+    .set({ endedAt: sql`greatest(${feedStalePeriods.startedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        isNull(feedStalePeriods.endedAt),
+        instrumentIds === 'all' ? undefined : inArray(feedStalePeriods.instrumentId, [...instrumentIds]),
+      ),
+    );
 }

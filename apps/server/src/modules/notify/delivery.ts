@@ -2,7 +2,7 @@ import type { Language } from '@meridian/contract/languages';
 import type { MessageChannel } from '../../messages';
 
 /**
- * One outgoing message as the outbox table holds it and hands it to a transport (issue 17). The
+ * One outgoing message as the outbox table holds it and hands it to a transport. The
  * outbox row is written in the same transaction as its cause; the sender claims due rows and passes
  * each to the transport of its channel. Transports render the recipient's language themselves
  * (templates), so a row stores facts (the code, the notice's key and parameters), not finished text.

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * The messages area's running part: the outbox sender (issue 17), started when the app is ready and
+ * The messages area's running part: the outbox sender, started when the app is ready and
  * stopped, after its deliveries in flight, when it closes. Registered after trading, whose engine's
  * lock says which node leads.
  */

@@ -38,7 +38,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Delivers the outbox (issue 17; docs/operations.md "Delivery"). On the leading node only, it claims
+ * Delivers the outbox (docs/operations.md "Delivery"). On the leading node only, it claims
  * due rows (committed before delivery: see `claimDue`), hands each to its channel's transport and
  * marks it sent, or schedules the next try with backoff, or marks it failed after `maxAttempts`
  * tries or a permanent refusal. It polls every `outboxPollMs` and runs at once when a producer on

@@ -6,7 +6,7 @@ import type { MessageChannel } from '../../messages';
 import { type OutgoingMessage, PermanentDeliveryError } from './delivery';
 import * as repository from './outbox.repository';
 
-// Writing messages into the outbox, inside their cause's transaction (issue 17). The sender
+// Writing messages into the outbox, inside their cause's transaction. The sender
 // (outbox-sender.ts) delivers them once that transaction has committed; the producer emits
 // `outbox.queued` after its commit so that the sender on this node looks at once.
 

@@ -71,7 +71,7 @@ async function writeAudited(
 
 /**
  * Changes one setting, checked by its key's rule. A money setting (`MONEY_SETTING_KEYS`) is only
- * proposed: a second admin applies it (issue 25, item 3). Any other is written with its audit entry
+ * proposed: a second admin applies it. Any other is written with its audit entry
  * in one transaction, then announced (`setting.changed`) so the readers that keep it read it again.
  */
 export async function updateStaffSetting(

@@ -33,13 +33,13 @@ export const DEFAULT_SETTINGS = {
   simulator_seed: '20261118',
   /**
    * Withdrawals of more than this many USDT need the approval of two different staff members
-   * (four-eyes) before they are paid, and so do deposit credits of more than this many USDT
-   * (issue 25). The name stays as it was: operators' scripts are written against it.
+   * (four-eyes) before they are paid, and so do deposit credits of more than this many USDT.
+   * The name stays as it was: operators' scripts are written against it.
    */
   withdraw_four_eyes_usd: '10000',
   /**
    * A deposit credit may differ from the suggested credit (reported number x USD per unit) by up to
-   * this percent of it with one approver; further off, it needs a second, different one (issue 25).
+   * this percent of it with one approver; further off, it needs a second, different one.
    */
   deposit_tolerance_percent: '1',
   /**
@@ -50,7 +50,7 @@ export const DEFAULT_SETTINGS = {
   /**
    * A real feed's quote whose mid moves more than this many times the median move of the last 100
    * accepted quotes (never less than 5 price steps) is held until the next quote confirms it
-   * (issue 27, packages/domain quote-checks.ts). Read by the running feed within seconds of a change.
+   * (packages/domain quote-checks.ts). Read by the running feed within seconds of a change.
    */
   feed_spike_factor: '20',
   /**
@@ -60,8 +60,8 @@ export const DEFAULT_SETTINGS = {
   feed_stale_seconds: '10',
   /**
    * 1 = real accounts may open orders while the prices are simulated (the primary feed is the
-   * built-in simulator); 0 (default) = they are refused, and copies onto real accounts skipped
-   * (issue 27, item 7). Demo accounts always trade; closing and editing stops are always allowed.
+   * built-in simulator); 0 (default) = they are refused, and copies onto real accounts skipped.
+   * Demo accounts always trade; closing and editing stops are always allowed.
    */
   real_trading_on_simulated_prices: '0',
 } as const;

@@ -16,7 +16,7 @@ import {
 import { rowsOf } from '../../db/migrate';
 
 /**
- * An honest market (ISSUE 14, item 13): no back-office route can set or nudge a price, move a
+ * An honest market: no back-office route can set or nudge a price, move a
  * candle, or change a customer's order, fill price or outcome. Both halves are generated from the
  * staff route table as the server builds it, so a route added later is checked without editing
  * this file:

@@ -19,7 +19,7 @@ import { tronAddress } from '../../../test/funds';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 
-// Control changes under a second admin (issue 25, item 3). Each test works with staff of its own and
+// Control changes under a second admin. Each test works with staff of its own and
 // proposes values no other test uses, so the tests pass in any order.
 
 let t: TestApp;

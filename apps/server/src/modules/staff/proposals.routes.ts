@@ -21,7 +21,7 @@ const security = [{ token: [] }];
 const proposalReaders = rolesWith('proposals.read');
 const deciders = rolesWith('proposals.decide');
 
-/** Proposed control changes (issue 25, item 3); under /admin/api. */
+/** Proposed control changes; under /admin/api. */
 export const proposalsRoutes: FastifyPluginAsyncZod<{
   context: ServerContext;
   handlers: ProposalHandlers;

@@ -18,7 +18,7 @@ import { type AppliedProposal, type ProposalHandlers, sameFields } from './propo
 import * as repository from './proposals.repository';
 import { type AuthenticatedStaff, actorOf, requirePermission } from './staff.service';
 
-// Control changes under a second admin (issue 25, item 3). The call that asks for a change checks it
+// Control changes under a second admin. The call that asks for a change checks it
 // and records it here; a different admin applies it by approving it, in one transaction with the
 // change, under the proposal's row lock (two approvals: the second finds it decided).
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 // An admin of each test's own: the last test disables admins, and no test may depend on running
-// before it (issue 24).
+// before it.
 beforeEach(async () => {
   admin = await staffSession(t, 'admin', 'Ada Admin');
 });
@@ -88,7 +88,7 @@ type Member = { id: number; email: string; secret: string; recoveryCodes: string
 /**
  * A finance member made as the first test makes one (created by the admin, enrolled through the
  * link with a chosen password, signed in once): each test that needs a member makes its own, so no
- * test depends on another having run first (issue 24).
+ * test depends on another having run first.
  */
 async function enrolledMember(): Promise<Member> {
   const email = freshStaffEmail('finn');

@@ -57,7 +57,7 @@ function linkOf(row: repository.StaffRow, token: string, at: Date): StaffEnrolme
  * An admin makes a staff account: no password (the new member chooses it on the enrolment page),
  * and a one-time enrolment link, answered this once. The creation and the link are in one
  * transaction: there is never an account without its link, nor a link for an account rolled back.
- * An admin account is only proposed (issue 25, item 3): made, with its link for the approving
+ * An admin account is only proposed: made, with its link for the approving
  * admin, when a second admin approves.
  */
 export async function createStaffAccount(
@@ -96,7 +96,7 @@ async function keepAnAdmin(tx: DbOrTx, admin: AuthenticatedStaff, target: reposi
 }
 
 /**
- * Changes a member's role at once, except a promotion to admin, which is proposed (issue 25, item 3)
+ * Changes a member's role at once, except a promotion to admin, which is proposed
  * and applied when a second admin approves it.
  */
 export async function changeStaffRole(

@@ -7,7 +7,7 @@ import * as repository from './staff.repository';
 import { createStaff } from './staff.service';
 import { enrolmentPath, issueEnrolment } from './staff-enrolment.service';
 
-// The back office's own proposals (issue 25, item 3): a promotion to admin, and an admin account
+// The back office's own proposals: a promotion to admin, and an admin account
 // made. Both give someone every power, so both wait for a second admin.
 
 const HOUR_MS = 60 * 60 * 1000;

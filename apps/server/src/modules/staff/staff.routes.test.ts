@@ -37,7 +37,7 @@ describe('back-office login', () => {
   it('refuses a wrong password and an unknown account with one message, audits both, opens no session', async () => {
     const staff = await staffSession(t, 'admin');
     const sessions = await countTable(t, 'staff_sessions');
-    // The failures this test causes: the other tests fail sign-ins of their own (issue 24).
+    // The failures this test causes: the other tests fail sign-ins of their own.
     const audited = (await auditRows()).length;
     const wrong = await adminCall(t, 'POST', '/admin/api/login', {
       email: staff.email,

@@ -7,6 +7,7 @@ import { staffMay } from '@meridian/domain/staff-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { expectContractPush } from '../../../test/pushes';
 import { countTable } from '../../../test/rows';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, serviceContext, staffSession } from '../../../test/staff';
@@ -93,7 +94,7 @@ describe('support console: unread counts and close', () => {
     agent = await staffSession(t, 'support', 'Ada (Support)');
   });
 
-  /** A customer of the test's own who wrote 'first' and 'second' (issue 24: no test uses another's). */
+  /** A customer of the test's own who wrote 'first' and 'second' (no test uses another's). */
   async function customerWhoWrote(): Promise<SessionData> {
     const customer = await registerByEmail(t, freshEmail('console'));
     for (const text of ['first', 'second']) expect((await send(customer.token, text)).code).toBe(1);
@@ -309,6 +310,7 @@ describe('the staff socket (/admin/ws)', () => {
     await send(customer.token, 'Is anyone there?');
     for (const socket of [first, second]) {
       const push = (await socket.next(isPush('support.agents'))) as { data: SupportAgentsPush };
+      expectContractPush(push);
       expect(push.data).toMatchObject({
         conversation: {
           user: { id: customer.user.id },
@@ -335,12 +337,14 @@ describe('the staff socket (/admin/ws)', () => {
       agent.token,
     );
     const replied = (await first.next(isPush('support.agents'))) as { data: SupportAgentsPush };
+    expectContractPush(replied);
     expect(replied.data).toMatchObject({
       conversation: { id: conversationId, unread: 0 },
       message: { sender: 'agent', agent_name: 'Mei', text: 'Yes!' },
     });
     await adminCall(t, 'POST', '/admin/api/support/close', { conversation_id: conversationId }, agent.token);
     const closed = (await first.next(isPush('support.agents'))) as { data: SupportAgentsPush };
+    expectContractPush(closed);
     expect(closed.data.message).toBeNull();
     expect(closed.data.conversation.closed_at).not.toBe('');
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { fetchImage, makeImage, upload } from '../../../test/images';
+import { expectContractPush } from '../../../test/pushes';
 import { countTable } from '../../../test/rows';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
@@ -91,7 +92,7 @@ describe('customer-service chat: the customer side', () => {
     });
     expect(await send(user.token, { text: 'x'.repeat(LIMITS.supportTextLengthMax + 1) })).toMatchObject({
       code: 0,
-      // Numbers in refusals are written as the reader's language writes them (issue 26 item 11): 2,000.
+      // Numbers in refusals are written as the reader's language writes them: 2,000.
       msg: `Message is too long (at most ${LIMITS.supportTextLengthMax.toLocaleString('en')} characters).`,
     });
     for (const image of [theirs.data!.name, ownKyc.data!.name]) {
@@ -159,6 +160,7 @@ describe('customer-service chat: the agents and the live push', () => {
     expect(await countTable(t, 'audit_log')).toBe(audits + 1);
 
     const pushed = await aliceSocket.next(isPush('support.message'));
+    expectContractPush(pushed);
     expect(pushed).toMatchObject({
       type: 'push',
       topic: 'support.message',

@@ -24,6 +24,7 @@ import { billingHistory, lockAccountForUpdate, postToLedger } from '../ledger/le
 import { getSetting } from '../settings/settings.public';
 import { recordFills } from './execution-records';
 import { conversionOf, type InstrumentTerms, tradingTerms } from './instrument-terms';
+import * as history from './order-history.repository';
 import { amountText, displayTime, liveFigures, orderView } from './order-view';
 import {
   announcesChanges,
@@ -72,8 +73,8 @@ export async function myDeal(
   const page = { page: query.page, limit: query.limit, balance: account.balance };
   if (query.status === ORDER_TAB.history) {
     const [rows, totals] = await Promise.all([
-      repository.historyPage(context.db, user.id, { offset, limit: query.limit }),
-      repository.historyTotals(context.db, user.id),
+      history.historyPage(context.db, user.id, { offset, limit: query.limit }),
+      history.historyTotals(context.db, user.id),
     ]);
     return {
       data: rows.map((order) => marked(context, catalogue, order)),
@@ -142,9 +143,9 @@ export async function ordersForStaff(
     const window = { offset: query.offset, limit: query.limit };
     const [rows, totals] = await Promise.all([
       query.sort
-        ? repository.historyPageSorted(context.db, userId, { ...window, sort: query.sort })
-        : repository.historyPage(context.db, userId, window),
-      repository.historyTotals(context.db, userId),
+        ? history.historyPageSorted(context.db, userId, { ...window, sort: query.sort })
+        : history.historyPage(context.db, userId, window),
+      history.historyTotals(context.db, userId),
     ]);
     return { list: rows.map((order) => marked(context, catalogue, order)), total: totals.count };
   }

@@ -7,7 +7,7 @@ import { BTCUSDT, createTradingApp, EURUSD, type TradingApp } from '../../../tes
 import { rowsOf } from '../../db/migrate';
 
 /**
- * Issue 27, items 1 and 4: staff edit an instrument's feed symbol and markup through the same
+ * Staff edit an instrument's feed symbol and markup through the same
  * terms edit as the spread: validated, audited with before and after, and handed to the live
  * market's terms refresh once committed.
  */

@@ -1,9 +1,11 @@
 import type { StaffInstrument, StaffInstrumentList } from '@meridian/contract/instruments-staff';
 import type { Instrument } from '@meridian/contract/market';
+import type { ForexClosedPush } from '@meridian/contract/trading';
 import { quoteFromMid } from '@meridian/domain/quote';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
 import { auditActions, type StaffLogin } from '../../../test/funds';
+import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
 import {
   BTCUSDT,
@@ -283,7 +285,7 @@ describe('POST /admin/api/instruments/update', () => {
     expect((await update({ id: BTCUSDT, spread: '0.0002' })).code).toBe(1);
   });
 
-  it('changes the precision once no order is live: quotes, the trade list, orders and charts use it without a restart', async () => {
+  it('changes the precision once no order is live: quotes, the trade list, orders, charts and closed pushes use it without a restart', async () => {
     const answer = await update({ id: BTCUSDT, price_precision: 1 });
     expect(answer.code).toBe(1);
     expect(t.app.market.quote(BTCUSDT)).toEqual(quoteFromMid('95000.00', '0.0002', 1));
@@ -321,7 +323,22 @@ describe('POST /admin/api/instruments/update', () => {
         return orderStatus(pending.data.Id);
       })
       .toBe('holding');
-    expect((await trade(t, trader, 'close', { id: pending.data.Id })).code).toBe(1);
+    // The owner's closed push formats its price with the new precision too.
+    const socket = await TestSocket.open(await socketUrl(t));
+    try {
+      expect(await socket.request({ type: 'login', params: { token: trader.token } })).toMatchObject({
+        code: 1,
+      });
+      expect(await socket.request({ type: 'sub', params: { topic: 'forex.closed' } })).toMatchObject({
+        code: 1,
+      });
+      expect((await trade(t, trader, 'close', { id: pending.data.Id })).code).toBe(1);
+      const closed = (await socket.next(isPush('forex.closed'))) as { data: ForexClosedPush };
+      expect(closed.data.Id).toBe(pending.data.Id);
+      expect(closed.data.ClosePrice).toMatch(/^\d+\.\d$/);
+    } finally {
+      socket.close();
+    }
     expect((await update({ id: BTCUSDT, price_precision: 2 })).code).toBe(1);
   });
 
@@ -355,7 +372,10 @@ describe('POST /admin/api/instruments/update', () => {
       expect((await update({ id: EURUSD, session: 'weekly' })).code).toBe(1);
       expect((await tradeList()).find((row) => row.Id === EURUSD)?.MarketStatus).toBe(0);
     } finally {
-      t.clock.set(wednesday);
+      // A minute past where it was: the weekend's tick finished the minute each instrument was in,
+      // and the live market ignores a tick stamped in a finished minute (a clock set back exactly
+      // would leave every later tick of that minute unapplied, whichever test runs next).
+      t.clock.set(new Date(wednesday.getTime() + 60_000));
       await t.app.market.tick();
       admin = await staffSession(t, 'admin', 'Ada Admin');
     }

@@ -20,7 +20,7 @@ import {
 } from '../../../test/trading';
 
 /**
- * The execution record (issue 28) of each fill kind through HTTP: the price is the quote's side (or
+ * The execution record of each fill kind through HTTP: the price is the quote's side (or
  * the trigger's price), the quote is the one shown to customers, and a trigger keeps the first
  * quote that crossed it. The records are the owner's to read, and nobody changes them.
  */
@@ -86,6 +86,7 @@ describe('execution records of customer fills', () => {
         ask: price(atOpen.ask),
         markup_points: 0,
         source: 'simulator',
+        feed_at: null,
         requested_at: openedAt,
         filled_at: openedAt,
         trigger_price: null,

@@ -60,7 +60,7 @@ export function termsOf(row: InstrumentRow): InstrumentTerms {
 export type TradingTerms = {
   instruments: Map<number, InstrumentTerms>;
   tradeFeeType: number;
-  /** The setting real_trading_on_simulated_prices is 1 (issue 27, item 7). */
+  /** The setting real_trading_on_simulated_prices is 1: real accounts may trade on simulated prices. */
   realTradingOnSimulatedPricesAllowed: boolean;
 };
 const cachedTerms = new TimedCache<object, TradingTerms>(SERVER_LIMITS.tradingTermsCacheMs);
@@ -135,7 +135,7 @@ export function pricingOf(
   market: LiveMarket,
   terms: InstrumentTerms,
 ): { quote: Quote; rate: QuoteToAccountRate } {
-  // A real feed's missing, refused or stale price is no price to trade at (issue 27).
+  // A real feed's missing, refused or stale price is no price to trade at.
   if (!market.pricesLive(terms.id)) throw new Rejection('error.prices_paused');
   const quote = market.quote(terms.id);
   if (!quote) throw new Rejection('error.price_unavailable');

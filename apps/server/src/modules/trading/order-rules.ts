@@ -1,4 +1,4 @@
-import type { SubmitOrderRequest } from '@meridian/contract/trading';
+import { ENTRY_TYPE, type SubmitOrderRequest } from '@meridian/contract/trading';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import { tradeFee, tradeFeeTypeOf } from '@meridian/domain/fee';
 import { closePrice, openPrice } from '@meridian/domain/fill-price';
@@ -55,7 +55,7 @@ export function planOrder(
   tradeFeeType: number,
 ): OrderPlan {
   const side = sideOfOrderType(request.type);
-  const pending = request.status === 0;
+  const pending = request.status === ENTRY_TYPE.pending;
   const precision = terms.pricePrecision;
   const leverage = accepted(checkLeverage(terms.marginMode, terms.leverages, request.multiple));
   const lots = accepted(

@@ -1,4 +1,5 @@
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
+import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import { realisedProfit } from '@meridian/domain/profit';
 import type { Side } from '@meridian/domain/side';
 import { asLots, asPrice, type Money, type Price } from '@meridian/domain/trade-values';
@@ -6,6 +7,8 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
 import {
+  type AccountSnapshot,
+  type LedgerEntryInput,
   lockAccountForUpdate,
   lockAccountsForUpdate,
   postToLedger,
@@ -104,14 +107,22 @@ export async function cancelInTransaction(
   return { order: cancelled, balance: posting.balance };
 }
 
-export type MarketClose = { order: OrderRecord; closePrice: Price; profit: Money };
+export type MarketClose = {
+  order: OrderRecord;
+  closePrice: Price;
+  profit: Money;
+  /** This close's reason, when not the call's (the engine's batch of stop-losses and take-profits). */
+  reason?: repository.CloseReasonValue | undefined;
+};
 
 /**
  * `closeInTransaction` for many positions at once (copy trading closes thousands of copies when a
- * trader's order closes): the accounts locked in ascending id order, the orders closed in one
- * statement (each only while still holding), then the ledger in bulk. An account with several of the
- * orders posts them one round after another, each round's negative balance protection computed from
- * the balance the previous round left. Answers the orders closed now with their balance after.
+ * trader's order closes; the engine closes every stop a quote crosses): the accounts locked in
+ * ascending id order, the orders closed in one statement (each only while still holding), then the
+ * ledger in one bulk posting. An account with several of the orders gets them in order of the
+ * closes, each close's negative balance protection computed from the balance the one before left;
+ * the account's balance is written once. Answers the orders closed now, each with the balance right
+ * after its own close.
  */
 export async function closeManyInTransaction(
   tx: Tx,
@@ -120,12 +131,14 @@ export async function closeManyInTransaction(
     closes: readonly MarketClose[];
     reason: repository.CloseReasonValue;
     at: Date;
+    /** The accounts' snapshots, when the caller locked them already in this transaction. */
+    locked?: ReadonlyMap<number, AccountSnapshot> | undefined;
   },
 ): Promise<OrderChange[]> {
   if (change.closes.length === 0) return [];
-  const accounts = await lockAccountsForUpdate(tx, [
-    ...new Set(change.closes.map((close) => close.order.accountId)),
-  ]);
+  const accounts =
+    change.locked ??
+    (await lockAccountsForUpdate(tx, [...new Set(change.closes.map((close) => close.order.accountId))]));
   const profits = new Map(change.closes.map((close) => [close.order.id, close.profit]));
   const closed = await repository.markManyClosed(
     tx,
@@ -133,34 +146,35 @@ export async function closeManyInTransaction(
       orderId: close.order.id,
       closePrice: close.closePrice,
       realisedProfit: close.profit,
+      reason: close.reason,
     })),
     change.reason,
     change.at,
   );
   for (const order of closed) await announce(change.announces, tx, order);
-  const rounds: OrderRecord[][] = [];
-  const seen = new Map<number, number>();
+  // The order of the closes as given (the update answers in no particular order).
+  const position = new Map(change.closes.map((close, index) => [close.order.id, index]));
+  closed.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const balances = new Map<number, DecimalValue>(
+    [...accounts].map(([id, snapshot]) => [id, toDecimal(snapshot.balance)]),
+  );
+  const postings: { accountId: number; entries: LedgerEntryInput[]; at: Date }[] = [];
+  const after: { order: OrderRecord; balance: DecimalValue }[] = [];
   for (const order of closed) {
-    const round = seen.get(order.accountId) ?? 0;
-    seen.set(order.accountId, round + 1);
-    const members = rounds[round] ?? [];
-    members.push(order);
-    rounds[round] = members;
+    const before = balances.get(order.accountId) ?? toDecimal(0);
+    // Where the ledger will leave the balance: `balance` is the entries' sum in the balance bucket.
+    const { entries, balanceAfter: balance } = closeEntries(order, before, profits.get(order.id) as Money);
+    balances.set(order.accountId, balance);
+    if (entries.length > 0) postings.push({ accountId: order.accountId, entries, at: change.at });
+    after.push({ order, balance });
   }
-  const balances = new Map([...accounts].map(([id, snapshot]) => [id, snapshot.balance]));
-  const changes: OrderChange[] = [];
-  for (const [index, round] of rounds.entries()) {
-    const postings = round.flatMap((order) => {
-      const { entries } = closeEntries(
-        order,
-        balances.get(order.accountId) ?? '0',
-        profits.get(order.id) as Money,
+  const results = await postToLedgerMany(tx, postings, { locked: accounts });
+  // The ledger's own figures win (they are the same; a difference would be a bug worth seeing).
+  const last = new Map(results.map((result) => [result.accountId, result.balance]));
+  for (const [accountId, balance] of last)
+    if (!toDecimal(balance).equals(balances.get(accountId) ?? toDecimal(0)))
+      throw new Error(
+        `bulk close of account ${accountId}: ledger balance ${balance} differs from the closes'`,
       );
-      return entries.length === 0 ? [] : [{ accountId: order.accountId, entries, at: change.at }];
-    });
-    const results = await postToLedgerMany(tx, postings, index === 0 ? { locked: accounts } : {});
-    for (const result of results) balances.set(result.accountId, result.balance);
-    for (const order of round) changes.push({ order, balance: balances.get(order.accountId) ?? '0' });
-  }
-  return changes;
+  return after.map(({ order, balance }) => ({ order, balance: balance.toFixed() }));
 }

@@ -16,7 +16,7 @@ import {
 import { rowsOf } from '../../db/migrate';
 
 /**
- * Issue 11, findings 1 and 2: a price the engine cannot index (above 2^53 / 10^precision) or the
+ * A price the engine cannot index (above 2^53 / 10^precision) or the
  * numeric(30, 8) columns cannot hold was accepted (code 1) or answered HTTP 500. Every price is now
  * bounded by one domain rule (a band around the current price) and every number text by the
  * contract, so these are refusals: code 0, a message in the reader's language, nothing written.

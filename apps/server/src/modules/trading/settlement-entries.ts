@@ -1,6 +1,6 @@
-import { toDecimal } from '@meridian/domain/money';
-import { closeSettlement } from '@meridian/domain/settlement';
-import { asMoney, type Money } from '@meridian/domain/trade-values';
+import { type DecimalInput, type DecimalValue, toDecimal } from '@meridian/domain/money';
+import { settleClose } from '@meridian/domain/settlement';
+import { type Money, moneyOf } from '@meridian/domain/trade-values';
 import type { OrderRecord } from '../../events';
 import type { LedgerEntryInput } from '../ledger/ledger.public';
 
@@ -14,33 +14,33 @@ function isZero(amount: string): boolean {
   return toDecimal(amount).isZero();
 }
 
-function negated(amount: string): string {
-  return toDecimal(amount).negated().toFixed();
-}
-
 function plain(amount: string): string {
   return toDecimal(amount).toFixed();
 }
 
 /** Margin from the balance into the order (a pair). */
-function marginMove(orderId: number, margin: string, direction: 'reserve' | 'release'): LedgerEntryInput[] {
-  if (isZero(margin)) return [];
+function marginMove(
+  orderId: number,
+  margin: DecimalValue,
+  direction: 'reserve' | 'release',
+): LedgerEntryInput[] {
+  if (margin.isZero()) return [];
   const kind = direction === 'reserve' ? 'margin_reserve' : 'margin_release';
   const memoKey = `ledger.${kind}`;
-  const intoOrder = direction === 'reserve' ? plain(margin) : negated(margin);
+  const intoOrder = direction === 'reserve' ? margin : margin.negated();
   return [
-    { bucket: 'balance', amount: negated(intoOrder), kind, memoKey, orderId },
-    { bucket: 'margin', amount: intoOrder, kind, memoKey, orderId },
+    { bucket: 'balance', amount: intoOrder.negated().toFixed(), kind, memoKey, orderId },
+    { bucket: 'margin', amount: intoOrder.toFixed(), kind, memoKey, orderId },
   ];
 }
 
 /** Placing an order: margin reserved (a pair) and the fee charged (one entry). */
 export function openingEntries(order: OrderRecord): LedgerEntryInput[] {
-  const entries = marginMove(order.id, order.margin, 'reserve');
+  const entries = marginMove(order.id, toDecimal(order.margin), 'reserve');
   if (!isZero(order.fee))
     entries.push({
       bucket: 'balance',
-      amount: negated(order.fee),
+      amount: toDecimal(order.fee).negated().toFixed(),
       kind: 'trade_fee',
       memoKey: 'ledger.trade_fee',
       orderId: order.id,
@@ -50,7 +50,7 @@ export function openingEntries(order: OrderRecord): LedgerEntryInput[] {
 
 /** Cancelling a pending order: margin back (a pair) and the fee refunded (one entry). */
 export function cancelEntries(order: OrderRecord): LedgerEntryInput[] {
-  const entries = marginMove(order.id, order.margin, 'release');
+  const entries = marginMove(order.id, toDecimal(order.margin), 'release');
   if (!isZero(order.fee))
     entries.push({
       bucket: 'balance',
@@ -66,30 +66,34 @@ export function cancelEntries(order: OrderRecord): LedgerEntryInput[] {
  * Closing a position: margin back (a pair), then, when the loss would take the balance below zero,
  * the negative balance protection entry, then the realised profit (one entry). The protection comes
  * before the loss so that no entry ever leaves the balance below zero (the ledger refuses that),
- * and the balance ends at exactly zero.
+ * and the balance ends at exactly zero. Also answers where the entries leave the balance, so a batch
+ * of closes of one account can start the next close there.
  */
 export function closeEntries(
   order: OrderRecord,
-  balanceBefore: string,
+  balanceBefore: DecimalInput,
   realisedProfit: Money,
-): { entries: LedgerEntryInput[]; negativeBalanceReset: Money } {
-  const settlement = closeSettlement(asMoney(balanceBefore), asMoney(order.margin), realisedProfit);
-  const entries = marginMove(order.id, order.margin, 'release');
-  if (!isZero(settlement.negativeBalanceReset))
+): { entries: LedgerEntryInput[]; negativeBalanceReset: Money; balanceAfter: DecimalValue } {
+  const margin = toDecimal(order.margin);
+  const profit = toDecimal(realisedProfit);
+  const settlement = settleClose(toDecimal(balanceBefore), margin, profit);
+  const entries = marginMove(order.id, margin, 'release');
+  const reset = settlement.negativeBalanceReset;
+  if (!reset.isZero())
     entries.push({
       bucket: 'balance',
-      amount: plain(settlement.negativeBalanceReset),
+      amount: reset.toFixed(),
       kind: 'negative_balance_reset',
       memoKey: 'ledger.negative_balance_reset',
       orderId: order.id,
     });
-  if (!isZero(realisedProfit))
+  if (!profit.isZero())
     entries.push({
       bucket: 'balance',
-      amount: plain(realisedProfit),
+      amount: profit.toFixed(),
       kind: 'realized_pnl',
       memoKey: 'ledger.realized_pnl',
       orderId: order.id,
     });
-  return { entries, negativeBalanceReset: settlement.negativeBalanceReset };
+  return { entries, negativeBalanceReset: moneyOf(reset), balanceAfter: settlement.balanceAfter };
 }

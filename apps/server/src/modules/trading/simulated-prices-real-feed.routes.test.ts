@@ -6,7 +6,7 @@ import { ManualFeed } from '../../../test/manual-feed';
 import { allowRealTradingOnSimulatedPrices } from '../../../test/simulated-prices';
 import { EURUSD, EURUSD_BUY, realTrader, submit } from '../../../test/trading';
 
-// Issue 27, item 7: with a real primary feed the apps are told the prices are live, and a real
+// With a real primary feed the apps are told the prices are live, and a real
 // account trades whatever real_trading_on_simulated_prices says. Its own file (its own test
 // database), apart from the simulator's tests, whatever order the tests run in.
 describe('a real feed', () => {

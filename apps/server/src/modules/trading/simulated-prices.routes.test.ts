@@ -23,7 +23,7 @@ import {
   trade,
 } from '../../../test/trading';
 
-// Issue 27, item 7: with the simulator as the primary feed, a real account opens nothing (market or
+// With the simulator as the primary feed, a real account opens nothing (market or
 // pending order, copy) unless staff set real_trading_on_simulated_prices to 1; demo accounts trade;
 // closing, cancelling and changing stops stay allowed. The apps learn the source from the base
 // settings (customer app) and /admin/api/me (back office).

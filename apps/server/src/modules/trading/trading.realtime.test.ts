@@ -1,6 +1,7 @@
 import type { ForexClosedPush, ForexTradePush } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectContractPush } from '../../../test/pushes';
 import { isPush, type Received, socketUrl, TestSocket } from '../../../test/socket';
 import {
   createTradingApp,
@@ -41,7 +42,11 @@ async function tradingSocket(trader: Trader): Promise<TestSocket> {
   return socket;
 }
 
-const dataOf = <T>(message: Received) => (message as { data: T }).data;
+/** A push's data, once it parses with its topic's schema of the contract's push map (the clients' too). */
+const dataOf = <T>(message: Received) => {
+  expectContractPush(message);
+  return (message as { data: T }).data;
+};
 const pushes = (messages: Received[], topic: string) => messages.filter(isPush(topic));
 
 async function buy(trader: Trader, fields: Record<string, unknown> = {}) {

@@ -55,12 +55,19 @@ export function bridgeOrderEvents(context: ServerContext): { warm(): Promise<voi
   };
   const offClosed = context.events.on('order.closed', push);
   const offCancelled = context.events.on('order.cancelled', push);
+  // A back-office edit (a new price precision) is read again at once, so the next push formats with it.
+  const offChanged = context.events.on('instrument.changed', () => {
+    load().catch(() => {
+      // The database is away: the labels held stay until the next change.
+    });
+  });
   return {
     // Read once when the app is ready, so a push never waits for the database.
     warm: load,
     close() {
       offClosed();
       offCancelled();
+      offChanged();
     },
   };
 }

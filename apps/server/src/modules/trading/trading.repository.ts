@@ -1,10 +1,8 @@
-import type { CustomerOrderSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
-import { rankOf, sortedBy } from '../../db/list-order';
 import { rowsOf } from '../../db/migrate';
-import { instruments, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import {
   columnList,
   driverValues,
@@ -21,7 +19,6 @@ export type OrderStatus = OrderRecord['status'];
 export type CloseReasonValue = NonNullable<OrderRecord['closeReason']>;
 
 const LIVE_STATUSES: OrderStatus[] = ['pending', 'holding'];
-const ENDED_STATUSES: OrderStatus[] = ['closed', 'cancelled'];
 
 function single(rows: OrderRecord[]): OrderRecord | undefined {
   return rows[0];
@@ -142,70 +139,6 @@ export async function listAllLiveOrders(db: DbOrTx): Promise<OrderRecord[]> {
   return db.select().from(orders).where(inArray(orders.status, LIVE_STATUSES)).orderBy(orders.id);
 }
 
-const historyOf = (userId: number) => and(eq(orders.userId, userId), inArray(orders.status, ENDED_STATUSES));
-
-/** A page of the history tab, newest close first. */
-export async function historyPage(
-  db: DbOrTx,
-  userId: number,
-  page: { offset: number; limit: number },
-): Promise<OrderRecord[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(historyOf(userId))
-    .orderBy(desc(orders.closedAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/**
- * What each sortable column of the back office's history tab sorts by, as the tab shows it (a
- * cancelled order's close price and profit read 0): the only columns a client can choose.
- */
-const HISTORY_SORT_COLUMNS = {
-  id: orders.id,
-  instrument: sql`(select ${instruments.showCode} from ${instruments} where ${instruments.id} = ${orders.instrumentId})`,
-  side: orders.side,
-  lots: orders.lots,
-  open_price: sql`coalesce(${orders.openPrice}, ${orders.targetPrice})`,
-  price: sql`coalesce(${orders.closePrice}, 0)`,
-  margin: orders.margin,
-  profit: sql`coalesce(${orders.realisedProfit}, 0)`,
-  state: rankOf(orders.status, ['pending', 'holding', 'closed', 'cancelled']),
-  time: sql`coalesce(${orders.closedAt}, ${orders.openedAt}, ${orders.createdAt})`,
-} as const;
-
-/** A page of the history tab sorted by a column of the back office's orders tab (the id breaking ties). */
-export async function historyPageSorted(
-  db: DbOrTx,
-  userId: number,
-  page: { offset: number; limit: number; sort: { key: CustomerOrderSortKey; order: SortOrder } },
-): Promise<OrderRecord[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(historyOf(userId))
-    .orderBy(...sortedBy(HISTORY_SORT_COLUMNS, orders.id, page.sort))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** How many orders the history holds and the sum of their realised profit (numeric text). */
-export async function historyTotals(
-  db: DbOrTx,
-  userId: number,
-): Promise<{ count: number; realised: string }> {
-  const rows = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      realised: sql<string>`coalesce(sum(${orders.realisedProfit}), 0)::text`,
-    })
-    .from(orders)
-    .where(historyOf(userId));
-  return { count: Number(rows[0]?.count ?? 0), realised: rows[0]?.realised ?? '0' };
-}
-
 const bump = { version: sql`${orders.version} + 1` };
 
 /** Holding -> closed, once: answers undefined when the order was not holding any more. */
@@ -299,6 +232,16 @@ export async function updateStops(
   );
 }
 
+/** Several orders by id, in ascending id order (one array parameter whatever their number). */
+export async function findOrders(db: DbOrTx, orderIds: readonly number[]): Promise<OrderRecord[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(sql`${orders.id} = any(${sql.param([...orderIds])}::int[])`)
+    .orderBy(orders.id);
+}
+
 /** Reads an order and holds its row lock until the transaction ends. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRecord | undefined> {
   return single(await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'));
@@ -350,7 +293,13 @@ export async function insertCopyOrders(tx: Tx, values: NewOrderRow[]): Promise<O
  */
 export async function markManyClosed(
   tx: Tx,
-  changes: readonly { orderId: number; closePrice: string; realisedProfit: string }[],
+  changes: readonly {
+    orderId: number;
+    closePrice: string;
+    realisedProfit: string;
+    /** This order's reason, when not the call's (a batch of stop-losses and take-profits). */
+    reason?: CloseReasonValue | undefined;
+  }[],
   reason: CloseReasonValue,
   at: Date,
 ): Promise<OrderRecord[]> {
@@ -360,9 +309,10 @@ export async function markManyClosed(
   const result = await tx.execute(sql`
     update ${orders} as target
     set status = 'closed', close_price = next.close_price, realised_profit = next.realised_profit,
-        close_reason = ${reason}, closed_at = ${at}, updated_at = ${at}, version = target.version + 1
+        close_reason = next.reason, closed_at = ${at}, updated_at = ${at}, version = target.version + 1
     from unnest(${column((change) => change.orderId)}::int[], ${column((change) => change.closePrice)}::numeric[],
-                ${column((change) => change.realisedProfit)}::numeric[]) as next(id, close_price, realised_profit)
+                ${column((change) => change.realisedProfit)}::numeric[],
+                ${column((change) => change.reason ?? reason)}::text[]) as next(id, close_price, realised_profit, reason)
     where target.id = next.id and target.status = 'holding'
     returning target.*`);
   return recordsOf(orders, rowsOf<Record<string, unknown>>(result));

@@ -34,7 +34,7 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined)
 /** Spec section 7's forex order calls, at the paths of ARCHITECTURE.md "API". */
 export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   // When each request reached the server, before its sign-in check and body: a fill's execution
-  // record keeps it (issue 28). Kept aside, not on the request type, since only these routes read it.
+  // record keeps it. Kept aside, not on the request type, since only these routes read it.
   const arrivals = new WeakMap<FastifyRequest, Date>();
   app.addHook('onRequest', async (request) => {
     arrivals.set(request, context.clock.now());

@@ -6,8 +6,9 @@ import { selectStopOut } from '@meridian/domain/stop-out';
 import { asMoney, asPrice } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
 import type { OrderRecord } from '../../events';
+import { SERVER_LIMITS } from '../../limits';
 import type { QuoteInfo } from '../../live-market';
-import { lockAccountForUpdate } from '../ledger/ledger.public';
+import { lockAccountForUpdate, lockAccountsForUpdate } from '../ledger/ledger.public';
 import { closeKindOf, type Fill, fillQuoteOf, recordFills } from './execution-records';
 import { conversionOf, findTerms, type InstrumentTerms, isOpen, tradingTerms } from './instrument-terms';
 import { floatingOf } from './order-view';
@@ -15,6 +16,8 @@ import {
   announce,
   announcesChanges,
   closeInTransaction,
+  closeManyInTransaction,
+  type MarketClose,
   type OrderChange,
   profitAt,
 } from './position-closing';
@@ -124,6 +127,130 @@ export async function closeByTrigger(context: ServerContext, trigger: StopTrigge
   if (typeof change === 'string') return change;
   context.events.emit('order.closed', change);
   return 'done';
+}
+
+/**
+ * Many stop-losses and take-profits crossed by one quote, closed in one transaction:
+ * the accounts locked in ascending id order, the orders read under their row locks, then the closes
+ * set-based (`closeManyInTransaction`: one update of the orders, one insert of the ledger entries,
+ * one update of the balances, aggregated per account) and one insert of the execution records. Each
+ * trigger keeps the single close's guards: an order no longer holding is `gone`, one whose stop
+ * changed is `stale`, and nothing is written for either. The events go out after the commit. When
+ * the batch fails as a whole (one bad order), every trigger of it is tried again on its own
+ * (`closeByTrigger`), so one order never keeps the others open. Answers each trigger's outcome by
+ * order id; a trigger whose retry failed too is missing (the engine reads it again).
+ */
+export async function closeByTriggers(
+  context: ServerContext,
+  triggers: readonly (StopTrigger & { accountId: number })[],
+  onError: (error: unknown, orderId: number | undefined) => void,
+  /** The instruments' terms the caller holds (the engine's catalogue); absent: read from the database. */
+  catalogue?: ReadonlyMap<number, InstrumentTerms>,
+): Promise<Map<number, TriggerOutcome>> {
+  const outcomes = new Map<number, TriggerOutcome>();
+  const byOrder = new Map(triggers.map((trigger) => [trigger.orderId, trigger]));
+  // Grouped by account (stable: an account's closes keep the engine's order), so that the chunks
+  // touch few accounts each and two chunks rarely share one.
+  const unique = [...byOrder.values()].sort((a, b) => a.accountId - b.accountId);
+  const chunks: (typeof unique)[] = [];
+  for (let start = 0; start < unique.length; start += SERVER_LIMITS.engineCloseBatchMax)
+    chunks.push(unique.slice(start, start + SERVER_LIMITS.engineCloseBatchMax));
+  const terms = catalogue ?? (await tradingTerms(context)).instruments;
+  const closeChunk = async (batch: typeof unique) => {
+    try {
+      const { changes, skipped } = await closeBatch(context, batch, terms);
+      for (const [orderId, outcome] of skipped) outcomes.set(orderId, outcome);
+      for (const change of changes) {
+        outcomes.set(change.order.id, 'done');
+        context.events.emit('order.closed', change);
+      }
+    } catch (error) {
+      onError(error, undefined);
+      for (const trigger of batch) {
+        try {
+          outcomes.set(trigger.orderId, await closeByTrigger(context, trigger));
+        } catch (single) {
+          onError(single, trigger.orderId);
+        }
+      }
+    }
+  };
+  // Two chunks in flight: one's statements wait for PostgreSQL while the other's closes are computed
+  // or its events and pushes go out. Each locks its accounts in ascending id order (no deadlock); a
+  // chunk that shares an account with the other waits for its commit and reads the balance it left.
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const batch = chunks[next] as typeof unique;
+      next += 1;
+      await closeChunk(batch);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(SERVER_LIMITS.engineCloseBatchesAtOnceMax, chunks.length) }, worker),
+  );
+  return outcomes;
+}
+
+async function closeBatch(
+  context: ServerContext,
+  batch: readonly (StopTrigger & { accountId: number })[],
+  catalogue: ReadonlyMap<number, InstrumentTerms>,
+): Promise<{ changes: OrderChange[]; skipped: Map<number, TriggerOutcome> }> {
+  const now = context.clock.now();
+  const triggerOf = new Map(batch.map((trigger) => [trigger.orderId, trigger]));
+  return context.db.transaction(async (tx) => {
+    const skipped = new Map<number, TriggerOutcome>();
+    // The accounts first, in ascending id order (every writer of an account takes its lock before
+    // touching its orders), then the orders as stored: under those locks neither their status nor
+    // their stops can change (closes and set_stop_price take the account lock too).
+    const locked = await lockAccountsForUpdate(tx, [...new Set(batch.map((trigger) => trigger.accountId))]);
+    const current = await repository.findOrders(tx, [...triggerOf.keys()]);
+    const found = new Set(current.map((order) => order.id));
+    for (const orderId of triggerOf.keys()) if (!found.has(orderId)) skipped.set(orderId, 'gone');
+    const closes: MarketClose[] = [];
+    const fills: Fill[] = [];
+    for (const order of current) {
+      const trigger = triggerOf.get(order.id) as StopTrigger & { accountId: number };
+      if (order.status !== 'holding') {
+        skipped.set(order.id, 'gone');
+        continue;
+      }
+      // The engine's account for the order was not the stored one (never expected): read it again.
+      if (order.accountId !== trigger.accountId || !locked.has(order.accountId)) {
+        skipped.set(order.id, 'stale');
+        continue;
+      }
+      const stop = trigger.kind === 'stopLoss' ? order.stopLoss : order.takeProfit;
+      if (stop === null || !samePrice(stop, trigger.price)) {
+        skipped.set(order.id, 'stale');
+        continue;
+      }
+      const terms = catalogue.get(order.instrumentId);
+      if (!terms) throw new Error(`order ${order.id} names a missing instrument`);
+      const rate = conversionOf(context.market, terms);
+      if (!rate) throw new Error(`no conversion into USDT for ${terms.code}; the trigger waits`);
+      const price = asPrice(formatPrice(stop, terms.pricePrecision));
+      const reason = trigger.kind === 'stopLoss' ? 'stop_loss' : 'take_profit';
+      closes.push({ order, closePrice: price, profit: profitAt(order, price, rate), reason });
+      const crossing = trigger.crossing ?? fillQuoteOf(context.market, order.instrumentId);
+      if (crossing) fills.push(triggerFill(order, closeKindOf(reason), price, crossing, trigger.price, now));
+    }
+    const changes = await closeManyInTransaction(tx, {
+      announces: announcesChanges(context),
+      closes,
+      reason: 'stop_loss',
+      at: now,
+      locked,
+    });
+    const done = new Set(changes.map((change) => change.order.id));
+    for (const close of closes) if (!done.has(close.order.id)) skipped.set(close.order.id, 'gone');
+    await recordFills(
+      tx,
+      fills.filter((fill) => done.has(fill.order.id)),
+    );
+    return { changes, skipped };
+  });
 }
 
 /**

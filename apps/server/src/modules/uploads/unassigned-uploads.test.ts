@@ -8,7 +8,7 @@ import { fetchImage, makeImage, upload } from '../../../test/images';
 import { rowsOf } from '../../db/migrate';
 
 /**
- * Issue 26 item 1: the spec's client uploads with the file only (no purpose). Such an upload is
+ * The spec's client uploads with the file only (no purpose). Such an upload is
  * `unassigned` until its first use claims it: a deposit proof, an identity photo or a chat image.
  */
 

@@ -166,7 +166,7 @@ describe('db:backup and db:restore on the embedded database', () => {
   }, 120_000);
 
   it('refuses to replace a database that holds anything, unless forced', async () => {
-    // A backup and a restored DATA_DIR of its own, not the first test's (issue 24: any order).
+    // A backup and a restored DATA_DIR of its own, not the first test's (the tests run in any order).
     const source = path.join(workDir, 'replace', 'meridian.tar.gz');
     const target = path.join(workDir, 'replace', 'data');
     await backupDataDir({ dataDir: original, target: source });

@@ -4,7 +4,7 @@ import { useSwitchDemo } from '../../features/auth/api/switch-demo';
 import { useUserStore } from '../../features/auth/stores/user-store';
 
 /**
- * The switch between a customer's real and demo accounts, without signing out (issue 26): a real
+ * The switch between a customer's real and demo accounts, without signing out: a real
  * customer opens their own demo account (a new session of it, the real one kept aside); from there,
  * back to the real account uses the real session again. A device's demo user, with no real account
  * kept, has no switch (signing up is their way to a real account).

@@ -4,7 +4,7 @@ import './demo-badge.css';
 
 /**
  * "Demo" in the header of the tab pages (trade, orders...) while a demo account is in use, so the
- * customer always knows whose money moves (issue 26). The one name the personal center uses too.
+ * customer always knows whose money moves. The one name the personal center uses too.
  */
 export function DemoBadge() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { useIsDesktop } from '../../hooks/use-is-desktop';
@@ -22,7 +22,7 @@ const SessionFeeds = lazy(() =>
 
 /**
  * The shell around every page: the kept-alive pages and the current page in a phone-width column
- * with the tab bar on the footer routes; from 1024 px wide (issue 16), the whole window under a top
+ * with the tab bar on the footer routes; from 1024 px wide, the whole window under a top
  * navigation, which replaces the tab bar.
  */
 export function AppLayout() {
@@ -33,7 +33,7 @@ export function AppLayout() {
   const sessionKey = useUserStore((state) => state.token) ?? 'visitor';
   // Another language starts them afresh too: numbers are written in the reader's language
   // (lib/number-format.ts), and a memoized row (the market list's) would keep the old separators.
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   useScrollToTop();
   useNavigationEffects();
   useDocumentTitle(meta);
@@ -75,6 +75,14 @@ export function AppLayout() {
             </Suspense>
           )}
         </main>
+        {/* The desktop's footer: the public execution-quality report. */}
+        {desktop && meta.path !== '/trade' && (
+          <footer className="desktop-footer">
+            <Link to="/execution" className="desktop-footer-link">
+              {t('nav.execution')}
+            </Link>
+          </footer>
+        )}
         {tabBar && <AppTabBar activePath={meta.path} />}
       </div>
     </div>

@@ -56,7 +56,7 @@ function AccountArea() {
 }
 
 /**
- * The desktop's top navigation (issue 16), in place of the phone's tab bar: the brand, the five
+ * The desktop's top navigation, in place of the phone's tab bar: the brand, the five
  * sections, news, language and the account. Loaded only on a desktop-wide window.
  */
 export function DesktopNav({ activePath }: { activePath: string }) {

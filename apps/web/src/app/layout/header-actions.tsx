@@ -20,7 +20,7 @@ export function AvatarButton() {
   );
 }
 
-/** The tab pages' header buttons, after "Demo" while a demo account is in use (issue 26). */
+/** The tab pages' header buttons, after "Demo" while a demo account is in use. */
 export function HeaderActions({ children }: { children?: ReactNode }) {
   return (
     <div className="header-actions">

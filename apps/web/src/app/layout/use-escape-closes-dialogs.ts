@@ -29,7 +29,7 @@ export function closeTopmostDialog(root: ParentNode = document): boolean {
   return true;
 }
 
-/** Esc closes the topmost dialog, sheet or popup (issue 16, keyboard on the desktop layout). */
+/** Esc closes the topmost dialog, sheet or popup: the desktop layout is used with a keyboard. */
 export function useEscapeClosesDialogs(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/page-shell';
@@ -17,10 +18,10 @@ function MethodListPage({ meta, kind }: { meta: RouteMeta; kind: 1 | 2 }) {
 
 /** /mine/coin-address-list: the bound coin addresses. */
 export function CoinAddressListRoute({ meta }: { meta: RouteMeta }) {
-  return <MethodListPage meta={meta} kind={1} />;
+  return <MethodListPage meta={meta} kind={DRAW_TYPE.coin} />;
 }
 
 /** /mine/bank-card-list: the bound bank accounts. */
 export function BankCardListRoute({ meta }: { meta: RouteMeta }) {
-  return <MethodListPage meta={meta} kind={2} />;
+  return <MethodListPage meta={meta} kind={DRAW_TYPE.bank} />;
 }

@@ -62,7 +62,7 @@ export function HomeRoute() {
       <LiveStateNotice />
       <RestrictedCountriesBanner />
       <h1 className="section-title">{t('nav.home')}</h1>
-      {/* A wide window lists the quotes as a table: bid, ask, spread, change, high, low (issue 26 item 10). */}
+      {/* A wide window lists the quotes as a table: bid, ask, spread, change, high, low. */}
       <MarketList onOpen={openInstrument} table={isDesktop} />
     </PageShell>
   );

@@ -7,7 +7,7 @@ const DEPOSIT_PATH = '/mine/charge';
 const REGISTER_PATH = '/register';
 
 /**
- * The next step the order form offers when the balance does not cover an order (issue 16, item 6):
+ * The next step the order form offers when the balance does not cover an order:
  * a real account goes to deposit; a demo account, which cannot deposit, to open a real one (its
  * virtual balance is restored by the personal center's reset, which also closes every position, so
  * it is not offered from an order). Undefined until the user is known.

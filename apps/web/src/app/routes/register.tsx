@@ -1,4 +1,5 @@
 import './form-page.css';
+import { VERIFY_REG_TYPE } from '@meridian/contract/settings-codes';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,9 +11,6 @@ import { LanguageSwitchButton } from '../../features/language/components/languag
 import { useAreaList } from '../../features/settings/api/get-area-list';
 import { useBasicInfo } from '../../features/settings/api/get-basic-info';
 import { useMobileFieldMode } from '../../features/settings/hooks/use-mobile-field-mode';
-
-/** verify_reg_type 2 means an image captcha instead of a code (spec section 2). */
-const CAPTCHA_VERIFY_TYPE = 2;
 
 export function RegisterRoute() {
   const { t, i18n } = useTranslation();
@@ -37,7 +35,7 @@ export function RegisterRoute() {
         <RegisterForm
           areas={areas.data ?? []}
           mobileMode={mobileMode}
-          check={basicInfo.data?.verify_reg_type === CAPTCHA_VERIFY_TYPE ? 'captcha' : 'code'}
+          check={basicInfo.data?.verify_reg_type === VERIFY_REG_TYPE.captcha ? 'captcha' : 'code'}
           inviteCode={params.get('invite_code') ?? undefined}
           legal={legal.data}
           onRegistered={() => navigate('/', { replace: true })}

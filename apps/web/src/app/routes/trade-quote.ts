@@ -1,4 +1,5 @@
 import type { Instrument } from '@meridian/contract/market';
+import { MARKET_STATUS } from '@meridian/contract/trading-codes';
 import { useMemo } from 'react';
 import { useLiveQuotesStore } from '../../features/market/stores/live-quotes-store';
 import type { OrderPricing } from '../../features/trading/utils/order-draft';
@@ -11,7 +12,7 @@ export type TradeMarketState = { marketOpen: boolean; pricesPaused: PricesPaused
 
 /**
  * Whether the instrument's market is open and, when not, whether its prices are paused (a real
- * feed without a usable price, issue 27) rather than closed: the socket's when it has said, else
+ * feed without a usable price) rather than closed: the socket's when it has said, else
  * the trade list's. Reads the status alone, so a page using it re-renders when the market opens or
  * pauses, not on every tick.
  */
@@ -25,7 +26,7 @@ export function useTradeMarketState(instrument: Instrument | undefined): TradeMa
   const status = liveStatus ?? instrument?.MarketStatus ?? 0;
   const reason =
     liveReason !== undefined ? liveReason : statusReasonOf(status, instrument?.MarketStatusReason);
-  const marketOpen = status === 1;
+  const marketOpen = status === MARKET_STATUS.open;
   return { marketOpen, pricesPaused: marketOpen ? null : pricesPausedOf(reason) };
 }
 

@@ -118,7 +118,7 @@ type TradeTerminalProps = {
 };
 
 /**
- * The trade page on a desktop-wide window (issue 16), one screen as a trading terminal: the quotes
+ * The trade page on a desktop-wide window, one screen as a trading terminal: the quotes
  * list on the side, the chart in the middle, the order ticket beside it, and the positions, pending
  * orders and history under the chart. The order in the page is the order on screen, so Tab follows
  * the screen; in Arabic the grid mirrors by itself (the quotes list on the right).

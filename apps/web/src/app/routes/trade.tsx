@@ -39,7 +39,7 @@ const KlineChart = lazy(() =>
   import('../../features/chart/components/kline-chart').then((module) => ({ default: module.KlineChart })),
 );
 
-// The desktop terminal's panels (issue 16) load only on a desktop-wide window.
+// The desktop terminal's panels load only on a desktop-wide window.
 const TradeTerminal = lazy(() =>
   import('./trade-terminal').then((module) => ({ default: module.TradeTerminal })),
 );
@@ -121,7 +121,7 @@ function useTradeSelection(instruments: readonly Instrument[]) {
     if (!storeStale && !urlStale) return undefined;
     // In a task of its own (a change of any input first cancels it): a store write re-renders the
     // whole page at once (a store's update is never sliced), and in the effects of the commit that
-    // first shows the page it made that task the trade page's longest on a phone (issue 15).
+    // first shows the page it made that task the trade page's longest on a phone.
     const timer = window.setTimeout(() => {
       if (instrument.Code !== storedCode) setStoredCode(instrument.Code);
       if (period !== storedPeriod) setStoredPeriod(period);

@@ -38,7 +38,7 @@ export function UserRoute() {
         />
       )}
       {user && (
-        // Log out on the center's first screen (issue 26 item 13), as on /mine/system; it asks first.
+        // Log out on the center's first screen, as on /mine/system; it asks first.
         <div className="user-logout">
           <LogoutButton onLoggedOut={() => navigate('/', { replace: true })} />
         </div>

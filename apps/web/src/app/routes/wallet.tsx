@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/page-shell';
@@ -12,7 +13,9 @@ export function WalletRoute({ meta }: { meta: RouteMeta }) {
   return (
     <PageShell className="funds-page" title={t(meta.titleKey)}>
       <WalletMenu
-        onOpen={(kind) => navigate(kind === 1 ? FUNDS_PATHS.coinAddresses : FUNDS_PATHS.bankCards)}
+        onOpen={(kind) =>
+          navigate(kind === DRAW_TYPE.coin ? FUNDS_PATHS.coinAddresses : FUNDS_PATHS.bankCards)
+        }
       />
     </PageShell>
   );

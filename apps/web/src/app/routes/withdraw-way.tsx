@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
@@ -13,9 +14,12 @@ export function WithdrawWayRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const kind = drawKindParam(params.get('type'));
-  const goBack = useGoBack(kind === 1 ? FUNDS_PATHS.coinAddresses : FUNDS_PATHS.bankCards);
+  const goBack = useGoBack(kind === DRAW_TYPE.coin ? FUNDS_PATHS.coinAddresses : FUNDS_PATHS.bankCards);
   return (
-    <PageShell className="funds-page" title={t(kind === 1 ? 'funds.wallet.addCoin' : 'funds.wallet.addBank')}>
+    <PageShell
+      className="funds-page"
+      title={t(kind === DRAW_TYPE.coin ? 'funds.wallet.addCoin' : 'funds.wallet.addBank')}
+    >
       <BindMethod key={kind} kind={kind} drawId={idParam(params.get('draw_id'))} onBound={goBack} />
     </PageShell>
   );

@@ -12,7 +12,7 @@ import type { RouteMeta } from '../route-meta';
 import { drawKindParam, FUNDS_PATHS, RecordsLink } from './funds-route-parts';
 
 /**
- * Withdrawals need a verified identity (issue 13): the page says so before the customer fills the
+ * Withdrawals need a verified identity: the page says so before the customer fills the
  * form in, with the way to verify; the server refuses anyway.
  */
 function IdentityNotice() {

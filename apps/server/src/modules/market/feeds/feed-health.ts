@@ -21,8 +21,8 @@ export type InstrumentHealthReport = InstrumentFeedHealth & {
 };
 
 /**
- * The price feed's health on this node, for the back office's dashboard and the metrics (issue 27
- * item 9). With the simulator there is nothing to report but that prices are simulated; on a real
+ * The price feed's health on this node, for the back office's dashboard and the metrics.
+ * With the simulator there is nothing to report but that prices are simulated; on a real
  * feed, the counts are the running feed's (the leading node's: another node's feed is not started).
  */
 export type FeedHealthReport =

@@ -14,6 +14,11 @@ export type RawQuote = {
   ask: string | undefined;
   /** When the update arrived (Unix ms, the server's clock). */
   receivedMs: number;
+  /**
+   * When the venue says the quote was made (Unix ms, the venue's clock): FIX's MDEntryDate/MDEntryTime,
+   * else the message's SendingTime; null when the source gives no time (Binance's bookTicker).
+   */
+  feedMs: number | null;
   /** performance.now() at arrival, to measure the time from arrival to the engine. */
   arrivedAt: number;
 };

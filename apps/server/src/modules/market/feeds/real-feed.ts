@@ -73,7 +73,7 @@ function noRefusals(): Record<QuoteRefusal, number> {
 }
 
 /**
- * A real price feed behind the `PriceFeed` the market runtime drives (issue 27): the quotes of a
+ * A real price feed behind the `PriceFeed` the market runtime drives: the quotes of a
  * primary source (and an optional secondary) pass the quote checks (packages/domain quote-checks.ts)
  * and become ticks with the venue's bid and ask; every refusal is counted by reason and logged.
  * Both sources stay connected, so a failover loses no time: the primary silent or disconnected for
@@ -262,6 +262,7 @@ export class RealFeed implements PriceFeed {
           volume: '0',
           bid: checked.bid,
           ask: checked.ask,
+          feedMs: quote.feedMs,
         });
         added = true;
       }

@@ -212,12 +212,23 @@ describe('one feed per installation: the leading node runs it, the others follow
       const ticks: PriceTick[] = [
         { instrumentId: BTCUSDT, timeMs: 1_000, price: '95000.12', volume: '0.5' },
         { instrumentId: EURUSD, timeMs: 1_001, price: '1.08421', volume: '3' },
+        // A real feed's ticks carry their sides, and the feed's own time when it gave one.
+        { instrumentId: EURUSD, timeMs: 1_002, price: '1.08425', volume: '0', bid: '1.0842', ask: '1.0843' },
+        {
+          instrumentId: EURUSD,
+          timeMs: 1_003,
+          price: '1.08426',
+          volume: '0',
+          bid: '1.08421',
+          ask: '1.08431',
+          feedMs: 990,
+        },
       ];
       a.send(ticks);
       const received: PriceTick[] = [];
       await until(() => {
         received.push(...b.take());
-        return received.length >= 2;
+        return received.length >= 4;
       }, 'the relayed ticks');
       expect(received).toEqual(ticks);
       expect(a.take()).toEqual([]);

@@ -32,6 +32,8 @@ export type PriceTick = {
   volume: string;
   bid?: string;
   ask?: string;
+  /** A real feed's own time of the quote (Unix ms, the venue's clock); null or absent: none given. */
+  feedMs?: number | null;
 };
 
 /** A stretch of time without stored candles. Times are Unix ms, aligned to the minute. */

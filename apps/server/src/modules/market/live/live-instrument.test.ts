@@ -109,6 +109,28 @@ describe('LiveInstrument', () => {
     expect(live.pendingCandles().days).toEqual([]);
   });
 
+  it('ignores a late tick stamped in a minute the loop already finished, so no start is held twice', () => {
+    // A follower's loop finishes the minute on its own clock; the leader's last tick of that minute
+    // may be relayed just after. Accepting it reopened the minute: two candles of one start, and a
+    // write that the database refused on every flush from then on.
+    const live = fresh();
+    expect(live.applyTick(noon + 1000, '1.08100', '1')).toBe(true);
+    live.advanceTo(noon + MINUTE + 10);
+    expect(live.applyTick(noon + 59_000, '1.08900', '1')).toBe(false);
+    expect(live.lastPrice).toBe('1.08100');
+    expect(live.applyTick(noon + MINUTE + 500, '1.08200', '1')).toBe(true);
+    const times = live.pendingCandles().minutes.map((candle) => candle.time);
+    expect(times).toEqual([noon, noon + MINUTE]);
+    expect(live.memoryCandles('1M').candles.map((candle) => candle.time)).toEqual([noon, noon + MINUTE]);
+  });
+
+  it('ignores a tick in a minute a restart found already stored', () => {
+    const stored = { time: noon, open: '1.081', high: '1.081', low: '1.081', close: '1.081', volume: '1' };
+    const live = fresh({ minutes: [stored], lastTimeMs: noon });
+    expect(live.applyTick(noon + 30_000, '1.08900', '1')).toBe(false);
+    expect(live.pendingCandles().minutes).toEqual([]);
+  });
+
   it('keeps a finished day for the writer when the next day begins', () => {
     const live = fresh();
     const lateEvening = Date.UTC(2026, 10, 18, 23, 59, 30);

@@ -61,6 +61,12 @@ export class LiveInstrument {
   lastPrice: string;
   lastTimeMs: number;
   private current: Candle | undefined;
+  /**
+   * The start of the latest finished minute: a tick stamped in it or before is late (a relayed
+   * leader's tick, a feed's lagging stamp) and must not open that minute a second time, which would
+   * hold two candles of one start (two rows for one key in the next write).
+   */
+  private finishedMinuteMs: number;
   private readonly minutes: Candle[];
   private minutesFromMs: number;
   /** Today's finished minutes aggregated (the same day as `current`, when both exist). */
@@ -98,18 +104,21 @@ export class LiveInstrument {
     this.lastTimeMs = start.lastTimeMs;
     this.current = start.currentMinute;
     this.minutes = [...start.minutes];
+    this.finishedMinuteMs = start.minutes.at(-1)?.time ?? Number.NEGATIVE_INFINITY;
     this.minutesFromMs = start.minutesFromMs;
     this.day = start.day;
     this.hourly = start.hourlyCloses.slice(-LIMITS.sparklinePoints);
   }
 
   /**
-   * Folds one tick into the minute in progress. A tick older than that minute is ignored. A real
+   * Folds one tick into the minute in progress. A tick older than that minute, or stamped in a minute
+   * already finished (or a day already passed), is ignored. A real
    * feed's tick carries its bid and ask, which price the quote from then on.
    */
   applyTick(timeMs: number, price: string, volume: string, sides?: Quote, loopRun = 0): boolean {
     const minuteStart = Math.floor(timeMs / MINUTE_MS) * MINUTE_MS;
-    if (this.current && minuteStart < this.current.time) return false;
+    if (this.current ? minuteStart < this.current.time : minuteStart <= this.finishedMinuteMs) return false;
+    if (this.day && minuteStart < this.day.time) return false;
     if (sides) {
       this.feedQuote = sides;
       this.quoted = undefined;
@@ -317,6 +326,7 @@ export class LiveInstrument {
     const minute = this.current;
     if (!minute) return;
     this.current = undefined;
+    this.finishedMinuteMs = minute.time;
     this.minutes.push(minute);
     this.unsavedMinutes.push(minute);
     this.day = this.day ? mergeCandles(this.day, minute) : { ...minute, time: dayOf(minute.time) };

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/database
 import { rowsOf } from '../../../db/migrate';
 import type { RealtimePublisher } from '../../../realtime/publisher';
 import * as repository from '../market.repository';
+import { uniqueCandleRows } from './candle-rows';
 import { type MarketOptions, MarketRuntime } from './runtime';
 
 const MINUTE = 60_000;
@@ -299,5 +300,28 @@ describe('closed market and publishing', () => {
       Time: number;
     };
     expect(last.Time).toBe(Math.floor(clock.now().getTime() / MINUTE) * 60);
+  });
+});
+
+describe('uniqueCandleRows', () => {
+  it('keeps one row per instrument, period and start, the later one, so one write never upserts a key twice', () => {
+    const candle = (time: number, close: string): Candle => ({
+      time,
+      open: '1',
+      high: close,
+      low: '1',
+      close,
+      volume: '1',
+    });
+    const rows: repository.CandleWrite[] = [
+      { instrumentId: 1, periodMinutes: 1, candle: candle(60_000, '1.1') },
+      { instrumentId: 1, periodMinutes: 1440, candle: candle(60_000, '1.1') },
+      { instrumentId: 2, periodMinutes: 1, candle: candle(60_000, '1.1') },
+      { instrumentId: 1, periodMinutes: 1, candle: candle(60_000, '1.3') },
+    ];
+    const unique = uniqueCandleRows(rows);
+    expect(unique).toHaveLength(3);
+    expect(unique.find((row) => row.instrumentId === 1 && row.periodMinutes === 1)?.candle.close).toBe('1.3');
+    expect(uniqueCandleRows(rows.slice(0, 3))).toEqual(rows.slice(0, 3));
   });
 });

@@ -1,5 +1,6 @@
-import type { Quotation, QuoteUpdate } from '@meridian/contract/market';
+import { MARKET_STATUS, type Quotation, type QuoteUpdate } from '@meridian/contract/market';
 import type { Period } from '@meridian/domain/candles';
+import { type FeedPriceProblem, feedPriceProblem } from '@meridian/domain/feed-price-rule';
 import { marketStatus } from '@meridian/domain/market-session';
 import type { Quote } from '@meridian/domain/quote';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,10 +14,12 @@ import { type FeedTuning, RealFeed } from '../feeds/real-feed';
 import * as repository from '../market.repository';
 import { type BackfillSizes, fillHistory } from './backfill';
 import { MarketBroadcaster } from './broadcast';
+import { writePendingCandles } from './candle-rows';
 import type { PriceFeed, PriceTick } from './feed';
 import { LiveInstrument, type LiveTerms } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
 import { SimulatedFeed } from './simulated-feed';
+import { StalePeriods } from './stale-periods';
 import type { TickRelay } from './tick-relay';
 
 const DAY_MS = 24 * 3_600_000;
@@ -79,15 +82,20 @@ export class MarketRuntime implements LiveMarket {
   /** Counts the loop's runs: the quote range the engine reads is that of the current run. */
   private loopRun = 0;
   /** Where and when each instrument's last tick came from (`quoteInfo`). */
-  private readonly quoteOrigins = new Map<number, { receivedMs: number; source: string }>();
+  private readonly quoteOrigins = new Map<
+    number,
+    { receivedMs: number; feedMs: number | null; source: string }
+  >();
   /** A run of the loop asked for by a real feed's quotes (coalesced: one at a time). */
   private woken = false;
+  private readonly stale: StalePeriods;
 
   constructor(
     private readonly dependencies: MarketDependencies,
     private readonly options: MarketOptions = {},
   ) {
     this.broadcaster = new MarketBroadcaster(dependencies.realtime);
+    this.stale = new StalePeriods(dependencies);
     this.leading = options.follow === undefined;
   }
 
@@ -117,6 +125,8 @@ export class MarketRuntime implements LiveMarket {
       feed.resume(instrument, start.lastPrice, nowMs);
     }
     this.feed = feed;
+    // A stale period a stopped leader left open ends now (its state is unknown since).
+    if (this.leading) await repository.closeStalePeriods(db, 'all', new Date(nowMs));
     await this.readTuning();
     if (feed instanceof RealFeed) feed.onQuotes = () => this.wake();
     this.lastWriteMs = nowMs;
@@ -173,6 +183,7 @@ export class MarketRuntime implements LiveMarket {
     if (this.feed instanceof RealFeed) await this.feed.stop();
     await this.writing;
     if (this.leading) await this.flush(this.dependencies.clock.now().getTime());
+    await this.stale.endAll(this.dependencies.clock.now().getTime());
   }
 
   /**
@@ -205,12 +216,20 @@ export class MarketRuntime implements LiveMarket {
       }
       this.quoteOrigins.set(tick.instrumentId, {
         receivedMs: tick.timeMs,
+        feedMs: tick.feedMs ?? null,
         source: sides && feed instanceof RealFeed ? feed.activeSource() : 'simulator',
       });
     }
+    const staleStarted: number[] = [];
+    const staleEnded: number[] = [];
     for (const [id, live] of run === 'woken' ? this.liveOf(changed) : this.live) {
       live.advanceTo(nowMs);
       const state = this.marketState(id, nowMs);
+      // The feed's stale periods: written only when an instrument's state flips.
+      if ((state.reason === 'stale') !== this.stale.has(id) && this.leading) {
+        if (state.reason === 'stale') staleStarted.push(id);
+        else staleEnded.push(id);
+      }
       const status = state.reason === null ? 1 : state.reason === 'closed' ? 0 : 2;
       if (status !== this.statuses.get(id)) {
         this.statuses.set(id, status);
@@ -220,6 +239,7 @@ export class MarketRuntime implements LiveMarket {
       this.broadcaster.candlesChanged(id, live.terms.pricePrecision, (period) => live.currentCandle(period));
       this.broadcaster.quoteChanged(id);
     }
+    this.stale.record(staleStarted, staleEnded, nowMs);
     if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
     if (changed.size > 0) await this.notifyTick(changed, nowMs);
     if (nowMs - this.lastWriteMs >= SERVER_LIMITS.candleFlushIntervalMs) {
@@ -362,6 +382,7 @@ export class MarketRuntime implements LiveMarket {
       quote: live.quote(),
       source: real ? `${origin.source}:${live.terms.feedSymbol ?? ''}` : 'simulator',
       receivedMs: origin?.receivedMs ?? live.lastTimeMs,
+      feedMs: real ? origin.feedMs : null,
       markupPoints: real ? (live.terms.markupPoints ?? 0) : 0,
     };
   }
@@ -372,27 +393,27 @@ export class MarketRuntime implements LiveMarket {
 
   marketState(instrumentId: number, nowMs: number): MarketState {
     const live = this.live.get(instrumentId);
-    if (!live) return { status: 0, reason: 'closed' };
-    if (marketStatus(live.terms.session, new Date(nowMs)) === 0) return { status: 0, reason: 'closed' };
+    if (!live) return { status: MARKET_STATUS.closed, reason: 'closed' };
+    if (marketStatus(live.terms.session, new Date(nowMs)) === MARKET_STATUS.closed)
+      return { status: MARKET_STATUS.closed, reason: 'closed' };
     const problem = this.priceProblem(instrumentId, nowMs);
-    return problem ? { status: 0, reason: problem } : { status: 1, reason: null };
+    return problem
+      ? { status: MARKET_STATUS.closed, reason: problem }
+      : { status: MARKET_STATUS.open, reason: null };
   }
 
-  /**
-   * Why a real feed's price cannot be traded on now (null: it can). With the simulator (or a test's
-   * feed) there is none. Silence outside trading hours is not staleness: the hours answer first.
-   */
-  private priceProblem(instrumentId: number, nowMs: number): 'no_symbol' | 'rejected' | 'stale' | null {
+  /** Why a real feed's price cannot be traded on now (null: it can; always with the simulator). */
+  private priceProblem(instrumentId: number, nowMs: number): FeedPriceProblem | null {
     const feed = this.feed;
     // A follower has no feed of its own running, yet prices from the leader's: it judges by what arrives.
-    const real = feed instanceof RealFeed;
-    if (!real) return null;
-    const live = this.live.get(instrumentId);
-    if (!live?.terms.feedSymbol) return 'no_symbol';
-    if (feed.rejection(instrumentId) !== undefined) return 'rejected';
-    const last = this.lastFeedQuoteMs.get(instrumentId);
-    if (last === undefined || nowMs - last > this.tuning.staleMs) return 'stale';
-    return null;
+    if (!(feed instanceof RealFeed)) return null;
+    return feedPriceProblem({
+      feedSymbol: this.live.get(instrumentId)?.terms.feedSymbol,
+      rejected: feed.rejection(instrumentId) !== undefined,
+      lastQuoteMs: this.lastFeedQuoteMs.get(instrumentId),
+      nowMs,
+      staleMs: this.tuning.staleMs,
+    });
   }
 
   /** The live mid price of an instrument by code (currency conversion reads it). */
@@ -442,42 +463,8 @@ export class MarketRuntime implements LiveMarket {
     });
   }
 
-  private async write(): Promise<void> {
-    const pending = [...this.live.values()].map((live) => ({ live, candles: live.pendingCandles() }));
-    const rows: repository.CandleWrite[] = [];
-    for (const { live, candles } of pending) {
-      const instrumentId = live.terms.id;
-      for (const candle of candles.minutes) rows.push({ instrumentId, periodMinutes: 1, candle });
-      for (const candle of candles.days) rows.push({ instrumentId, periodMinutes: 1440, candle });
-    }
-    if (rows.length === 0) return;
-    try {
-      await this.dependencies.db.transaction(async (tx) => {
-        for (let start = 0; start < rows.length; start += SERVER_LIMITS.candleInsertBatchRowsMax) {
-          await repository.upsertCandles(
-            tx,
-            rows.slice(start, start + SERVER_LIMITS.candleInsertBatchRowsMax),
-          );
-        }
-      });
-    } catch (error) {
-      // Kept in memory (up to a limit) and written with the next flush.
-      this.dependencies.log.error({ err: error }, 'candles not written; retrying with the next flush');
-      return;
-    }
-    for (const { candles } of pending) candles.commit();
-    this.reportDroppedMinutes();
-  }
-
-  private reportDroppedMinutes(): void {
-    for (const live of this.live.values()) {
-      if (live.droppedMinutes === 0) continue;
-      this.dependencies.log.error(
-        { instrument: live.terms.code, dropped: live.droppedMinutes },
-        'unwritten minute candles dropped',
-      );
-      live.droppedMinutes = 0;
-    }
+  private write(): Promise<void> {
+    return writePendingCandles([...this.live.values()], this.dependencies);
   }
 
   private startTimers(): void {

@@ -18,16 +18,28 @@ export type TickRelay = {
   close(): Promise<void>;
 };
 
-/** A tick on the wire; a real feed's carries its bid and ask too. */
+/** A tick on the wire; a real feed's carries its bid and ask too, and the feed's time when it gave one. */
 type WireTick =
   | [instrumentId: number, timeMs: number, price: string, volume: string]
-  | [instrumentId: number, timeMs: number, price: string, volume: string, bid: string, ask: string];
+  | [instrumentId: number, timeMs: number, price: string, volume: string, bid: string, ask: string]
+  | [
+      instrumentId: number,
+      timeMs: number,
+      price: string,
+      volume: string,
+      bid: string,
+      ask: string,
+      feedMs: number,
+    ];
 
 function isWireTick(value: unknown): value is WireTick {
   return (
     Array.isArray(value) &&
     (value.length === 4 ||
-      (value.length === 6 && typeof value[4] === 'string' && typeof value[5] === 'string')) &&
+      ((value.length === 6 || value.length === 7) &&
+        typeof value[4] === 'string' &&
+        typeof value[5] === 'string' &&
+        (value.length === 6 || Number.isFinite(value[6])))) &&
     Number.isSafeInteger(value[0]) &&
     Number.isFinite(value[1]) &&
     typeof value[2] === 'string' &&
@@ -36,17 +48,20 @@ function isWireTick(value: unknown): value is WireTick {
 }
 
 function toWire(tick: PriceTick): WireTick {
-  return tick.bid !== undefined && tick.ask !== undefined
+  if (tick.bid === undefined || tick.ask === undefined)
+    return [tick.instrumentId, tick.timeMs, tick.price, tick.volume];
+  return tick.feedMs === undefined || tick.feedMs === null
     ? [tick.instrumentId, tick.timeMs, tick.price, tick.volume, tick.bid, tick.ask]
-    : [tick.instrumentId, tick.timeMs, tick.price, tick.volume];
+    : [tick.instrumentId, tick.timeMs, tick.price, tick.volume, tick.bid, tick.ask, tick.feedMs];
 }
 
 function fromWire(wire: WireTick): PriceTick {
   const tick: PriceTick = { instrumentId: wire[0], timeMs: wire[1], price: wire[2], volume: wire[3] };
-  if (wire.length === 6) {
+  if (wire.length === 6 || wire.length === 7) {
     tick.bid = wire[4];
     tick.ask = wire[5];
   }
+  if (wire.length === 7) tick.feedMs = wire[6];
   return tick;
 }
 

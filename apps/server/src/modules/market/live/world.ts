@@ -1,7 +1,7 @@
 import type { FeedInstrument } from './feed';
 
 /**
- * The simulator's picture of the world (issue 27, item 8): prices are made of a few underlying
+ * The simulator's picture of the world: prices are made of a few underlying
  * values, so related instruments cannot contradict each other.
  *
  * - An **asset** is one value that wanders: a currency's worth in US dollars (EUR, JPY), or a thing

@@ -10,20 +10,16 @@ import { getSetting } from '../../settings/settings.public';
 import { conversionOf, type InstrumentTerms, isOpen, termsOf } from '../instrument-terms';
 import {
   closeByTrigger,
+  closeByTriggers,
   fillPendingOrder,
   loadLiveOrders,
   readOrder,
+  type StopTrigger,
   stopOutAccount,
   type TriggerOutcome,
 } from '../triggers.service';
-import {
-  type EngineLease,
-  type LeaseWait,
-  ORDER_CHANNEL,
-  readOrderNotice,
-  takeEngineLease,
-  waitForEngineLease,
-} from './engine-lock';
+import { EngineLeadership } from './engine-leadership';
+import { type EngineLease, readOrderNotice } from './engine-lock';
 import { placeOrder } from './order-placement';
 import { type AccountFigures, PositionBook } from './position-book';
 import { conversionDependents, forexTradePush } from './trade-figures';
@@ -52,13 +48,7 @@ export class TradingEngine {
   /** instrument id -> instruments whose prices convert into USDT through it. */
   private dependents = new Map<number, number[]>();
   private readonly pushes: TradePushes;
-  private lease: EngineLease | undefined;
-  /** A standby node's queued wait for the lock (PostgreSQL), while one is open. */
-  private wait: LeaseWait | undefined;
-  /** The standby's wait and take-over, while it runs; `stop` waits for it. */
-  private standing: Promise<void> | undefined;
-  /** Taking the lead (rebuilding) now; `stop` waits for it. */
-  private leading: Promise<void> | undefined;
+  private readonly leadership: EngineLeadership;
   private active = false;
   /** Between reading the database and running: changes meanwhile are read again afterwards. */
   private rebuilding = false;
@@ -92,6 +82,17 @@ export class TradingEngine {
       const nowMs = context.clock.now().getTime();
       return account && forexTradePush(account, context.market, (id) => this.catalogue.get(id), nowMs);
     });
+    this.leadership = new EngineLeadership(
+      context.database,
+      {
+        isStopped: () => this.stopped,
+        isActive: () => this.active,
+        takeLead: (lease) => this.takeLead(lease),
+        loseLead: (error) => this.loseLead(error),
+        onNotice: (payload) => this.onNotice(payload),
+      },
+      log,
+    );
   }
 
   /** Whether this node runs the engine now (it holds the lock, or the database is embedded). */
@@ -142,7 +143,7 @@ export class TradingEngine {
         );
       }),
     );
-    await this.tryToLead();
+    await this.leadership.tryToLead();
     if (this.options.autoStart ?? true) this.startTimers();
   }
 
@@ -152,13 +153,11 @@ export class TradingEngine {
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     for (const timer of this.timers) clearInterval(timer);
     this.pushes.stop();
-    await this.wait?.cancel();
-    await this.standing;
-    await this.leading;
+    await this.leadership.settle();
     // The tick being worked on finishes here; no new one starts (`stopped`), then the lock goes.
     await this.running;
     this.active = false;
-    await this.releaseLease();
+    await this.leadership.release();
   }
 
   /** Rebuilds the index and the figures from the database (at start, and when taking over). */
@@ -249,15 +248,52 @@ export class TradingEngine {
     // The run's source and last receive time go with an extreme (the feed does not say which quote it was).
     const latest = range ? this.context.market.quoteInfo(instrumentId) : undefined;
     for (const extreme of range ? [range.low, range.high] : [])
-      for (const trigger of this.index.collect(instrumentId, extreme.bid, extreme.ask))
-        await this.execute(trigger, latest && { ...latest, quote: extreme });
+      await this.executeAll(
+        this.index.collect(instrumentId, extreme.bid, extreme.ask),
+        latest && { ...latest, quote: extreme },
+      );
     for (let pass = 0; pass < SERVER_LIMITS.engineCollectPassesMax; pass += 1) {
       const quoted = this.context.market.quoteInfo(instrumentId);
       if (!quoted) return;
       const fired = this.index.collect(instrumentId, quoted.quote.bid, quoted.quote.ask);
       if (fired.length === 0) return;
       // The quote collected on is each trigger's first crossing quote (its execution record's).
-      for (const trigger of fired) await this.execute(trigger, quoted);
+      await this.executeAll(fired, quoted);
+    }
+  }
+
+  /**
+   * Executes what one quote crossed: pending fills one by one, the stop-losses and take-profits in
+   * batches (`closeByTriggers`: many closes per transaction; a lone stop too, which is as
+   * many statements as the single close's path and reads no terms: the engine's catalogue is passed).
+   */
+  private async executeAll(fired: readonly Trigger[], crossing: QuoteInfo | undefined): Promise<void> {
+    const stops: (StopTrigger & { accountId: number })[] = [];
+    for (const trigger of fired) {
+      const accountId = this.book.order(trigger.orderId)?.accountId;
+      if (trigger.kind === 'pending' || accountId === undefined) await this.execute(trigger, crossing);
+      else
+        stops.push({
+          orderId: trigger.orderId,
+          kind: trigger.kind,
+          price: trigger.price,
+          crossing,
+          accountId,
+        });
+    }
+    if (stops.length === 0) return;
+    const outcomes = await closeByTriggers(
+      this.context,
+      stops,
+      (error, orderId) => this.log.error({ err: error, orderId }, 'trigger execution failed'),
+      this.catalogue,
+    );
+    for (const trigger of stops) {
+      const outcome = outcomes.get(trigger.orderId);
+      // Failed: the trigger left the index when it was collected; reading the order back before the
+      // next tick puts it there again. Gone or stale: read what is stored.
+      if (outcome === undefined) this.toRefresh.add(trigger.orderId);
+      else if (outcome !== 'done') await this.refresh(trigger.orderId);
     }
   }
 
@@ -366,114 +402,36 @@ export class TradingEngine {
     for (const item of terms) index.defineInstrument(item.id, item.pricePrecision);
   }
 
-  /** Takes the lease if free; when taken, rebuilds and starts following the changes. */
-  private async tryToLead(): Promise<void> {
-    if (this.active || this.stopped || this.leading) return;
-    let lease: EngineLease | undefined;
-    try {
-      lease = await takeEngineLease(this.context.database);
-    } catch (error) {
-      this.log.error({ err: error }, 'engine lock could not be tried');
-      return;
-    }
-    if (lease) await this.lead(lease);
-  }
-
-  /**
-   * A standby node queues for the lock and takes the lead the moment it is granted (the leader
-   * stopped or died). At most one wait at a time; the lock-retry timer opens a new one if a wait
-   * failed (a lost connection).
-   */
-  private standBy(): void {
-    if (this.active || this.stopped || this.leading || this.standing || !this.context.database.connect)
-      return;
-    this.standing = this.awaitLease().finally(() => {
-      this.standing = undefined;
-    });
-  }
-
-  private async awaitLease(): Promise<void> {
-    let lease: EngineLease;
-    try {
-      const wait = await waitForEngineLease(this.context.database);
-      if (this.stopped) {
-        await wait.cancel();
-        return;
-      }
-      this.wait = wait;
-      lease = await wait.lease;
-    } catch (error) {
-      if (!this.stopped) this.log.warn({ err: error }, 'waiting for the engine lock failed; trying again');
-      return;
-    } finally {
-      this.wait = undefined;
-    }
-    this.log.info('engine lock granted: this node takes over');
-    await this.lead(lease).catch((error: unknown) =>
-      this.log.error({ err: error }, 'engine takeover failed'),
-    );
-  }
-
-  /** With the lease in hand: listens for other nodes' changes, rebuilds, and runs. */
-  private lead(lease: EngineLease): Promise<void> {
-    this.lease = lease;
-    this.leading = this.rebuildAndRun(lease).finally(() => {
-      this.leading = undefined;
-    });
-    return this.leading;
-  }
-
-  private async rebuildAndRun(lease: EngineLease): Promise<void> {
-    if (this.stopped) {
-      await this.releaseLease();
-      return;
-    }
-    if (lease.kind === 'locked') {
-      lease.connection.onLost((error) => this.loseLead(error));
-      await lease.connection.listen(ORDER_CHANNEL, (payload) => this.onNotice(payload));
-    }
+  /** With the lease held (engine-leadership.ts): rebuilds and runs; false when it stopped meanwhile. */
+  private async takeLead(lease: EngineLease): Promise<boolean> {
     this.rebuilding = true;
     try {
       await this.rebuild();
-    } catch (error) {
-      // Without its figures the engine cannot run: let another node (or the next try) lead.
-      await this.releaseLease();
-      throw error;
     } finally {
       this.rebuilding = false;
     }
-    if (this.stopped) {
-      await this.releaseLease();
-      return;
-    }
+    if (this.stopped) return false;
     this.active = true;
     this.log.info({ lease: lease.kind, triggers: this.index.size }, 'trading engine running');
     if (this.toRefresh.size > 0) await this.kick();
+    return true;
   }
 
   private loseLead(error: Error | undefined): void {
-    if (this.stopped) return;
     this.log.error({ err: error }, 'trading engine lost its lock; another node may take over');
     this.active = false;
-    this.lease = undefined;
   }
 
   private onNotice(payload: string): void {
     const notice = readOrderNotice(payload);
-    if (!notice || !this.active || this.lease?.kind !== 'locked' || notice.schema !== this.lease.schema)
-      return;
+    const lease = this.leadership.lease;
+    if (!notice || !this.active || lease?.kind !== 'locked' || notice.schema !== lease.schema) return;
     const known = this.book.order(notice.orderId);
     // This node's own change (its event came first) or an older one: nothing to read.
     if (known && known.version >= notice.version) return;
     if (this.book.isOutdated({ id: notice.orderId, version: notice.version })) return;
     this.toRefresh.add(notice.orderId);
     void this.kick();
-  }
-
-  private async releaseLease(): Promise<void> {
-    const lease = this.lease;
-    this.lease = undefined;
-    if (lease?.kind === 'locked') await lease.connection.close().catch(() => {});
   }
 
   private startTimers(): void {
@@ -483,8 +441,8 @@ export class TradingEngine {
       );
     }, SERVER_LIMITS.engineBalanceRefreshMs);
     // A standby queues for the lock at once; the timer opens a new wait when one failed.
-    this.standBy();
-    const lead = setInterval(() => this.standBy(), SERVER_LIMITS.engineLockRetryMs);
+    this.leadership.standBy();
+    const lead = setInterval(() => this.leadership.standBy(), SERVER_LIMITS.engineLockRetryMs);
     refresh.unref();
     lead.unref();
     this.timers.push(refresh, lead);

@@ -5,6 +5,7 @@ import type { Quote } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
 import type { OrderRecord } from '../../../events';
 import { SERVER_LIMITS } from '../../../limits';
+import { RecentIds } from './recent-ids';
 
 /**
  * The engine's live figures of every account that holds positions (ARCHITECTURE.md "Trading
@@ -61,13 +62,17 @@ export type AccountFigures = {
 /** Half a unit of the profit's last place: the most one position's rounding can move its profit. */
 const ROUNDING_PER_POSITION = toDecimal(1).div(toDecimal(10).pow(PLACES.profit)).div(2);
 
+/** Distinct lots x units per lot products kept (`unitsOf`); past it the memory starts again. */
+const UNITS_KEPT_MAX = 4096;
+
 export class PositionBook {
   private readonly orders = new Map<number, LiveOrder>();
   private readonly accounts = new Map<number, AccountFigures>();
   private readonly accountByUser = new Map<number, AccountFigures>();
   /** instrument id -> accounts holding it. */
   private readonly holders = new Map<number, Set<AccountFigures>>();
-  private readonly ended = new Set<number>();
+  private readonly units = new Map<string, DecimalValue>();
+  private readonly ended = new RecentIds(SERVER_LIMITS.engineEndedOrdersRememberedMax);
 
   get size(): number {
     return this.orders.size;
@@ -106,10 +111,6 @@ export class PositionBook {
     this.forget(record.id, record.status === 'closed' || record.status === 'cancelled');
     if (record.status === 'closed' || record.status === 'cancelled') {
       this.ended.add(record.id);
-      if (this.ended.size > SERVER_LIMITS.engineEndedOrdersRememberedMax) {
-        const oldest = this.ended.values().next().value;
-        if (oldest !== undefined) this.ended.delete(oldest);
-      }
       return;
     }
     const order: LiveOrder = {
@@ -174,7 +175,10 @@ export class PositionBook {
   }
 
   private hold(account: AccountFigures, order: LiveOrder, direction: 1 | -1): void {
-    account.positionMargin = account.positionMargin.plus(order.margin.times(direction));
+    const adding = direction === 1;
+    account.positionMargin = adding
+      ? account.positionMargin.plus(order.margin)
+      : account.positionMargin.minus(order.margin);
     if (direction === 1) account.holdings.set(order.id, order);
     else account.holdings.delete(order.id);
     let exposure = account.exposures.get(order.instrumentId);
@@ -190,14 +194,14 @@ export class PositionBook {
       };
       account.exposures.set(order.instrumentId, exposure);
     }
-    const units = toDecimal(order.lots).times(toDecimal(order.unitsPerLot)).times(direction);
+    const units = this.unitsOf(order.lots, order.unitsPerLot);
     const cost = units.times(toDecimal(order.openPrice ?? 0));
     if (order.side === 'buy') {
-      exposure.buyUnits = exposure.buyUnits.plus(units);
-      exposure.buyCost = exposure.buyCost.plus(cost);
+      exposure.buyUnits = adding ? exposure.buyUnits.plus(units) : exposure.buyUnits.minus(units);
+      exposure.buyCost = adding ? exposure.buyCost.plus(cost) : exposure.buyCost.minus(cost);
     } else {
-      exposure.sellUnits = exposure.sellUnits.plus(units);
-      exposure.sellCost = exposure.sellCost.plus(cost);
+      exposure.sellUnits = adding ? exposure.sellUnits.plus(units) : exposure.sellUnits.minus(units);
+      exposure.sellCost = adding ? exposure.sellCost.plus(cost) : exposure.sellCost.minus(cost);
     }
     exposure.positions += direction;
     let accounts = this.holders.get(order.instrumentId);
@@ -212,6 +216,22 @@ export class PositionBook {
       this.holders.set(order.instrumentId, accounts);
     }
     accounts.add(account);
+  }
+
+  /**
+   * Lots x units per lot. Both come from few values (lot steps, one contract size per instrument),
+   * so the products are kept: a batch of closes would otherwise parse and multiply them again for
+   * every position. Decimals are immutable, so a kept one is safe to share.
+   */
+  private unitsOf(lots: string, unitsPerLot: string): DecimalValue {
+    const key = `${lots}x${unitsPerLot}`;
+    let units = this.units.get(key);
+    if (units === undefined) {
+      if (this.units.size >= UNITS_KEPT_MAX) this.units.clear();
+      units = toDecimal(lots).times(toDecimal(unitsPerLot));
+      this.units.set(key, units);
+    }
+    return units;
   }
 
   private accountFor(accountId: number, userId: number): AccountFigures {

@@ -18,7 +18,7 @@ import { readOrder } from '../triggers.service';
 import { TradingEngine } from './engine';
 
 /**
- * Issue 11, finding 2: a stored trigger price the index cannot key (above 2^53 / 10^precision) made
+ * A stored trigger price the index cannot key (above 2^53 / 10^precision) made
  * the engine's rebuild throw, so the node never started, and made its order listener fail, so the
  * order went unwatched. The price rule now refuses such prices, but rows written before it (or by
  * hand) must not poison the engine: the bad trigger is left out and reported, the order's other

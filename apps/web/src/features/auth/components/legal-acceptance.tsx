@@ -20,7 +20,7 @@ export const acceptFieldOf = (kind: LegalKind) => `accept_${kind}` as const;
 type LegalAcceptanceProps = { current: LegalCurrent };
 
 /**
- * The sign-up's two boxes (issue 26 item 13): each names its document with a link that opens the
+ * The sign-up's two boxes: each names its document with a link that opens the
  * text, in the reader's language, over the form (the form keeps what was typed). A document never
  * published asks for nothing.
  */

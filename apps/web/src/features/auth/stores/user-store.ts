@@ -7,7 +7,7 @@ type UserState = {
   token: string | null;
   user: User | null;
   /**
-   * The customer's other account's session, real or demo, kept while the other is in use (issue 26:
+   * The customer's other account's session, real or demo, kept while the other is in use (for
    * the switch between a customer's real and demo accounts without signing out). Each has its own
    * token; a request carries only the one in use, so demo and real never mix.
    */

@@ -1,5 +1,6 @@
 import { normalizeLanguage } from '@meridian/contract/languages';
 import { Candle, type PeriodLabel } from '@meridian/contract/market';
+import type { PushSchema } from '@meridian/contract/push-schemas';
 import { klineTopic } from '@meridian/contract/socket';
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +25,9 @@ export type KlineChartProps = {
   /** Not open because the real feed gives no usable price (not the trading hours); null otherwise. */
   pricesPaused?: PricesPaused | null;
 };
+
+/** A kline push's check, at once (the chart holds the market schemas); typed by the contract's push map. */
+const klineSchema: PushSchema<'kline'> = Candle;
 
 /** One book per chart (instrument and period), made afresh when either changes. */
 function useCandleBook(topic: string): CandleBook {
@@ -97,7 +101,7 @@ export function KlineChart({
 
   useTopic(topic, (data, from) => {
     if (from !== topic) return;
-    const parsed = Candle.safeParse(data);
+    const parsed = klineSchema.safeParse(data);
     if (!parsed.success) {
       console.error(`${from} push does not match the contract`, parsed.error);
       return;

@@ -4,7 +4,7 @@ import type { PricesPaused } from '../../../lib/market-state';
 import './kline-chart.css';
 
 /**
- * Over the chart while the instrument's real feed gives no usable price (issue 27): prices are
+ * Over the chart while the instrument's real feed gives no usable price: prices are
  * paused, and why. It floats over the top of the chart, so the chart keeps its size and nothing
  * moves when it comes and goes (the live-state rule; a closed market's notice is there from the start).
  */

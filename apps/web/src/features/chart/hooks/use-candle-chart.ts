@@ -59,7 +59,7 @@ function draw(container: HTMLElement): Drawn {
     },
     grid: { vertLines: { color: CHART_COLORS.grid }, horzLines: { color: CHART_COLORS.grid } },
     // A label at the pane's top or bottom edge is drawn only when it is whole (the top one was cut in
-    // half under the legend on the desktop, the bottom one over the time axis; issue 26 item 11).
+    // half under the legend on the desktop, the bottom one over the time axis).
     rightPriceScale: { borderColor: CHART_COLORS.border, entireTextOnly: true },
     timeScale: {
       borderColor: CHART_COLORS.border,
@@ -98,8 +98,8 @@ function draw(container: HTMLElement): Drawn {
 
 /**
  * The library's attribution logo (its licence asks for it) sits in the pane's bottom-left corner, in
- * a 44 px box (kline-chart.css): the volume bars stand on a floor above it, so it covers none of them
- * (issue 26 item 11). The floor is in pixels, the scale's margins in fractions of the pane's height.
+ * a 44 px box (kline-chart.css): the volume bars stand on a floor above it, so it covers none of them.
+ * The floor is in pixels, the scale's margins in fractions of the pane's height.
  */
 const LOGO_FLOOR_PX = 34;
 /** The time axis under the pane (its labels' row). */
@@ -139,7 +139,7 @@ function applyLook({ chart, candles }: Drawn, { pricePrecision, period, locale, 
  * The chart is made with its first bars, in the task after the one that asks to draw them: made
  * empty, it painted once with no bars and again a moment later with them, and made in the task that
  * mounts the chart's component, it added its own cost to React's; each of those was one of the
- * trade page's longest tasks on a phone (issue 15). Until bars come there is no chart, only the
+ * trade page's longest tasks on a phone. Until bars come there is no chart, only the
  * container (and the caller's loading notice in it); bars given meanwhile wait with the first ones.
  */
 export function useCandleChart(

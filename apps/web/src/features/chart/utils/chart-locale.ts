@@ -10,7 +10,7 @@ export function chartLocale(languageTag: string): string {
  * Makes the page's first date format in a task of its own, soon, and returns how to cancel it.
  * The first `Intl.DateTimeFormat` a page makes costs ~15 ms (the engine loads its time-zone and
  * calendar data; a phone takes four times that); made while the chart library downloads, it is no
- * longer part of the chart's first draw and legend, the trade page's longest task (issue 15).
+ * longer part of the chart's first draw and legend, the trade page's longest task.
  */
 export function prepareDateFormats(locale: string): () => void {
   const timer = setTimeout(() => {

@@ -1,4 +1,5 @@
 import type { TraderTrade } from '@meridian/contract/copy';
+import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '../../../components/signed-amount';
 import { useDateFormat } from '../../../hooks/use-date-format';
@@ -26,7 +27,7 @@ export function RecentTrades({ trades }: { trades: readonly TraderTrade[] }) {
       ) : (
         <ul className="recent-trade-rows">
           {trades.map((trade) => {
-            const side = trade.OrderType === 1 ? 'buy' : 'sell';
+            const side = trade.OrderType === ORDER_TYPE.buy ? 'buy' : 'sell';
             return (
               <li key={trade.id} className="recent-trade" data-trade-id={trade.id}>
                 <span className="recent-trade-head">

@@ -1,4 +1,5 @@
 import type { DrawCurrency } from '@meridian/contract/funds';
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import { LIMITS } from '@meridian/contract/limits';
 import type { DrawMethod } from '@meridian/contract/wallet';
 import { Button, ErrorBlock, Toast } from 'antd-mobile';
@@ -84,7 +85,9 @@ function BindMethodForm({ kind, drawId, onBound, currencies }: BindProps & { cur
 
   return (
     <div className="bind-form" data-testid={`bind-form-${kind}`}>
-      <p className="wallet-intro">{t(kind === 1 ? 'funds.bind.coinIntro' : 'funds.bind.bankIntro')}</p>
+      <p className="wallet-intro">
+        {t(kind === DRAW_TYPE.coin ? 'funds.bind.coinIntro' : 'funds.bind.bankIntro')}
+      </p>
       <OptionChips
         name="draw-currency"
         label={t('funds.withdraw.currency')}
@@ -95,7 +98,7 @@ function BindMethodForm({ kind, drawId, onBound, currencies }: BindProps & { cur
         value={currency.id}
         onChange={(id) => setCurrencyId(id)}
       />
-      {kind === 1 ? (
+      {kind === DRAW_TYPE.coin ? (
         <TextField
           name="dc_address"
           kind="multiline"

@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import type { DrawMethod } from '@meridian/contract/wallet';
 import { Button } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
@@ -27,7 +28,7 @@ export function DrawMethodCard({ method, onDelete }: DrawMethodCardProps) {
           <DeleteOutline aria-hidden="true" /> {t('funds.wallet.delete')}
         </Button>
       </header>
-      {method.type === 1 ? (
+      {method.type === DRAW_TYPE.coin ? (
         <div className="method-card-address" dir="ltr">
           {method.dc_address}
         </div>

@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import type { DrawMethod } from '@meridian/contract/wallet';
 import { Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
@@ -22,7 +23,9 @@ export function DrawMethodList({ kind, onAdd }: { kind: DrawKind; onAdd(): void 
 
   const confirmDelete = async (method: DrawMethod) => {
     const confirmed = await Dialog.confirm({
-      content: t(kind === 1 ? 'funds.wallet.deleteCoinConfirm' : 'funds.wallet.deleteBankConfirm'),
+      content: t(
+        kind === DRAW_TYPE.coin ? 'funds.wallet.deleteCoinConfirm' : 'funds.wallet.deleteBankConfirm',
+      ),
       confirmText: t('funds.wallet.delete'),
       cancelText: t('common.cancel'),
     });
@@ -41,8 +44,8 @@ export function DrawMethodList({ kind, onAdd }: { kind: DrawKind; onAdd(): void 
         {list.length === 0 ? (
           <ErrorBlock
             status="empty"
-            title={t(kind === 1 ? 'funds.wallet.noCoin' : 'funds.wallet.noBank')}
-            description={t(kind === 1 ? 'funds.wallet.noCoinHint' : 'funds.wallet.noBankHint')}
+            title={t(kind === DRAW_TYPE.coin ? 'funds.wallet.noCoin' : 'funds.wallet.noBank')}
+            description={t(kind === DRAW_TYPE.coin ? 'funds.wallet.noCoinHint' : 'funds.wallet.noBankHint')}
           />
         ) : (
           <div className="method-cards">
@@ -54,7 +57,8 @@ export function DrawMethodList({ kind, onAdd }: { kind: DrawKind; onAdd(): void 
       </LoadState>
       <div className="method-list-footer">
         <Button block color="primary" size="large" onClick={onAdd}>
-          <AddOutline aria-hidden="true" /> {t(kind === 1 ? 'funds.wallet.addCoin' : 'funds.wallet.addBank')}
+          <AddOutline aria-hidden="true" />{' '}
+          {t(kind === DRAW_TYPE.coin ? 'funds.wallet.addCoin' : 'funds.wallet.addBank')}
         </Button>
       </div>
     </div>

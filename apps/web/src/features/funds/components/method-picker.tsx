@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import type { DrawMethod } from '@meridian/contract/wallet';
 import { Button } from 'antd-mobile';
 import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
@@ -23,7 +24,7 @@ type MethodPickerProps = {
  */
 export function MethodPicker({ kind, methods, value, onChange, onAdd, error }: MethodPickerProps) {
   const { t } = useTranslation();
-  const label = t(kind === 1 ? 'funds.withdraw.toAddress' : 'funds.withdraw.toAccount');
+  const label = t(kind === DRAW_TYPE.coin ? 'funds.withdraw.toAddress' : 'funds.withdraw.toAccount');
   return (
     <div className={`funds-field method-picker${error ? ' has-error' : ''}`} data-field="method">
       <span className="funds-field-label" aria-hidden="true">
@@ -31,7 +32,7 @@ export function MethodPicker({ kind, methods, value, onChange, onAdd, error }: M
       </span>
       {methods.length === 0 ? (
         <div className="method-none">
-          <span>{t(kind === 1 ? 'funds.withdraw.noAddress' : 'funds.withdraw.noAccount')}</span>
+          <span>{t(kind === DRAW_TYPE.coin ? 'funds.withdraw.noAddress' : 'funds.withdraw.noAccount')}</span>
           <Button size="small" color="primary" fill="outline" onClick={onAdd}>
             {t('funds.withdraw.goBind')}
           </Button>
@@ -55,13 +56,13 @@ export function MethodPicker({ kind, methods, value, onChange, onAdd, error }: M
               <bdi className="method-line" dir="ltr">
                 {methodLine(method)}
               </bdi>
-              {method.type === 2 && <span className="method-payee">{method.payee_name}</span>}
+              {method.type === DRAW_TYPE.bank && <span className="method-payee">{method.payee_name}</span>}
               {method.id === value && <CheckCircleFill className="method-check" aria-hidden="true" />}
             </label>
           ))}
           <button type="button" className="method-add" onClick={onAdd}>
             <AddOutline aria-hidden="true" />{' '}
-            {t(kind === 1 ? 'funds.wallet.addCoin' : 'funds.wallet.addBank')}
+            {t(kind === DRAW_TYPE.coin ? 'funds.wallet.addCoin' : 'funds.wallet.addBank')}
           </button>
         </fieldset>
       )}

@@ -1,4 +1,5 @@
 import type { DrawCurrency, WithdrawRecord } from '@meridian/contract/funds';
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import { LIMITS } from '@meridian/contract/limits';
 import type { DrawMethod } from '@meridian/contract/wallet';
 import { roundDown } from '@meridian/domain/money';
@@ -71,7 +72,7 @@ export function WithdrawForm({
   const askToBind = async () => {
     const go = await Dialog.confirm({
       title: t('funds.withdraw.bindFirstTitle'),
-      content: t(kind === 1 ? 'funds.withdraw.bindFirstCoin' : 'funds.withdraw.bindFirstBank'),
+      content: t(kind === DRAW_TYPE.coin ? 'funds.withdraw.bindFirstCoin' : 'funds.withdraw.bindFirstBank'),
       confirmText: t('funds.withdraw.goBind'),
       cancelText: t('common.cancel'),
     });

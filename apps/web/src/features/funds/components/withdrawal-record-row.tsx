@@ -1,4 +1,4 @@
-import { FUNDS_STATUS, type WithdrawRecord } from '@meridian/contract/funds';
+import { DRAW_TYPE, FUNDS_STATUS, type WithdrawRecord } from '@meridian/contract/funds';
 import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { formatMoneyText } from '../../../lib/money-format';
@@ -10,7 +10,7 @@ import './records.css';
 /** A withdrawal: what left the balance, the fee, what is (or was) paid and where, its state and notes. */
 export function WithdrawalRecordRow({ record, dates }: { record: WithdrawRecord; dates: DateFormat }) {
   const { t } = useTranslation();
-  const isCoin = record.type === 1;
+  const isCoin = record.type === DRAW_TYPE.coin;
   const currency = currencyLabel(record.draw_currency.code, record.draw_currency.protocol);
   const destination = isCoin
     ? shortened(record.address)

@@ -2,16 +2,12 @@ import type { FundsRecordPush } from '@meridian/contract/funds';
 import { TOPIC_FUNDS_RECORD } from '@meridian/contract/topics';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { checkPush, lazySchema } from '../../../lib/lazy-schema';
 import { applyPushToQuery } from '../../../lib/query-push';
+import { checkTopicPush } from '../../../lib/realtime/push-schemas';
 import { realtime } from '../../../lib/realtime/realtime';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { FUNDS_KEYS } from '../api/funds-keys';
 import { withRecordReplaced } from '../utils/record-pages';
-
-const fundsRecordSchema = lazySchema(() =>
-  import('@meridian/contract/funds').then((contract) => contract.FundsRecordPush),
-);
 
 /**
  * The user's `funds.record` topic, on every screen while logged in: a deposit approved, rejected or
@@ -47,7 +43,7 @@ export function useFundsRecordFeed(
     onOutcome(push);
   };
   useTopic(loggedIn ? TOPIC_FUNDS_RECORD : null, (data) => {
-    void checkPush(fundsRecordSchema, data, TOPIC_FUNDS_RECORD).then((push) => {
+    void checkTopicPush(TOPIC_FUNDS_RECORD, data).then((push) => {
       if (push) outcome(push);
     });
   });

@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import type { FundsMessage } from './amount-checks';
 
 /** What the binding form holds; the fields of the other kind are ignored. */
@@ -29,7 +30,7 @@ export type BindProblems = Partial<Record<keyof BindDraft, FundsMessage>>;
 export function bindProblems(kind: 1 | 2, draft: BindDraft): BindProblems {
   const problems: BindProblems = {};
   const missing = (field: keyof BindDraft) => draft[field].trim() === '';
-  if (kind === 1) {
+  if (kind === DRAW_TYPE.coin) {
     if (missing('dc_address')) problems.dc_address = { key: 'funds.withdraw.enterAddress' };
     return problems;
   }
@@ -41,7 +42,7 @@ export function bindProblems(kind: 1 | 2, draft: BindDraft): BindProblems {
 
 /** The request's fields of one kind, trimmed; a SWIFT code and an account without their spaces. */
 export function bindFields(kind: 1 | 2, draft: BindDraft): Partial<BindDraft> {
-  if (kind === 1) return { dc_address: draft.dc_address.trim() };
+  if (kind === DRAW_TYPE.coin) return { dc_address: draft.dc_address.trim() };
   return {
     bank_name: draft.bank_name.trim(),
     bank_address: draft.bank_address.trim(),

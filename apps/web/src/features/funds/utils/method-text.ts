@@ -1,3 +1,4 @@
+import { DRAW_TYPE } from '@meridian/contract/funds-codes';
 import type { DrawMethod } from '@meridian/contract/wallet';
 import { WEB_LIMITS } from '../../../lib/limits';
 
@@ -24,7 +25,7 @@ export function accountEnd(account: string): string {
  * wallet before sending money to it), or the bank and the account's last digits.
  */
 export function methodLine(method: DrawMethod): string {
-  if (method.type === 1) return method.dc_address;
+  if (method.type === DRAW_TYPE.coin) return method.dc_address;
   return `${method.bank_name} ${accountEnd(method.payee_account)}`;
 }
 

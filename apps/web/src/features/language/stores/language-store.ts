@@ -13,7 +13,7 @@ type LanguageState = {
  * The chosen interface language, kept across reloads (spec section 4). Whatever was stored is
  * read through normalizeLanguage, so the legacy 'tw' becomes 'hk' and junk becomes the default.
  * With nothing stored (a first visit), the browser's preferred languages choose, else the spec's
- * default (issue 26); only an explicit choice is stored, and it wins from then on.
+ * default; only an explicit choice is stored, and it wins from then on.
  */
 export const useLanguageStore = create<LanguageState>()(
   persist(

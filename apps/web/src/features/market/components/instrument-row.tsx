@@ -1,4 +1,5 @@
 import type { Instrument, Quotation } from '@meridian/contract/market';
+import { MARKET_STATUS } from '@meridian/contract/trading-codes';
 import { memo } from 'react';
 import { formatPriceText, spreadText } from '../../../lib/price-format';
 import { useLiveQuote } from '../hooks/use-live-quote';
@@ -33,7 +34,7 @@ export const InstrumentRow = memo(function InstrumentRow({
   onOpen,
 }: InstrumentRowProps) {
   const quote = useLiveQuote(instrument);
-  const closed = quote.marketStatus !== 1;
+  const closed = quote.marketStatus !== MARKET_STATUS.open;
   return (
     <button
       type="button"

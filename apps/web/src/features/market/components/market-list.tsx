@@ -29,7 +29,7 @@ type MarketListProps = {
   currentId?: number | null;
   /** The sparklines; the desktop's narrow quotes panel leaves them out. */
   showSparkline?: boolean;
-  /** The desktop home's table: bid, ask, spread, change, high and low in columns (issue 26 item 10). */
+  /** The desktop home's table: bid, ask, spread, change, high and low in columns. */
   table?: boolean;
 };
 

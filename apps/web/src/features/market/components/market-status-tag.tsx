@@ -5,7 +5,7 @@ import './market.css';
 
 /**
  * Marks an instrument that cannot be traded now: "Closed" outside its trading hours, "Prices paused"
- * when its real feed gives no usable price (issue 27). Nothing while open.
+ * when its real feed gives no usable price. Nothing while open.
  */
 export function MarketStatusTag({ reason }: { reason: MarketStatusReason }) {
   const { t } = useTranslation();

@@ -1,13 +1,9 @@
 import type { QuoteUpdate } from '@meridian/contract/market';
 import { TOPIC_MARKET_DAY } from '@meridian/contract/topics';
 import { createFrameBatch } from '../../../lib/frame-batch';
-import { checkPush, lazySchema } from '../../../lib/lazy-schema';
+import { checkTopicPush } from '../../../lib/realtime/push-schemas';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { useLiveQuotesStore } from '../stores/live-quotes-store';
-
-const marketDaySchema = lazySchema(() =>
-  import('@meridian/contract/market').then((contract) => contract.MarketDayPush),
-);
 
 /**
  * Pushes between two frames reach the store as one update: per instrument the newest quote (by its
@@ -23,7 +19,7 @@ export const marketDayBatch = createFrameBatch<QuoteUpdate>({
 /** Feeds the live prices from the socket's `market.day` topic while the page using it is shown. */
 export function useMarketDayFeed(): void {
   useTopic(TOPIC_MARKET_DAY, (data) => {
-    void checkPush(marketDaySchema, data, TOPIC_MARKET_DAY).then((push) => {
+    void checkTopicPush(TOPIC_MARKET_DAY, data).then((push) => {
       if (push) marketDayBatch.push(push);
     });
   });

@@ -4,7 +4,7 @@ import './price-source-label.css';
 
 /**
  * "Simulated prices", wherever prices are shown, while the installation's feed is the built-in
- * simulator (issue 27, item 7: a customer can tell the prices' source); nothing on a real feed. It
+ * simulator (a customer can tell the prices' source); nothing on a real feed. It
  * appears once the base settings have loaded, so every place that shows it keeps room that does not
  * depend on it (price-source-label.css): nothing moves when it comes.
  */

@@ -1,3 +1,4 @@
+import type { PushSchema } from '@meridian/contract/push-schemas';
 import { TOPIC_SUPPORT_MESSAGE } from '@meridian/contract/socket';
 import { SupportMessage } from '@meridian/contract/support';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,9 @@ import { applyPushToQuery } from '../../../lib/query-push';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { SUPPORT_MESSAGES_QUERY_KEY } from '../api/get-support-messages';
 import { type ChatPages, withMessage } from '../utils/chat-pages';
+
+/** Checked at once (the chat holds the support schemas); typed by the contract's push map. */
+const supportMessageSchema: PushSchema<typeof TOPIC_SUPPORT_MESSAGE> = SupportMessage;
 
 /**
  * New messages of the user's conversation from the socket's user topic `support.message` (agent
@@ -14,7 +18,7 @@ import { type ChatPages, withMessage } from '../utils/chat-pages';
 export function useSupportFeed(enabled: boolean, onMessage?: (message: SupportMessage) => void): void {
   const queryClient = useQueryClient();
   useTopic(enabled ? TOPIC_SUPPORT_MESSAGE : null, (data) => {
-    const parsed = SupportMessage.safeParse(data);
+    const parsed = supportMessageSchema.safeParse(data);
     if (!parsed.success) {
       // The server broke the contract: a programmer error, never shown as a message.
       console.error('support.message push does not match the contract', parsed.error);

@@ -10,6 +10,7 @@ export const TRADING_KEYS = {
   balance: ['trading', 'balance'] as const,
   detail: ACCOUNT_DETAIL_KEY,
   orders: (tab: OrderTab) => ['trading', 'orders', tab] as const,
+  execution: (orderId: number) => ['trading', 'execution', orderId] as const,
 };
 
 /** After anything that moves money or orders: balance, account figures and the order tabs again. */

@@ -10,7 +10,7 @@ type OrderActionBarProps = {
   ask: string | null;
   precision: number;
   marketOpen: boolean;
-  /** Not open because the instrument's real feed gives no usable price (issue 27), not the hours. */
+  /** Not open because the instrument's real feed gives no usable price, not the hours. */
   pricesPaused?: PricesPaused | null;
   /** Prices are paused (useTradingPaused): no order until they are live again. */
   paused: boolean;

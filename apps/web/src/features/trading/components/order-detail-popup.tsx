@@ -1,4 +1,5 @@
 import type { Order } from '@meridian/contract/trading';
+import { ENTRY_TYPE } from '@meridian/contract/trading-codes';
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId, useRef } from 'react';
@@ -10,6 +11,7 @@ import { formatPriceText } from '../../../lib/price-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { useTradingPaused } from '../hooks/use-trading-paused';
 import { isSetPrice, REASON_KEYS, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
+import { OrderFills } from './order-fills';
 import type { OrderRowActions } from './order-row';
 import { TradingPausedNote } from './trading-paused-note';
 import '../../../components/bottom-sheet.css';
@@ -44,7 +46,7 @@ function useDetailFields(order: Order): Field[] {
     {
       key: 'entry',
       label: t('orders.entryType'),
-      value: t(order.EntryType === 1 ? 'orders.entry.market' : 'orders.entry.pending'),
+      value: t(order.EntryType === ENTRY_TYPE.market ? 'orders.entry.market' : 'orders.entry.pending'),
     },
     { key: 'state', label: t('orders.status'), value: t(STATE_KEYS[state]) },
     { key: 'lots', label: t('orders.lots'), value: <bdi dir="ltr">{formatLots(order.Quantity)}</bdi> },
@@ -119,6 +121,7 @@ function OrderDetail({ order, onDismiss, actions }: { order: Order } & Omit<Orde
           </div>
         ))}
       </dl>
+      {order.State !== 'pending' && order.State !== 'cancelled' && <OrderFills order={order} />}
       {open && paused && <TradingPausedNote className="order-detail-paused" />}
       {open && (
         <div className="order-detail-actions">

@@ -1,5 +1,6 @@
 import type { Instrument } from '@meridian/contract/market';
 import type { Order } from '@meridian/contract/trading';
+import { ENTRY_TYPE, ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { marginModeOf } from '@meridian/domain/margin';
 import type { Side } from '@meridian/domain/side';
 import { Button, Segmented, Toast } from 'antd-mobile';
@@ -39,8 +40,8 @@ export type OrderFormProps = {
 
 /** The toast after a placed order: what opened (or waits) and at what price. */
 function placedMessageKey(order: Order): string {
-  const buy = order.OrderType === 1;
-  if (order.EntryType === 1) return buy ? 'orderForm.placedBuy' : 'orderForm.placedSell';
+  const buy = order.OrderType === ORDER_TYPE.buy;
+  if (order.EntryType === ENTRY_TYPE.market) return buy ? 'orderForm.placedBuy' : 'orderForm.placedSell';
   return buy ? 'orderForm.placedPendingBuy' : 'orderForm.placedPendingSell';
 }
 

@@ -1,4 +1,5 @@
 import type { Order } from '@meridian/contract/trading';
+import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
@@ -57,7 +58,7 @@ function Cell({ column, label, children }: { column: Column; label: string; chil
 type OrderTableRowProps = { order: Order; tab: OrderTab; dates: DateFormat; actions: OrderRowActions };
 
 /**
- * One order as a line of the desktop's order table (issue 16): instrument, side, lots, open and
+ * One order as a line of the desktop's order table: instrument, side, lots, open and
  * current (or close) price, stop-loss / take-profit, profit and actions in columns, where the phone
  * shows a card. The whole line opens the order's details, as the card does; margin and fee are there.
  */
@@ -67,7 +68,7 @@ export function OrderTableRow({ order, tab, dates, actions }: OrderTableRowProps
   const live = useOrderMark(order);
   const state = order.State;
   const ended = state === 'closed' || state === 'cancelled';
-  const side = order.OrderType === 1 ? 'buy' : 'sell';
+  const side = order.OrderType === ORDER_TYPE.buy ? 'buy' : 'sell';
   const price = (value: string) => orderPriceText(value, order.PricePrecision);
   return (
     <article
@@ -102,8 +103,7 @@ export function OrderTableRow({ order, tab, dates, actions }: OrderTableRowProps
         </bdi>
       </Cell>
       <Cell column="stops" label={labels.stops}>
-        {/* Stop-loss over take-profit, one figure a line: side by side they overran the P/L column
-            (issue 26 item 10). */}
+        {/* Stop-loss over take-profit, one figure a line: side by side they overran the P/L column. */}
         <bdi dir="ltr" data-field="stops" className="order-table-stops">
           <span>{price(order.TargetLossPrice)}</span>
           <span className="visually-hidden"> / </span>

@@ -1,15 +1,11 @@
 import { TOPIC_FOREX_CLOSED } from '@meridian/contract/topics';
 import type { ForexClosedPush } from '@meridian/contract/trading';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkPush, lazySchema } from '../../../lib/lazy-schema';
+import { checkTopicPush } from '../../../lib/realtime/push-schemas';
 import { useTopic } from '../../../lib/realtime/use-topic';
 import { removeEndedOrder } from '../api/remove-ended-order';
 import { refreshTradingData } from '../api/trading-keys';
 import { useOrderAnnouncer } from './use-order-announcer';
-
-const forexClosedSchema = lazySchema(() =>
-  import('@meridian/contract/trading').then((contract) => contract.ForexClosedPush),
-);
 
 /**
  * The user's `forex.closed` topic, on every screen while logged in: a stop-loss, take-profit or
@@ -32,7 +28,7 @@ export function useOrderClosedFeed(loggedIn: boolean): void {
     });
   };
   useTopic(loggedIn ? TOPIC_FOREX_CLOSED : null, (data) => {
-    void checkPush(forexClosedSchema, data, TOPIC_FOREX_CLOSED).then((push) => {
+    void checkTopicPush(TOPIC_FOREX_CLOSED, data).then((push) => {
       if (push) ended(push);
     });
   });

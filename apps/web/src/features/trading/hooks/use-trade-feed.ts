@@ -1,3 +1,4 @@
+import type { PushSchema } from '@meridian/contract/push-schemas';
 import { TOPIC_FOREX_TRADE } from '@meridian/contract/socket';
 import { ForexTradePush } from '@meridian/contract/trading';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,9 @@ import { useTopic } from '../../../lib/realtime/use-topic';
 import { TRADING_KEYS } from '../api/trading-keys';
 import { useOrderMarksStore } from '../stores/order-marks-store';
 import { type OrderPages, unknownOrderIds } from '../utils/order-pages';
+
+/** Checked at once (the trade screen holds the trading schemas); typed by the contract's push map. */
+const forexTradeSchema: PushSchema<typeof TOPIC_FOREX_TRADE> = ForexTradePush;
 
 /**
  * Live profits of the holding orders from the user's `forex.trade` topic, while the screen using it
@@ -14,7 +18,7 @@ import { type OrderPages, unknownOrderIds } from '../utils/order-pages';
 export function useTradeFeed(loggedIn: boolean): void {
   const queryClient = useQueryClient();
   useTopic(loggedIn ? TOPIC_FOREX_TRADE : null, (data) => {
-    const parsed = ForexTradePush.safeParse(data);
+    const parsed = forexTradeSchema.safeParse(data);
     if (!parsed.success) {
       // The server broke the contract: a programmer error, never shown as a figure.
       console.error('forex.trade push does not match the contract', parsed.error);

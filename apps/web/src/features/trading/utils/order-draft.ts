@@ -42,7 +42,7 @@ export type OrderPricing = {
   /** Quote currency to USDT; undefined while the conversion pair has no price. */
   conversion: QuoteToAccountRate | undefined;
   marketOpen: boolean;
-  /** Not open because the real feed gives no usable price (issue 27), not because of the hours. */
+  /** Not open because the real feed gives no usable price, not because of the hours. */
   pricesPaused: PricesPaused | null;
 };
 

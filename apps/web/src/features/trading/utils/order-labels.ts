@@ -1,4 +1,5 @@
 import type { CloseReason, Order, OrderState } from '@meridian/contract/trading';
+import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { signOfDecimalText } from '../../../lib/decimal-text';
 
 /** Translation keys of an order's words (literal, so the locale test can find them). */
@@ -22,7 +23,7 @@ export const REASON_KEYS: Record<CloseReason, string> = {
 };
 
 export function sideOf(order: Pick<Order, 'OrderType'>): 'buy' | 'sell' {
-  return order.OrderType === 1 ? 'buy' : 'sell';
+  return order.OrderType === ORDER_TYPE.buy ? 'buy' : 'sell';
 }
 
 /** A stop or target price that is set; "0" (or nothing) means unset. */

@@ -2,6 +2,7 @@ import {
   ArrowDownCircleOutline,
   BankcardOutline,
   GlobalOutline,
+  HistogramOutline,
   LockOutline,
   MailOutline,
   MessageOutline,
@@ -24,6 +25,7 @@ const ICONS: Record<EntryId, typeof SetOutline> = {
   customerService: MessageOutline,
   companyEmail: MailOutline,
   announcements: SoundOutline,
+  executionQuality: HistogramOutline,
   language: GlobalOutline,
   other: SetOutline,
 };

@@ -13,6 +13,7 @@ describe('personal-center entries (spec sections 2 and 6)', () => {
       'customerService',
       'companyEmail',
       'announcements',
+      'executionQuality',
       'language',
       'other',
     ]);

@@ -9,6 +9,7 @@ export type EntryId =
   | 'customerService'
   | 'companyEmail'
   | 'announcements'
+  | 'executionQuality'
   | 'language'
   | 'other';
 
@@ -32,6 +33,8 @@ export const ENTRIES: readonly Entry[] = [
   { id: 'customerService' },
   { id: 'companyEmail', path: '/mine/email' },
   { id: 'announcements', path: '/mine/announcement' },
+  // The public execution-quality report: anyone may see how fills compare with their quotes.
+  { id: 'executionQuality', path: '/execution' },
   { id: 'language', path: '/language' },
   { id: 'other', path: '/mine/system' },
 ];

@@ -1,3 +1,4 @@
+import { SERVICE_LINK_TYPE } from '@meridian/contract/settings-codes';
 /** Where customer service lives when the back office has not set a link: our own chat page. */
 export const DEFAULT_SERVICE_PATH = '/mine/chat';
 
@@ -18,8 +19,8 @@ function isAppPath(link: string): boolean {
 
 export function serviceLinkAction(link: string | undefined, type: number | undefined): ServiceLinkAction {
   const target = link?.trim() || DEFAULT_SERVICE_PATH;
-  if (type === 2) return { kind: 'dialog', link: target };
-  if (type === 3)
+  if (type === SERVICE_LINK_TYPE.dialog) return { kind: 'dialog', link: target };
+  if (type === SERVICE_LINK_TYPE.sameWindow)
     return isAppPath(target) ? { kind: 'route', path: target } : { kind: 'same-window', url: target };
   return { kind: 'new-window', url: target };
 }

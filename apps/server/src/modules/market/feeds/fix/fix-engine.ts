@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { maskPassword } from './fix-log';
 import {
   DefinitionFactory,
@@ -10,7 +11,9 @@ import {
   JsFixConfig,
   type JsFixLogFields,
   JsFixLoggerFactory,
+  MsgTransport,
   SessionContainer,
+  TcpDuplex,
 } from './jspurefix';
 
 /**
@@ -73,6 +76,24 @@ export async function connectionConfig(
   const config = new JsFixConfig(factory, defs, description, undefined, new EngineLogFactory(logger));
   sessions.registerSession(config, scope);
   return config;
+}
+
+/**
+ * The library's transport over one TCP connection, with a lasting error listener. Its parser
+ * re-emits the socket's errors, but a stopped session stops listening while the transport lets the
+ * socket linger half-closed (5 s): a reset in that window (the other side hanging up after a
+ * refused logon) would be an 'error' with no listener, an uncaught exception that stops the process.
+ */
+export function openTransport(
+  id: number,
+  config: IJsFixConfig,
+  socket: Socket,
+  onError: (error: Error) => void,
+): MsgTransport {
+  const transport = new MsgTransport(id, config, new TcpDuplex(socket));
+  transport.receiver.on('error', onError);
+  transport.transmitter.on('error', onError);
+  return transport;
 }
 
 /** A FIX 4.4 session description as jspurefix reads it. */

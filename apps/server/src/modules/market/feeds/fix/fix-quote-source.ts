@@ -3,9 +3,8 @@ import path from 'node:path';
 import tls from 'node:tls';
 import type { FixSettings } from '../../../../feed-config';
 import type { QuoteSource, QuoteSourceEvents, RawQuote } from '../quote-source';
-import { connectionConfig, type FeedLogger, sessionDescription } from './fix-engine';
+import { connectionConfig, type FeedLogger, openTransport, sessionDescription } from './fix-engine';
 import { RotatingFixLog } from './fix-log';
-import { MsgTransport, TcpDuplex } from './jspurefix';
 import { marketDataRequest } from './market-data-request';
 import { type MarketDataHandlers, MarketDataSession, type MdEntry } from './market-data-session';
 
@@ -25,7 +24,7 @@ export type FixQuoteSourceOptions = {
 type Book = { bid: string | undefined; ask: string | undefined };
 
 /**
- * Top-of-book quotes from a liquidity provider over FIX 4.4 (issue 27): one MarketDataRequest per
+ * Top-of-book quotes from a liquidity provider over FIX 4.4: one MarketDataRequest per
  * symbol (its own MDReqID, so a reject names the symbol), snapshot plus incremental updates at
  * depth 1; a snapshot replaces both sides, an update's New or Change replaces a side and Delete
  * empties it, and every change is reported with both sides as held now. Prices pass through as the
@@ -174,7 +173,12 @@ export class FixQuoteSource implements QuoteSource {
       heartbeatSeconds: settings.heartbeatSeconds,
     });
     const config = await connectionConfig(description, logger);
-    const transport = new MsgTransport(1, config, new TcpDuplex(socket));
+    // The transport's parser passes the socket's errors on (a reset's text is the detail reported);
+    // the socket's close ends this connection too, since the session need not end on one.
+    let socketError: string | undefined;
+    const transport = openTransport(1, config, socket, (caught) => {
+      socketError ??= messageOf(caught);
+    });
     const handlers: MarketDataHandlers = {
       ready: () => {
         loggedOn = true;
@@ -183,19 +187,14 @@ export class FixQuoteSource implements QuoteSource {
         this.events?.state('connected');
         for (const symbol of this.wanted) this.subscribe(symbol);
       },
-      snapshot: (reqId, symbol, entries, arrivedAt) => this.onSnapshot(reqId, symbol, entries, arrivedAt),
-      increment: (reqId, entries, arrivedAt) => this.onIncrement(reqId, entries, arrivedAt),
+      snapshot: (reqId, symbol, entries, arrivedAt, feedMs) =>
+        this.onSnapshot(reqId, symbol, entries, arrivedAt, feedMs),
+      increment: (reqId, entries, arrivedAt, feedMs) => this.onIncrement(reqId, entries, arrivedAt, feedMs),
       rejected: (reqId, reason) => this.onRejected(reqId, reason),
     };
     const session = new MarketDataSession(config, handlers, this.log);
     this.session = session;
     let error: string | undefined;
-    // A connection reset reaches the socket, not the library's streams (piping does not pass errors
-    // on), so the session would wait for ever: the socket's close ends this connection too.
-    let socketError: string | undefined;
-    socket.on('error', (caught: Error) => {
-      socketError = messageOf(caught);
-    });
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     try {
       await Promise.race([session.run(transport), closed]);
@@ -262,6 +261,7 @@ export class FixQuoteSource implements QuoteSource {
     named: string | undefined,
     entries: MdEntry[],
     arrivedAt: number,
+    feedMs: number | null,
   ): void {
     const symbol = this.symbolFor(reqId, named);
     if (symbol === undefined) return;
@@ -271,10 +271,15 @@ export class FixQuoteSource implements QuoteSource {
       if (entry.type === '1' && book.ask === undefined) book.ask = entry.price;
     }
     this.books.set(symbol, book);
-    this.emit(symbol, book, arrivedAt);
+    this.emit(symbol, book, arrivedAt, feedMs);
   }
 
-  private onIncrement(reqId: string | undefined, entries: MdEntry[], arrivedAt: number): void {
+  private onIncrement(
+    reqId: string | undefined,
+    entries: MdEntry[],
+    arrivedAt: number,
+    feedMs: number | null,
+  ): void {
     const changed = new Set<string>();
     for (const entry of entries) {
       const symbol = this.symbolFor(reqId, entry.symbol);
@@ -287,7 +292,7 @@ export class FixQuoteSource implements QuoteSource {
       changed.add(symbol);
     }
     // One quote per symbol per message: a bid and an offer changed together arrive together.
-    for (const symbol of changed) this.emit(symbol, this.books.get(symbol)!, arrivedAt);
+    for (const symbol of changed) this.emit(symbol, this.books.get(symbol)!, arrivedAt, feedMs);
   }
 
   private onRejected(reqId: string, reason: string): void {
@@ -303,8 +308,15 @@ export class FixQuoteSource implements QuoteSource {
     this.events?.symbolRejected(symbol, reason);
   }
 
-  private emit(symbol: string, book: Book, arrivedAt: number): void {
-    const quote: RawQuote = { symbol, bid: book.bid, ask: book.ask, receivedMs: Date.now(), arrivedAt };
+  private emit(symbol: string, book: Book, arrivedAt: number, feedMs: number | null): void {
+    const quote: RawQuote = {
+      symbol,
+      bid: book.bid,
+      ask: book.ask,
+      receivedMs: Date.now(),
+      feedMs,
+      arrivedAt,
+    };
     this.events?.quote(quote);
   }
 }

@@ -10,20 +10,27 @@ export type MdEntry = {
   price: string | undefined;
   /** The entry's own Symbol (55), when it names one. */
   symbol: string | undefined;
+  /** The entry's MDEntryDate (272, YYYYMMDD) and MDEntryTime (273, HH:MM:SS[.sss]), when given. */
+  date: string | undefined;
+  time: string | undefined;
 };
 
 export type MarketDataHandlers = {
   /** Logged on: subscriptions may be sent. */
   ready(): void;
-  /** A MarketDataSnapshotFullRefresh (W): the book of one request, replacing both sides. */
+  /**
+   * A MarketDataSnapshotFullRefresh (W): the book of one request, replacing both sides. `feedMs` is
+   * the provider's time of the quote (`feedTimeMs`), null when the message gives none.
+   */
   snapshot(
     reqId: string | undefined,
     symbol: string | undefined,
     entries: MdEntry[],
     arrivedAt: number,
+    feedMs: number | null,
   ): void;
-  /** A MarketDataIncrementalRefresh (X). */
-  increment(reqId: string | undefined, entries: MdEntry[], arrivedAt: number): void;
+  /** A MarketDataIncrementalRefresh (X); `feedMs` as for a snapshot. */
+  increment(reqId: string | undefined, entries: MdEntry[], arrivedAt: number, feedMs: number | null): void;
   /** A MarketDataRequestReject (Y): the request's id and the reason in words. */
   rejected(reqId: string, reason: string): void;
 };
@@ -98,17 +105,27 @@ export class MarketDataSession extends AsciiSession {
   protected override onApplicationMsg(msgType: string, view: MsgView): void {
     const arrivedAt = performance.now();
     switch (msgType) {
-      case 'W':
+      case 'W': {
+        const found = entries(view, false);
         this.handlers.snapshot(
           view.getString(262) ?? undefined,
           view.getString(55) ?? undefined,
-          entries(view, false),
+          found,
           arrivedAt,
+          feedTimeMs(found, view.getString(52)),
         );
         break;
-      case 'X':
-        this.handlers.increment(view.getString(262) ?? undefined, entries(view, true), arrivedAt);
+      }
+      case 'X': {
+        const found = entries(view, true);
+        this.handlers.increment(
+          view.getString(262) ?? undefined,
+          found,
+          arrivedAt,
+          feedTimeMs(found, view.getString(52)),
+        );
         break;
+      }
       case 'Y':
         this.handlers.rejected(
           view.getString(262) ?? '',
@@ -153,7 +170,69 @@ function entries(view: MsgView, incremental: boolean): MdEntry[] {
       type,
       price: entry.getString(270) ?? undefined,
       symbol: incremental ? (entry.getString(55) ?? undefined) : undefined,
+      date: entry.getString(272) ?? undefined,
+      time: entry.getString(273) ?? undefined,
     });
   }
   return found;
+}
+
+/** `count` decimal digits of `text` from `at` as a number; -1 when one is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * A FIX UTC date (YYYYMMDD at `dateAt` of `date`) and time (HH:MM:SS, optionally with decimals, at
+ * `timeAt` of `time`) as Unix ms; finer than a millisecond is cut. Undefined when malformed. Read
+ * digit by digit: it runs for every market data message, and allocates nothing.
+ */
+export function fixUtcMs(date: string, dateAt: number, time: string, timeAt: number): number | undefined {
+  if (date.length < dateAt + 8 || time.length < timeAt + 8) return undefined;
+  if (time.charCodeAt(timeAt + 2) !== 58 || time.charCodeAt(timeAt + 5) !== 58) return undefined;
+  const year = digitsAt(date, dateAt, 4);
+  const month = digitsAt(date, dateAt + 4, 2);
+  const day = digitsAt(date, dateAt + 6, 2);
+  const hours = digitsAt(time, timeAt, 2);
+  const minutes = digitsAt(time, timeAt + 3, 2);
+  const seconds = digitsAt(time, timeAt + 6, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 60) return undefined;
+  let ms = 0;
+  if (time.length > timeAt + 8) {
+    if (time.charCodeAt(timeAt + 8) !== 46) return undefined;
+    for (let i = 0, scale = 100; i < 3 && timeAt + 9 + i < time.length; i++, scale /= 10) {
+      const digit = digitsAt(time, timeAt + 9 + i, 1);
+      if (digit < 0) return undefined;
+      ms += digit * scale;
+    }
+  }
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds, ms);
+}
+
+/**
+ * The provider's time of a market data message's quote (docs/decisions.md "The feed's timestamp"):
+ * the first bid or offer entry's MDEntryTime (273) on its MDEntryDate (272), or on SendingTime's
+ * date when the entry gives a time only; without an entry time, the message's SendingTime (52,
+ * YYYYMMDD-HH:MM:SS[.sss]); null when neither is readable.
+ */
+export function feedTimeMs(found: readonly MdEntry[], sendingTime: string | null): number | null {
+  for (const entry of found) {
+    if (entry.time === undefined) continue;
+    const at =
+      entry.date !== undefined
+        ? fixUtcMs(entry.date, 0, entry.time, 0)
+        : sendingTime
+          ? fixUtcMs(sendingTime, 0, entry.time, 0)
+          : undefined;
+    if (at !== undefined) return at;
+  }
+  if (sendingTime?.charCodeAt(8) !== 45) return null;
+  return fixUtcMs(sendingTime, 0, sendingTime, 9) ?? null;
 }

@@ -170,7 +170,8 @@ export class BinanceBookTickerSource implements QuoteSource {
           // A quote of a symbol no longer wanted (in flight when it was dropped) is not reported.
           if (symbol === undefined || this.refused.has(stream as string)) return;
           this.stats.quotes += 1;
-          this.events?.quote({ symbol, bid: frame.bid, ask: frame.ask, receivedMs, arrivedAt });
+          // bookTicker frames carry no time of their own: no feed time.
+          this.events?.quote({ symbol, bid: frame.bid, ask: frame.ask, receivedMs, feedMs: null, arrivedAt });
         },
         malformed: (reason) => this.onMalformed(reason),
         refused: (stream, reason) => {

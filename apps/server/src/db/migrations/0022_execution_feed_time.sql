@@ -1,0 +1,1 @@
+ALTER TABLE "execution_records" ADD COLUMN "feed_at" timestamp with time zone;
