@@ -52,8 +52,20 @@ async function typeStory(
 async function openLanguageTab(admin: Page, language: string): Promise<void> {
   const more = drawer(admin).locator('.ant-tabs-nav-more');
   if ((await more.count()) > 0 && (await more.isVisible())) {
-    await more.hover();
-    await admin.locator(`.ant-tabs-dropdown-menu-item [data-language="${language}"]`).click();
+    // The menu opens on hover; a hover while the drawer still slides in, or the tab bar measures
+    // itself again, can land where the button was and the menu closes. Hover again until it shows.
+    const item = admin.locator(`.ant-tabs-dropdown-menu-item [data-language="${language}"]`);
+    for (let attempt = 1; ; attempt += 1) {
+      await admin.mouse.move(0, 0);
+      await more.hover();
+      try {
+        await item.waitFor({ state: 'visible', timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 5) throw error;
+      }
+    }
+    await item.click();
   } else {
     await drawer(admin).locator(`.ant-tabs-tab [data-language="${language}"]`).click();
   }
