@@ -5,6 +5,7 @@ import {
   type FillKind,
   type FillRecord,
   fillFollowsQuote,
+  quoteReachesTrigger,
 } from './fill-invariant';
 import { closePrice, openPrice } from './fill-price';
 import type { Side } from './side';
@@ -70,5 +71,23 @@ describe('the fill invariant', () => {
     expect(
       fillFollowsQuote(record('stop_loss', 'buy', { ...base, crossingBid: null, price: '1.08300' })),
     ).toBe(false);
+  });
+});
+
+describe('a quote reaching a trigger', () => {
+  const quote = { bid: '1.08500', ask: '1.08510' };
+  it('fires a buy stop-loss when the bid falls to it, a sell stop-loss when the ask rises to it', () => {
+    expect(quoteReachesTrigger('stop_loss', 'buy', '1.08500', quote)).toBe(true);
+    expect(quoteReachesTrigger('stop_loss', 'buy', '1.08499', quote)).toBe(false);
+    expect(quoteReachesTrigger('stop_loss', 'sell', '1.08510', quote)).toBe(true);
+    expect(quoteReachesTrigger('stop_loss', 'sell', '1.08511', quote)).toBe(false);
+  });
+
+  it('fires a take-profit the other way, and a buy limit when the ask falls to its target', () => {
+    expect(quoteReachesTrigger('take_profit', 'buy', '1.08500', quote)).toBe(true);
+    expect(quoteReachesTrigger('take_profit', 'buy', '1.08501', quote)).toBe(false);
+    expect(quoteReachesTrigger('take_profit', 'sell', '1.08509', quote)).toBe(false);
+    expect(quoteReachesTrigger('pending_fill', 'buy', '1.08510', quote)).toBe(true);
+    expect(quoteReachesTrigger('pending_fill', 'sell', '1.08501', quote)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { toDecimal } from './money';
+import { type DecimalInput, toDecimal } from './money';
+import type { Quote } from './quote';
 import type { Side } from './side';
 
 /**
@@ -100,6 +101,31 @@ export function fillFollowsQuote(record: FillRecord): boolean {
   if (rule.price !== 'trigger') return true;
   const crossing = rule.crossing === 'bid' ? record.crossingBid : record.crossingAsk;
   if (crossing === null) return false;
-  const compared = toDecimal(crossing).cmp(toDecimal(expected));
+  return reaches(rule, crossing, expected);
+}
+
+export type TriggerKind = 'pending_fill' | 'stop_loss' | 'take_profit';
+
+/**
+ * Whether a quote reaches a trigger (the engine's firing rule, and the one a replay of stored prices
+ * follows): a buy's stop-loss when the bid falls to it, a sell's when the ask rises to it, and so on.
+ */
+export function quoteReachesTrigger(
+  kind: TriggerKind,
+  side: Side,
+  trigger: DecimalInput,
+  quote: Quote,
+): boolean {
+  const rule = fillRule(kind, side);
+  if (rule.price !== 'trigger') throw new Error(`${kind} is not a trigger fill`);
+  return reaches(rule, rule.crossing === 'bid' ? quote.bid : quote.ask, trigger);
+}
+
+function reaches(
+  rule: Extract<FillRule, { price: 'trigger' }>,
+  watched: DecimalInput,
+  trigger: DecimalInput,
+): boolean {
+  const compared = toDecimal(watched).cmp(toDecimal(trigger));
   return rule.reached === 'at_or_below' ? compared <= 0 : compared >= 0;
 }

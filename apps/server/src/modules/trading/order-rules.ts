@@ -1,11 +1,9 @@
 import { ENTRY_TYPE, type SubmitOrderRequest } from '@meridian/contract/trading';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import { tradeFee, tradeFeeTypeOf } from '@meridian/domain/fee';
-import { closePrice, openPrice } from '@meridian/domain/fill-price';
-import { checkLeverage } from '@meridian/domain/leverage-rule';
-import { checkLots } from '@meridian/domain/lots-rule';
+import { openPrice } from '@meridian/domain/fill-price';
 import { type MarginInput, marginRequired } from '@meridian/domain/margin';
-import { checkPendingTarget } from '@meridian/domain/pending-target-rule';
+import { checkOrder, firstRefusal } from '@meridian/domain/order-check';
 import type { Quote } from '@meridian/domain/quote';
 import type { RuleResult } from '@meridian/domain/rule-result';
 import { type Side, sideOfOrderType } from '@meridian/domain/side';
@@ -45,8 +43,8 @@ export type OrderPlan = {
 export type Pricing = { quote: Quote; rate: QuoteToAccountRate };
 
 /**
- * Checks an order against the domain rules in the order a customer fixes them: leverage (or "no
- * multiplier configured"), lots, the pending target, the stops; then prices its margin and fee.
+ * Checks an order against the domain's rule sequence (order-check.ts, which the order form runs
+ * too) and refuses the first thing to fix; then prices its margin and fee.
  */
 export function planOrder(
   request: SubmitOrderRequest,
@@ -56,35 +54,27 @@ export function planOrder(
 ): OrderPlan {
   const side = sideOfOrderType(request.type);
   const pending = request.status === ENTRY_TYPE.pending;
-  const precision = terms.pricePrecision;
-  const leverage = accepted(checkLeverage(terms.marginMode, terms.leverages, request.multiple));
-  const lots = accepted(
-    checkLots(request.cont, { minLots: terms.minLots, maxLots: terms.maxLots, pip: terms.pip }),
-  );
-  const originPrice = openPrice(side, pricing.quote);
-  let targetPrice: Price | null = null;
-  if (pending) {
-    if (request.target_price === undefined || request.target_price === '')
-      throw new Rejection('validation.target_required');
-    targetPrice = accepted(
-      checkPendingTarget({
-        side,
-        target: request.target_price,
-        quote: pricing.quote,
-        pricePrecision: precision,
-      }),
-      'target_price',
-    );
-  }
-  const opensAt = targetPrice ?? originPrice;
-  const stops = checkOrderStops({
+  const check = checkOrder({
     side,
-    openPrice: opensAt,
-    currentPrice: pending ? null : closePrice(side, pricing.quote),
+    entry: pending ? 'pending' : 'market',
+    marginMode: terms.marginMode,
+    leverages: terms.leverages,
+    leverage: request.multiple,
+    lots: request.cont,
+    lotsLimits: { minLots: terms.minLots, maxLots: terms.maxLots, pip: terms.pip },
+    target: request.target_price,
     stopLoss: request.stop_loss_price,
     takeProfit: request.target_profit_price,
-    pricePrecision: precision,
+    quote: pricing.quote,
+    pricePrecision: terms.pricePrecision,
   });
+  const refusal = firstRefusal(check);
+  if (refusal) throw new Rejection(refusal.reason, refusal.params);
+  if (!check.leverage.ok || !check.lots.ok || check.opensAt === null || !check.stops?.both.ok)
+    throw new Error('an order passed every rule but one of its values is missing');
+  const leverage = check.leverage.value;
+  const lots = check.lots.value;
+  const opensAt = check.opensAt;
   const margin = marginRequired(marginInput(terms, lots, opensAt, leverage, pricing.rate));
   const fee = tradeFee({ feeType: tradeFeeTypeOf(tradeFeeType), feeRate: terms.feeRate, lots, margin });
   return {
@@ -92,10 +82,10 @@ export function planOrder(
     entryType: pending ? 'pending' : 'market',
     lots,
     leverage,
-    originPrice,
-    targetPrice,
+    originPrice: openPrice(side, pricing.quote),
+    targetPrice: check.target?.ok ? check.target.value : null,
     openPrice: opensAt,
-    stops,
+    stops: check.stops.both.value,
     margin,
     fee,
   };

@@ -130,4 +130,15 @@ describe('replay walk', () => {
       stopCrossed(minute(1, 1.095, 1.1), { ...sell, stopLoss: null, takeProfit: null }, options),
     ).toBeUndefined();
   });
+
+  it('rounds the quote in decimals as the live market does, never in binary floats', () => {
+    const options = { spread: 0.001, pricePrecision: 5 };
+    // Low 1.015 has a bid of exactly 1.013985, 1.01399 rounded half up; in floats it is 1.01398.
+    const buy: WatchedStops = { side: 'buy', stopLoss: '1.01398', takeProfit: null, openedAtMs: 0 };
+    expect(stopCrossed(minute(1, 1.015, 1.02), buy, options)).toBeUndefined();
+    expect(stopCrossed(minute(1, 1.015, 1.02), { ...buy, stopLoss: '1.01399' }, options)).toEqual({
+      kind: 'stopLoss',
+      price: '1.01399',
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { quoteReachesTrigger } from '@meridian/domain/fill-invariant';
+import { quoteFromMid } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
 import type { Bar } from '@meridian/domain/strategies/indicators';
 
@@ -80,23 +82,26 @@ function foldMinute(bar: Bar | undefined, minute: Bar, barMs: number): Bar {
   return bar;
 }
 
-/** Which stop the minute crossed, if any; the quote is the mid's, rounded like `quoteFromMid`. */
+/**
+ * Which stop the minute crossed, if any, by the engine's firing rule at the minute's extreme quotes
+ * (the mids with the spread, as the live market quotes them): a buy's stop-loss by the low's bid,
+ * its take-profit by the high's; a sell's stop-loss by the high's ask, its take-profit by the low's.
+ */
 export function stopCrossed(
   minute: Bar,
   stops: WatchedStops,
   options: Pick<WalkOptions, 'spread' | 'pricePrecision'>,
 ): Omit<StopHit, 'atMs'> | undefined {
-  const factor = stops.side === 'buy' ? 1 - options.spread : 1 + options.spread;
-  const scale = 10 ** options.pricePrecision;
-  const low = Math.round(minute.low * factor * scale) / scale;
-  const high = Math.round(minute.high * factor * scale) / scale;
-  const { stopLoss, takeProfit } = stops;
-  if (stops.side === 'buy') {
-    if (stopLoss !== null && low <= Number(stopLoss)) return { kind: 'stopLoss', price: stopLoss };
-    if (takeProfit !== null && high >= Number(takeProfit)) return { kind: 'takeProfit', price: takeProfit };
-    return undefined;
-  }
-  if (stopLoss !== null && high >= Number(stopLoss)) return { kind: 'stopLoss', price: stopLoss };
-  if (takeProfit !== null && low <= Number(takeProfit)) return { kind: 'takeProfit', price: takeProfit };
+  const { stopLoss, takeProfit, side } = stops;
+  const at = (mid: number) => quoteFromMid(mid, options.spread, options.pricePrecision);
+  const low = at(minute.low);
+  const high = at(minute.high);
+  if (stopLoss !== null && quoteReachesTrigger('stop_loss', side, stopLoss, side === 'buy' ? low : high))
+    return { kind: 'stopLoss', price: stopLoss };
+  if (
+    takeProfit !== null &&
+    quoteReachesTrigger('take_profit', side, takeProfit, side === 'buy' ? high : low)
+  )
+    return { kind: 'takeProfit', price: takeProfit };
   return undefined;
 }

@@ -1,10 +1,6 @@
-import { closePrice, openPrice } from '@meridian/domain/fill-price';
-import { checkLeverage } from '@meridian/domain/leverage-rule';
-import { checkLots } from '@meridian/domain/lots-rule';
 import { marginModeOf } from '@meridian/domain/margin';
-import { checkPendingTarget } from '@meridian/domain/pending-target-rule';
+import { checkOrder } from '@meridian/domain/order-check';
 import type { Refused } from '@meridian/domain/rule-result';
-import { checkStops } from '@meridian/domain/stop-rule';
 import type { Lots, Price } from '@meridian/domain/trade-values';
 import { ltr } from '../../../lib/bidi';
 import { formatPriceText } from '../../../lib/price-format';
@@ -38,12 +34,11 @@ export type CheckedDraft = {
   opensAt: Price | null;
 };
 
-const TARGET_REQUIRED: Issue = { key: 'orderRules.target_required', params: {} };
-
 /**
- * Checks a draft against the rules the server applies (packages/domain), at the live quote. An
- * empty target is only reported when `complete` is asked (on submit), so the form does not scold
- * the customer before they have typed.
+ * Checks a draft against the rules the server applies, in its order (the domain's `checkOrder`), at
+ * the live quote. An empty target is only reported when `complete` is asked (on submit), so the
+ * form does not scold the customer before they have typed. Each stop shows its own message, so both
+ * fields can show theirs at once.
  */
 export function checkDraft(
   draft: OrderDraft,
@@ -51,63 +46,34 @@ export function checkDraft(
   pricing: OrderPricing,
   { complete }: { complete: boolean },
 ): CheckedDraft {
-  const issues: DraftIssues = {};
-  const mode = marginModeOf(terms.MarginMode);
-  const offered = terms.HasForexMultiple.map((option) => option.Value);
-  const leverage = checkLeverage(mode, offered, draft.leverage);
-  if (!leverage.ok) issues.leverage = issueOf(leverage);
-  const lots = checkLots(draft.lots, {
-    minLots: terms.ForexMinCont,
-    maxLots: terms.ForexMaxCont,
-    pip: terms.Pip,
+  const check = checkOrder({
+    side: draft.side,
+    entry: draft.entry,
+    marginMode: marginModeOf(terms.MarginMode),
+    leverages: terms.HasForexMultiple.map((option) => option.Value),
+    leverage: draft.leverage,
+    lots: draft.lots,
+    lotsLimits: { minLots: terms.ForexMinCont, maxLots: terms.ForexMaxCont, pip: terms.Pip },
+    target: draft.target.trim(),
+    stopLoss: draft.stopLoss,
+    takeProfit: draft.takeProfit,
+    quote: pricing.quote,
+    pricePrecision: terms.PricePrecision,
   });
-  if (!lots.ok) issues.lots = issueOf(lots);
-
-  let opensAt: Price | null = null;
-  const quote = pricing.quote;
-  if (draft.entry === 'market') {
-    opensAt = quote ? openPrice(draft.side, quote) : null;
-  } else if (draft.target.trim() === '') {
-    if (complete) issues.target = TARGET_REQUIRED;
-  } else if (quote) {
-    const target = checkPendingTarget({
-      side: draft.side,
-      target: draft.target,
-      quote,
-      pricePrecision: terms.PricePrecision,
-    });
-    if (target.ok) opensAt = target.value;
-    else issues.target = issueOf({ ...target, params: { field: 'target_price', ...target.params } });
-  }
-
-  if (opensAt && quote) Object.assign(issues, checkStopFields(draft, terms, opensAt, pricing));
+  const issues: DraftIssues = {};
+  if (!check.leverage.ok) issues.leverage = issueOf(check.leverage);
+  if (!check.lots.ok) issues.lots = issueOf(check.lots);
+  const target = check.target;
+  if (target && !target.ok && (complete || target.reason !== 'validation.target_required'))
+    issues.target = issueOf(target);
+  if (check.stops && !check.stops.stopLoss.ok) issues.stopLoss = issueOf(check.stops.stopLoss);
+  if (check.stops && !check.stops.takeProfit.ok) issues.takeProfit = issueOf(check.stops.takeProfit);
   return {
     issues,
-    lots: lots.ok ? lots.value : null,
-    leverage: leverage.ok ? leverage.value : null,
-    opensAt,
+    lots: check.lots.ok ? check.lots.value : null,
+    leverage: check.leverage.ok ? check.leverage.value : null,
+    opensAt: check.opensAt,
   };
-}
-
-/**
- * Each stop checked on its own (the rule stops at the first refusal), so both fields can show
- * their message at once. A market order's stops must also clear the price it would close at now.
- */
-function checkStopFields(
-  draft: OrderDraft,
-  terms: OrderTerms,
-  opensAt: Price,
-  pricing: OrderPricing,
-): DraftIssues {
-  const currentPrice =
-    draft.entry === 'market' && pricing.quote ? closePrice(draft.side, pricing.quote) : null;
-  const base = { side: draft.side, openPrice: opensAt, currentPrice, pricePrecision: terms.PricePrecision };
-  const issues: DraftIssues = {};
-  const stopLoss = checkStops({ ...base, stopLoss: draft.stopLoss, takeProfit: '' });
-  if (!stopLoss.ok) issues.stopLoss = issueOf(stopLoss);
-  const takeProfit = checkStops({ ...base, stopLoss: '', takeProfit: draft.takeProfit });
-  if (!takeProfit.ok) issues.takeProfit = issueOf(takeProfit);
-  return issues;
 }
 
 /** The first issue in the order a customer fixes them, for the toast of a refused submit. */
