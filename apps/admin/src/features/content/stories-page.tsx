@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { formatDateTime } from '../../lib/format';
 import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
-import { StoryEditor, versionStatus } from './story-editor';
+import { StoryEditor } from './story-editor';
+import { versionStatus } from './story-version';
 import './content.css';
 import { exportList, ListTable } from '../../lib/list-table';
 

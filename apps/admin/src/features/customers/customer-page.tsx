@@ -23,15 +23,9 @@ import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
-import {
-  AccountsTab,
-  FollowsTab,
-  IdentityTab,
-  LedgerTab,
-  NotesTab,
-  OrdersTab,
-  SessionsTab,
-} from './customer-tabs';
+import { LedgerTab, OrdersTab } from './customer-ledger-orders-tabs';
+import { NotesTab } from './customer-notes-tab';
+import { AccountsTab, FollowsTab, IdentityTab, SessionsTab } from './customer-tabs';
 import { KindTag, LoginTag } from './customer-tags';
 import { customerKey, disableLogin, enableLogin, revokeSessions, useCustomerDetail } from './customers-api';
 import { formatTime } from './format';

@@ -1,53 +1,26 @@
-import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { LIMITS } from '@meridian/contract/limits';
 import type { ConversationSortKey, SortOrder } from '@meridian/contract/list-sort';
 import type { ConversationSummary } from '@meridian/contract/staff';
-import type { SupportMessage } from '@meridian/contract/support';
 import { TOPIC_SUPPORT_AGENTS } from '@meridian/contract/support-staff';
-import { staffMay } from '@meridian/domain/staff-roles';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Image,
-  Input,
-  List,
-  Pagination,
-  Popconfirm,
-  Segmented,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Card, Empty, Flex, List, Pagination, Segmented, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
-import { useStaff } from '../../app/router';
 import { CsvButton, exportList, type ListColumn, LoadFailed } from '../../lib/list-table';
 import { type SocketStatus, useStaffTopic } from '../../lib/staff-socket';
-import { useAction } from '../../lib/use-action';
+import { ConversationOrder } from './conversation-order';
+import { ConversationPanel } from './conversation-panel';
 import { formatTime } from './format-time';
 import {
   applyAgentsPush,
   CONVERSATIONS_KEY,
   type ConversationStatus,
-  closeConversation,
-  markRead,
-  olderMessages,
-  reply,
   THREAD_KEY,
-  type Thread,
   useConversations,
-  useThread,
 } from './support-api';
 
 const STATUSES: ConversationStatus[] = ['open', 'closed', 'all'];
-const SORT_KEYS: ConversationSortKey[] = ['last_message_at', 'unread', 'customer', 'id', 'closed_at'];
+const PAGE_SIZE = 20;
 
 /** The conversations' CSV file: what the list shows of each. */
 function conversationColumns(t: (key: string) => string): ListColumn<ConversationSummary>[] {
@@ -61,55 +34,6 @@ function conversationColumns(t: (key: string) => string): ListColumn<Conversatio
     { title: t('support.columns.closedAt'), csv: (row) => row.closed_at },
   ];
 }
-
-/**
- * How the conversations are ordered: the queue's own order (the default), or by a column the server
- * sorts by in either direction; the whole list, so ordered, as a CSV file.
- */
-function ConversationOrder({
-  sort,
-  order,
-  onChange,
-  csv,
-}: {
-  sort: ConversationSortKey | undefined;
-  order: SortOrder;
-  onChange: (sort: ConversationSortKey | undefined, order: SortOrder) => void;
-  csv: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Flex gap={8} align="center" className="support-order" style={{ marginBottom: 8 }}>
-      {/* A visible label, not only one for screen readers: the choice alone ("Queue order") reads as a value without a question. */}
-      <label htmlFor="support-sort" className="support-sort-label" style={{ whiteSpace: 'nowrap' }}>
-        {t('support.sortBy')}
-      </label>
-      <Select<ConversationSortKey | 'queue'>
-        id="support-sort"
-        className="support-sort"
-        size="small"
-        style={{ flex: 1, minWidth: 0 }}
-        value={sort ?? 'queue'}
-        onChange={(value) => onChange(value === 'queue' ? undefined : value, order)}
-        options={[
-          { value: 'queue', label: t('support.sortKeys.queue') },
-          ...SORT_KEYS.map((value) => ({ value, label: t(`support.sortKeys.${value}`) })),
-        ]}
-      />
-      <Button
-        size="small"
-        className="support-sort-order"
-        disabled={!sort}
-        aria-label={t(order === 'asc' ? 'support.ascending' : 'support.descending')}
-        title={t(order === 'asc' ? 'support.ascending' : 'support.descending')}
-        icon={order === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
-        onClick={() => onChange(sort, order === 'asc' ? 'desc' : 'asc')}
-      />
-      {csv}
-    </Flex>
-  );
-}
-const PAGE_SIZE = 20;
 
 function LiveTag({ status }: { status: SocketStatus }) {
   const { t } = useTranslation();
@@ -276,173 +200,5 @@ export function SupportPage() {
         </Card>
       </Flex>
     </Page>
-  );
-}
-
-function ConversationPanel({ conversation }: { conversation: ConversationSummary }) {
-  const { t } = useTranslation();
-  const staff = useStaff();
-  const thread = useThread(conversation.id);
-  const [older, setOlder] = useState<Thread>({ list: [], has_more: true });
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [text, setText] = useState('');
-  const mayReply = staffMay(staff.role, 'support.reply');
-  const refresh = [CONVERSATIONS_KEY, [...THREAD_KEY, conversation.id]];
-  const send = useAction(reply, { refresh, successKey: 'support.sent', onDone: () => setText('') });
-  const read = useAction(markRead, { refresh: [CONVERSATIONS_KEY], successKey: 'support.markedRead' });
-  const close = useAction(closeConversation, {
-    refresh: [CONVERSATIONS_KEY],
-    successKey: 'support.closedDone',
-  });
-  const bottom = useRef<HTMLDivElement>(null);
-  const messages = [...older.list, ...(thread.data?.list ?? [])];
-  const newestId = messages.at(-1)?.id;
-
-  useEffect(() => {
-    if (newestId !== undefined) bottom.current?.scrollIntoView({ block: 'end' });
-  }, [newestId]);
-
-  const loadOlder = async () => {
-    const first = messages[0];
-    if (!first) return;
-    setLoadingOlder(true);
-    try {
-      const page = await olderMessages(conversation.id, first.id);
-      setOlder((current) => ({ list: [...page.list, ...current.list], has_more: page.has_more }));
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
-  const hasOlder = older.list.length > 0 ? older.has_more : (thread.data?.has_more ?? false);
-
-  return (
-    <Flex vertical gap={12} className="support-thread" data-conversation-id={conversation.id}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>
-            {conversation.user.uid} · {conversation.user.email || `#${conversation.user.id}`}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {conversation.closed_at !== ''
-              ? t('support.closedAt', { time: formatTime(conversation.closed_at) })
-              : t('support.unreadCount', { count: conversation.unread })}
-          </Typography.Text>
-        </Space>
-        <Space>
-          {/* Marking read changes the agents' queue: compliance reads chats only. */}
-          {mayReply && (
-            <Button
-              className="support-mark-read"
-              disabled={conversation.unread === 0}
-              loading={read.isPending}
-              onClick={() => read.mutate({ conversation_id: conversation.id })}
-            >
-              {t('support.markRead')}
-            </Button>
-          )}
-          {mayReply && conversation.closed_at === '' && (
-            <Popconfirm
-              title={t('support.closeConfirm')}
-              description={t('support.closeHint')}
-              okText={t('support.close')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => close.mutateAsync({ conversation_id: conversation.id })}
-            >
-              <Button className="support-close" danger loading={close.isPending}>
-                {t('support.close')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      </Flex>
-
-      <div
-        className="support-messages"
-        style={{
-          height: 'calc(100vh - 380px)',
-          minHeight: 280,
-          overflowY: 'auto',
-          background: '#f5f6f8',
-          borderRadius: 8,
-          padding: 12,
-        }}
-      >
-        {thread.isLoading && <Skeleton active className="list-skeleton" />}
-        {thread.isError && <LoadFailed query={thread} />}
-        {hasOlder && (
-          <Flex justify="center" style={{ marginBottom: 8 }}>
-            <Button size="small" loading={loadingOlder} onClick={loadOlder}>
-              {t('support.older')}
-            </Button>
-          </Flex>
-        )}
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
-        ))}
-        <div ref={bottom} />
-      </div>
-
-      {mayReply && (
-        <Flex gap={8} align="end" className="support-reply">
-          <Input.TextArea
-            className="support-reply-text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('support.replyPlaceholder')}
-            maxLength={LIMITS.supportTextLengthMax}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            onPressEnter={(event) => {
-              if (event.shiftKey || event.nativeEvent.isComposing) return;
-              event.preventDefault();
-              if (text.trim() !== '') send.mutate({ conversation_id: conversation.id, text });
-            }}
-          />
-          <Button
-            type="primary"
-            className="support-send"
-            disabled={text.trim() === ''}
-            loading={send.isPending}
-            onClick={() => send.mutate({ conversation_id: conversation.id, text })}
-          >
-            {t('support.send')}
-          </Button>
-        </Flex>
-      )}
-      {!mayReply && <Typography.Text type="secondary">{t('support.readOnly')}</Typography.Text>}
-    </Flex>
-  );
-}
-
-function MessageBubble({ message }: { message: SupportMessage }) {
-  const { t } = useTranslation();
-  const mine = message.sender === 'agent';
-  return (
-    <Flex justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
-      <div
-        className={`support-message support-message-${message.sender}`}
-        data-message-id={message.id}
-        style={{
-          maxWidth: '70%',
-          background: mine ? '#1677ff' : '#fff',
-          color: mine ? '#fff' : undefined,
-          borderRadius: 10,
-          padding: '8px 12px',
-          boxShadow: '0 1px 2px rgba(0,0,0,0.06)',
-        }}
-      >
-        <div style={{ fontSize: 12, opacity: 0.75, marginBottom: 2 }}>
-          {mine ? message.agent_name || t('support.agent') : t('support.customer')} ·{' '}
-          {formatTime(message.created_at)}
-        </div>
-        {message.text !== '' && (
-          <div className="support-message-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.text}
-          </div>
-        )}
-        {message.image !== '' && (
-          <Image src={message.image} width={200} style={{ borderRadius: 6, marginTop: 4 }} />
-        )}
-      </div>
-    </Flex>
   );
 }
