@@ -1,3 +1,4 @@
+import type { LazySchema } from '@meridian/web-kit/api-client';
 import type { ZodType } from 'zod';
 import { nextTask } from './next-task';
 
@@ -6,7 +7,7 @@ import { nextTask } from './next-task';
  * with these, so zod and the contract's schemas stay out of the JavaScript that paints it
  * (a lean critical path) and load beside the first answers instead.
  */
-export type LazySchema<T> = () => Promise<ZodType<T>>;
+export type { LazySchema };
 
 /**
  * The first load of the first screen's schemas is three tasks: zod itself, the contract's schemas
