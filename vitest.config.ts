@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web-kit', root: 'packages/web-kit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web-kit', root: 'packages/web-kit', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'server',

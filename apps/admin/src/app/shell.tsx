@@ -1,10 +1,12 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Staff } from '@meridian/contract/staff';
 import { staffMay } from '@meridian/domain/staff-roles';
+import { ErrorBoundary } from '@meridian/web-kit/error-boundary';
 import { Button, Layout, Menu, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ScreenFailed } from '../components/screen-failed';
 import { useMe, useSignOut } from '../features/auth/get-me';
 import { LoadFailed } from '../lib/list-table';
 import { LanguageSwitch } from './language-switch';
@@ -105,5 +107,11 @@ export function Guarded({ screen, staff }: { screen: Screen; staff: Staff }) {
     return <Result status="403" title={t('shell.forbidden')} extra={<Link to="/">{t('nav.home')}</Link>} />;
   }
   const Page = screen.page;
-  return <Page />;
+  // Per screen: one that fails to draw leaves the menu and the header working. Keyed by the
+  // screen, so moving to another one starts afresh.
+  return (
+    <ErrorBoundary key={screen.path} fallback={(reset) => <ScreenFailed onRetry={reset} />}>
+      <Page />
+    </ErrorBoundary>
+  );
 }
