@@ -17,9 +17,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
+import { useStaffAccounts } from '../../hooks/use-staff-accounts';
 import { formatDateTime } from '../../lib/format';
 import { exportList, type ListColumn, ListTable, serverSortOf } from '../../lib/list-table';
-import { useStaffAccounts } from '../staff-admin/staff-api';
 import { type AuditFilter, useAudit } from './audit-api';
 import { actionPhrase, detailValue as shown, targetPhrase } from './audit-words';
 

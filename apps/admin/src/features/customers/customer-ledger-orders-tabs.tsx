@@ -5,10 +5,9 @@ import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { exportList, ListTable } from '../../lib/list-table';
 import { type OrderTab, useCustomerLedger, useCustomerOrders } from './customers-api';
-import { formatTime } from './format';
 import { Amount } from './signed-amount';
 
 // A customer's ledger and orders: paginated and sorted by the server, each read when its tab is
@@ -62,7 +61,7 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
           title: t('common.time'),
           dataIndex: 'created_at',
           sortKey: 'created_at',
-          render: (value: string) => formatTime(value),
+          render: (value: string) => formatDateTime(value),
         },
         {
           title: t('customers.entryKind'),
@@ -180,8 +179,8 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
           {
             title: t('common.time'),
             sortKey: 'time',
-            sortValue: (row) => formatTime(time(row)),
-            render: (_, row) => formatTime(time(row)),
+            sortValue: (row) => formatDateTime(time(row)),
+            render: (_, row) => formatDateTime(time(row)),
           },
         ]}
       />

@@ -2,10 +2,10 @@ import type { CustomerNote } from '@meridian/contract/customers-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import { Button, Empty, Flex, Form, Input, List } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { addNote, customerKey, useCustomerNotes } from './customers-api';
-import { formatTime } from './format';
 
 /** The staff's notes on a customer, read when the tab is first opened (each read is audited). */
 export function NotesTab({ id, enabled, mayAdd }: { id: number; enabled: boolean; mayAdd: boolean }) {
@@ -59,7 +59,7 @@ export function NotesTab({ id, enabled, mayAdd }: { id: number; enabled: boolean
         renderItem={(note) => (
           <List.Item>
             <List.Item.Meta
-              title={`${note.staff.name} · ${formatTime(note.created_at)}`}
+              title={`${note.staff.name} · ${formatDateTime(note.created_at)}`}
               description={
                 <span style={{ whiteSpace: 'pre-wrap', color: 'rgba(0, 0, 0, 0.88)' }}>{note.body}</span>
               }

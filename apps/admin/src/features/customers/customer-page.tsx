@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
+import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { LedgerTab, OrdersTab } from './customer-ledger-orders-tabs';
@@ -28,7 +29,6 @@ import { NotesTab } from './customer-notes-tab';
 import { AccountsTab, FollowsTab, IdentityTab, SessionsTab } from './customer-tabs';
 import { KindTag, LoginTag } from './customer-tags';
 import { customerKey, disableLogin, enableLogin, revokeSessions, useCustomerDetail } from './customers-api';
-import { formatTime } from './format';
 
 /** /customers/<id>: the customer's page (every opening is in the audit log). */
 export function CustomerPage() {
@@ -94,7 +94,7 @@ function CustomerView({ id, staff }: { id: number; staff: Staff }) {
         <Descriptions.Item label={t('customers.mobile')}>{customer.mobile || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('customers.language')}>{customer.language}</Descriptions.Item>
         <Descriptions.Item label={t('customers.createdAt')}>
-          {formatTime(customer.created_at)}
+          {formatDateTime(customer.created_at)}
         </Descriptions.Item>
         {detail.data.legal.map((acceptance) => (
           <Descriptions.Item key={acceptance.kind} label={t(`customers.legal.${acceptance.kind}`)}>
@@ -102,7 +102,7 @@ function CustomerView({ id, staff }: { id: number; staff: Staff }) {
               {acceptance.version > 0
                 ? t('customers.legal.accepted', {
                     version: acceptance.version,
-                    time: formatTime(acceptance.accepted_at),
+                    time: formatDateTime(acceptance.accepted_at),
                   })
                 : t('customers.legal.notRecorded')}
             </span>
@@ -114,7 +114,7 @@ function CustomerView({ id, staff }: { id: number; staff: Staff }) {
               <LoginTag disabledAt={customer.login_disabled_at} />
             </span>
             {customer.login_disabled_at &&
-              t('customers.disabledSince', { time: formatTime(customer.login_disabled_at) })}
+              t('customers.disabledSince', { time: formatDateTime(customer.login_disabled_at) })}
           </Space>
         </Descriptions.Item>
       </Descriptions>

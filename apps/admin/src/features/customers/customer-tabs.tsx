@@ -5,9 +5,8 @@ import { staffMay } from '@meridian/domain/staff-roles';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '../../app/router';
-import { formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { ListTable, LOADED } from '../../lib/list-table';
-import { formatTime } from './format';
 import { Amount } from './signed-amount';
 
 // The tabs of a customer's page whose rows came with the page. The ledger, orders and notes are
@@ -100,7 +99,7 @@ export function FollowsTab({ follows }: { follows: Follow[] }) {
             </Tag>
           ),
         },
-        { title: t('customers.since'), render: (_, row) => formatTime(row.created_at) },
+        { title: t('customers.since'), render: (_, row) => formatDateTime(row.created_at) },
       ]}
     />
   );
@@ -127,10 +126,10 @@ export function IdentityTab({ identity }: { identity: CustomerDetail['identity']
         {identity.card_id ? <Typography.Text code>{identity.card_id}</Typography.Text> : '-'}
       </Descriptions.Item>
       <Descriptions.Item label={t('customers.submittedAt')}>
-        {formatTime(identity.submitted_at)}
+        {formatDateTime(identity.submitted_at)}
       </Descriptions.Item>
       <Descriptions.Item label={t('customers.reviewedAt')}>
-        {formatTime(identity.reviewed_at)}
+        {formatDateTime(identity.reviewed_at)}
       </Descriptions.Item>
       {identity.reason !== '' && (
         <Descriptions.Item label={t('common.reason')} span={2}>
@@ -153,8 +152,8 @@ export function SessionsTab({ sessions }: { sessions: CustomerSession[] }) {
       csvName="customer-sessions"
       locale={{ emptyText: t('customers.noSessions') }}
       columns={[
-        { title: t('customers.sessionStarted'), render: (_, row) => formatTime(row.created_at) },
-        { title: t('customers.lastSeen'), render: (_, row) => formatTime(row.last_seen_at) },
+        { title: t('customers.sessionStarted'), render: (_, row) => formatDateTime(row.created_at) },
+        { title: t('customers.lastSeen'), render: (_, row) => formatDateTime(row.last_seen_at) },
         { title: t('customers.address'), dataIndex: 'address' },
         {
           title: t('customers.device'),

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { ListTable, LOADED, QueryState } from '../../lib/list-table';
-import { formatTime } from '../funds/review-bits';
 import { useDashboard } from './dashboard-api';
 import { ExecutionCard } from './execution-card';
 import { ExecutionQualityCard } from './execution-quality-card';
@@ -146,7 +145,7 @@ export function DashboardPage() {
         <Space>
           {data && (
             <Typography.Text type="secondary" className="dashboard-updated">
-              {t('dashboard.updated', { time: formatTime(data.generated_at) })}
+              {t('dashboard.updated', { time: formatDateTime(data.generated_at) })}
             </Typography.Text>
           )}
           <Button

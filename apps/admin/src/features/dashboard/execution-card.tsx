@@ -2,8 +2,7 @@ import type { BrokenFill, ExecutionCheck } from '@meridian/contract/back-office'
 import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { Card, Col, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../lib/format';
-import { formatTime } from '../funds/review-bits';
+import { formatDateTime, formatDecimal } from '../../lib/format';
 
 /**
  * A price at its instrument's places: at least them, and more when the price has more (a fill off
@@ -85,7 +84,7 @@ export function ExecutionCard({ execution }: { execution: ExecutionCheck }) {
               render: (expected: string | null, fill) =>
                 expected === null ? t('dashboard.execution.none') : atDigits(expected, fill),
             },
-            { title: '', dataIndex: 'filled_at', render: (at: string) => formatTime(at) },
+            { title: '', dataIndex: 'filled_at', render: (at: string) => formatDateTime(at) },
           ]}
         />
       )}

@@ -7,8 +7,7 @@ import {
 import { Alert, Card, List, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { formatTime } from '../funds/review-bits';
+import { formatDateTime, formatNumber } from '../../lib/format';
 
 const STATE_COLORS: Record<FeedSourceHealth['state'], string> = {
   connected: 'green',
@@ -54,7 +53,7 @@ function SourceRow({ source }: { source: FeedSourceHealth }) {
           {t('dashboard.feed.sourceFigures', {
             count: source.quotes_received,
             quotes: formatNumber(source.quotes_received),
-            time: source.last_quote_at ? formatTime(source.last_quote_at) : t('dashboard.feed.never'),
+            time: source.last_quote_at ? formatDateTime(source.last_quote_at) : t('dashboard.feed.never'),
           })}
         </Typography.Text>
       </Space>
@@ -154,7 +153,7 @@ export function FeedCard({ feed }: { feed: FeedHealth }) {
                 <List.Item className="feed-switch">
                   <Typography.Text>
                     {t('dashboard.feed.switch', {
-                      time: formatTime(change.at),
+                      time: formatDateTime(change.at),
                       from: t(`dashboard.feed.role.${change.from}`),
                       to: t(`dashboard.feed.role.${change.to}`),
                       reason: t(`dashboard.feed.switchReason.${change.reason}`),

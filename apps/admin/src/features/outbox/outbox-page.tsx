@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { adminApi } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
 import { exportList, ListTable } from '../../lib/list-table';
-import { formatTime } from '../support/format-time';
 
 const PAGE_SIZE = 25;
 
@@ -123,8 +123,8 @@ export function OutboxPage() {
             title: t('common.time'),
             width: 200,
             sortKey: 'at',
-            sortValue: (row) => formatTime(row.at),
-            render: (_, row) => formatTime(row.at),
+            sortValue: (row) => formatDateTime(row.at),
+            render: (_, row) => formatDateTime(row.at),
           },
           {
             title: t('outbox.channel'),
@@ -159,7 +159,7 @@ export function OutboxPage() {
                 </Space>
                 {row.sent_at !== '' && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('outbox.sentVia', { time: formatTime(row.sent_at), transport: row.transport })}
+                    {t('outbox.sentVia', { time: formatDateTime(row.sent_at), transport: row.transport })}
                   </Typography.Text>
                 )}
                 {row.status !== 'sent' && row.last_error !== '' && (

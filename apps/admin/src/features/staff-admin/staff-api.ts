@@ -1,18 +1,9 @@
 import type { StaffAccount, StaffEnrolmentLink, StaffRoleOutcome } from '@meridian/contract/back-office';
 import type { StaffCreateOutcome } from '@meridian/contract/proposals-staff';
 import type { StaffRole } from '@meridian/contract/staff';
-import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
-export const STAFF_KEY = ['staff', 'list'] as const;
-
-/** GET /admin/api/staff/list: every staff account, active ones first. */
-export function useStaffAccounts() {
-  return useQuery({
-    queryKey: STAFF_KEY,
-    queryFn: () => adminApi<{ list: StaffAccount[] }>('GET', '/staff/list'),
-  });
-}
+export { STAFF_KEY, useStaffAccounts } from '../../hooks/use-staff-accounts';
 
 /** An admin account is only proposed (no link yet: the approving admin gets it). */
 export const createStaff = (fields: { email: string; name: string; role: StaffRole }) =>

@@ -9,10 +9,10 @@ import { useStaff } from '../../app/router';
 import { useChangeConfirmation } from '../../components/change-confirmation';
 import { fieldLabel, fieldValue } from '../../components/proposal-fields';
 import { PendingProposals, useProposedNotice } from '../../components/proposal-notice';
+import { formatDateTime } from '../../lib/format';
 import { ListTable } from '../../lib/list-table';
 import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
-import { formatTime } from '../funds/review-bits';
 import {
   changeRole,
   createStaff,
@@ -43,7 +43,7 @@ function LinkModal({ link, onClose }: { link: StaffEnrolmentLink | undefined; on
     >
       <Alert type="warning" showIcon message={t('staffAdmin.linkOnce')} style={{ marginBottom: 16 }} />
       <Typography.Paragraph>
-        {t('staffAdmin.linkText', { email: link?.staff.email ?? '', time: formatTime(link?.expires_at) })}
+        {t('staffAdmin.linkText', { email: link?.staff.email ?? '', time: formatDateTime(link?.expires_at) })}
       </Typography.Paragraph>
       <Typography.Paragraph
         className="enrolment-link"
@@ -62,7 +62,9 @@ function EnrolmentTag({ account }: { account: StaffAccount }) {
   if (account.enrolled) return <Tag color="green">{t('staffAdmin.enrolled')}</Tag>;
   if (account.enrolment_expires_at && new Date(account.enrolment_expires_at).getTime() > Date.now()) {
     return (
-      <Tag color="gold">{t('staffAdmin.linkOpen', { time: formatTime(account.enrolment_expires_at) })}</Tag>
+      <Tag color="gold">
+        {t('staffAdmin.linkOpen', { time: formatDateTime(account.enrolment_expires_at) })}
+      </Tag>
     );
   }
   return <Tag>{t('staffAdmin.notEnrolled')}</Tag>;
@@ -196,12 +198,12 @@ export function StaffPage() {
           {
             title: t('staffAdmin.createdAt'),
             dataIndex: 'created_at',
-            render: (at: string) => formatTime(at),
+            render: (at: string) => formatDateTime(at),
           },
           {
             title: t('staffAdmin.lastSignIn'),
             dataIndex: 'last_seen_at',
-            render: (at: string) => formatTime(at),
+            render: (at: string) => formatDateTime(at),
           },
           {
             title: t('common.actions'),

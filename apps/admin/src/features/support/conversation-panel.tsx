@@ -5,9 +5,9 @@ import { Button, Flex, Input, Popconfirm, Skeleton, Space, Typography } from 'an
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '../../app/router';
+import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
-import { formatTime } from './format-time';
 import { MessageBubble } from './message-bubble';
 import {
   CONVERSATIONS_KEY,
@@ -69,7 +69,7 @@ export function ConversationPanel({ conversation }: { conversation: Conversation
           </Typography.Text>
           <Typography.Text type="secondary">
             {conversation.closed_at !== ''
-              ? t('support.closedAt', { time: formatTime(conversation.closed_at) })
+              ? t('support.closedAt', { time: formatDateTime(conversation.closed_at) })
               : t('support.unreadCount', { count: conversation.unread })}
           </Typography.Text>
         </Space>

@@ -1,7 +1,7 @@
 import type { SupportMessage } from '@meridian/contract/support';
 import { Flex, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from './format-time';
+import { formatDateTime } from '../../lib/format';
 
 /** A message of the thread: the agents' on the right, the customer's on the left. */
 export function MessageBubble({ message }: { message: SupportMessage }) {
@@ -23,7 +23,7 @@ export function MessageBubble({ message }: { message: SupportMessage }) {
       >
         <div style={{ fontSize: 12, opacity: 0.75, marginBottom: 2 }}>
           {mine ? message.agent_name || t('support.agent') : t('support.customer')} ·{' '}
-          {formatTime(message.created_at)}
+          {formatDateTime(message.created_at)}
         </div>
         {message.text !== '' && (
           <div className="support-message-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -6,11 +6,11 @@ import { Badge, Button, Card, Empty, Flex, List, Pagination, Segmented, Space, T
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
+import { formatDateTime } from '../../lib/format';
 import { CsvButton, exportList, type ListColumn, LoadFailed } from '../../lib/list-table';
 import { type SocketStatus, useStaffTopic } from '../../lib/staff-socket';
 import { ConversationOrder } from './conversation-order';
 import { ConversationPanel } from './conversation-panel';
-import { formatTime } from './format-time';
 import {
   applyAgentsPush,
   CONVERSATIONS_KEY,
@@ -168,7 +168,7 @@ export function SupportPage() {
                       </Typography.Text>
                       <Space size={4}>
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {formatTime(item.last_message_at)}
+                          {formatDateTime(item.last_message_at)}
                         </Typography.Text>
                         {item.closed_at !== '' && <Tag>{t('support.closed')}</Tag>}
                         {item.user.is_demo === 1 && <Tag color="purple">{t('support.demo')}</Tag>}
