@@ -2,30 +2,17 @@ import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import type { ListSort } from '@meridian/contract/list-sort';
 import { staffMay } from '@meridian/domain/staff-roles';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Image,
-  Input,
-  Popconfirm,
-  Segmented,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
-import { type HTMLAttributes, useState } from 'react';
+import { Button, Descriptions, Flex, Form, Image, Input, Segmented, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/page';
 import { useStaff } from '../../app/router';
 import { exportList, ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
-import { CustomerContextPanel } from '../funds/customer-context';
 import { CustomerCell, formatTime } from '../funds/review-bits';
+import { ConfirmButton, DecisionForm } from '../review/review-decision';
+import { ReviewBody, ReviewButton, ReviewDrawer, SignedImages, useOpenRecord } from '../review/review-drawer';
 import {
   reviewSubmission,
   SUBMISSIONS_KEY,
@@ -55,11 +42,10 @@ export function IdentityPage() {
   const { t } = useTranslation();
   const [state, setState] = useState<SubmissionState>('pending');
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number>();
   const [sort, setSort] = useState<ListSort>();
   const limit = 20;
   const submissions = useSubmissions({ state, page, limit, sort: sort?.sort, order: sort?.order });
-  const open = submissions.data?.list.find((one) => one.id === openId);
+  const { open, openRecord, close } = useOpenRecord(submissions.data?.list);
   return (
     <Page
       title={t('nav.identity')}
@@ -142,27 +128,61 @@ export function IdentityPage() {
             title: t('common.actions'),
             width: 120,
             render: (_, row) => (
-              <Button
-                type={row.state === 'pending' ? 'primary' : 'default'}
-                onClick={() => setOpenId(row.id)}
-              >
-                {row.state === 'pending' ? t('identity.review') : t('identity.view')}
-              </Button>
+              <ReviewButton
+                waiting={row.state === 'pending'}
+                scope="identity"
+                onOpen={() => openRecord(row.id)}
+              />
             ),
           },
         ]}
       />
-      <Drawer
+      <ReviewDrawer
         className="identity-drawer"
         width={760}
-        open={open !== undefined}
-        onClose={() => setOpenId(undefined)}
-        title={open ? t('identity.drawerTitle', { id: open.id, uid: open.user.uid }) : ''}
-        destroyOnHidden
+        record={open}
+        titleKey="identity.drawerTitle"
+        onClose={close}
       >
-        {open && <SubmissionReview submission={open} onDone={() => setOpenId(undefined)} />}
-      </Drawer>
+        {(submission) => <SubmissionReview submission={submission} onDone={close} />}
+      </ReviewDrawer>
     </Page>
+  );
+}
+
+/**
+ * A submission's own details in the drawer: the name and the card to compare with the photos, and
+ * the review once made. A fragment of items, not a component: the details' table reads its items
+ * from its children.
+ */
+function submissionDetails(submission: StaffSubmission, t: TFunction): ReactNode {
+  return (
+    <>
+      <Descriptions.Item label={t('identity.name')}>
+        <span className="identity-name">{submission.name}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('identity.cardId')}>
+        <Typography.Text code className="identity-card-id">
+          {submission.card_id}
+        </Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('identity.submittedAt')}>
+        {formatTime(submission.submitted_at)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('common.status')}>
+        <StateTag state={submission.state} />
+      </Descriptions.Item>
+      {!!submission.reviewed_by && (
+        <Descriptions.Item label={t('identity.reviewedBy')} span={2}>
+          {submission.reviewed_by.name} · {formatTime(submission.reviewed_at)}
+        </Descriptions.Item>
+      )}
+      {!!submission.reason && (
+        <Descriptions.Item label={t('common.reason')} span={2}>
+          {submission.reason}
+        </Descriptions.Item>
+      )}
+    </>
   );
 }
 
@@ -178,111 +198,81 @@ function SubmissionReview({ submission, onDone }: { submission: StaffSubmission;
   });
   const mayReview = staffMay(staff.role, 'kyc.review') && submission.state === 'pending';
   return (
-    <Flex vertical gap={24}>
-      <Descriptions column={2} bordered size="small">
-        <Descriptions.Item label={t('identity.customer')} span={2}>
-          <CustomerCell customer={submission.user} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('identity.name')}>
-          <span className="identity-name">{submission.name}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('identity.cardId')}>
-          <Typography.Text code className="identity-card-id">
-            {submission.card_id}
-          </Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('identity.submittedAt')}>
-          {formatTime(submission.submitted_at)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('common.status')}>
-          <StateTag state={submission.state} />
-        </Descriptions.Item>
-        {!!submission.reviewed_by && (
-          <Descriptions.Item label={t('identity.reviewedBy')} span={2}>
-            {submission.reviewed_by.name} · {formatTime(submission.reviewed_at)}
-          </Descriptions.Item>
-        )}
-        {!!submission.reason && (
-          <Descriptions.Item label={t('common.reason')} span={2}>
-            {submission.reason}
-          </Descriptions.Item>
-        )}
-      </Descriptions>
-
-      <div>
-        <Typography.Title level={5}>{t('identity.photos')}</Typography.Title>
-        {photos.isLoading && <Spin />}
-        {photos.isError && <Alert type="error" showIcon message={photos.error.message} />}
-        {photos.data && (
-          <Image.PreviewGroup>
-            <Flex gap={16} className="identity-photos">
-              {[
-                { key: 'front', src: photos.data.front_pic },
-                { key: 'reverse', src: photos.data.reverse_pic },
-              ].map((photo) => (
-                <figure key={photo.key} className="review-figure" style={{ margin: 0 }}>
-                  <Image
-                    src={photo.src}
-                    width={320}
-                    height={210}
-                    style={{ objectFit: 'contain', background: '#fafafa' }}
-                    alt={t(`identity.${photo.key}`)}
-                  />
-                  <figcaption>{t(`identity.${photo.key}`)}</figcaption>
-                </figure>
-              ))}
-            </Flex>
-          </Image.PreviewGroup>
-        )}
-        {photos.data && (
-          <Typography.Text type="secondary">
-            {t('identity.photosSigned', { time: formatTime(photos.data.expires_at) })}
-          </Typography.Text>
-        )}
-      </div>
-
-      <CustomerContextPanel userId={submission.user.id} />
-
-      {mayReview && (
-        <Form form={form} layout="vertical" className="identity-decision">
-          <Typography.Paragraph>{t('identity.compareHint')}</Typography.Paragraph>
-          <Form.Item
-            name="reason"
-            label={t('identity.rejectReason')}
-            extra={t('identity.rejectReasonHint')}
-            rules={[{ required: true, whitespace: true, message: t('identity.reasonRequired') }]}
-          >
-            <Input.TextArea rows={3} maxLength={LIMITS.reviewReasonLengthMax} showCount />
-          </Form.Item>
-          <Space>
-            <Popconfirm
-              title={t('identity.approveConfirm', { name: submission.name })}
-              okText={t('identity.approve')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => review.mutate({ id: submission.id, decision: 'approve' })}
+    <ReviewBody
+      customer={submission.user}
+      customerLabel={t('identity.customer')}
+      details={submissionDetails(submission, t)}
+      decision={
+        mayReview && (
+          <DecisionForm<{ reason: string }> form={form} className="identity-decision">
+            <Typography.Paragraph>{t('identity.compareHint')}</Typography.Paragraph>
+            <Form.Item
+              name="reason"
+              label={t('identity.rejectReason')}
+              extra={t('identity.rejectReasonHint')}
+              rules={[{ required: true, whitespace: true, message: t('identity.reasonRequired') }]}
             >
-              <Button type="primary" loading={review.isPending} className="identity-approve">
+              <Input.TextArea rows={3} maxLength={LIMITS.reviewReasonLengthMax} showCount />
+            </Form.Item>
+            <Space>
+              <ConfirmButton
+                primary
+                confirm={t('identity.approveConfirm', { name: submission.name })}
+                okText={t('identity.approve')}
+                className="identity-approve"
+                loading={review.isPending}
+                onConfirm={() => review.mutate({ id: submission.id, decision: 'approve' })}
+              >
                 {t('identity.approve')}
+              </ConfirmButton>
+              <Button
+                danger
+                loading={review.isPending}
+                className="identity-reject"
+                onClick={() =>
+                  form
+                    .validateFields()
+                    .then(({ reason }) =>
+                      review.mutate({ id: submission.id, decision: 'reject', reason: reason.trim() }),
+                    )
+                    .catch(() => undefined)
+                }
+              >
+                {t('identity.reject')}
               </Button>
-            </Popconfirm>
-            <Button
-              danger
-              loading={review.isPending}
-              className="identity-reject"
-              onClick={() =>
-                form
-                  .validateFields()
-                  .then(({ reason }) =>
-                    review.mutate({ id: submission.id, decision: 'reject', reason: reason.trim() }),
-                  )
-                  .catch(() => undefined)
-              }
-            >
-              {t('identity.reject')}
-            </Button>
-          </Space>
-        </Form>
-      )}
-    </Flex>
+            </Space>
+          </DecisionForm>
+        )
+      }
+    >
+      <SignedImages title={t('identity.photos')} query={photos}>
+        {(signed) => (
+          <>
+            <Image.PreviewGroup>
+              <Flex gap={16} className="identity-photos">
+                {[
+                  { key: 'front', src: signed.front_pic },
+                  { key: 'reverse', src: signed.reverse_pic },
+                ].map((photo) => (
+                  <figure key={photo.key} className="review-figure" style={{ margin: 0 }}>
+                    <Image
+                      src={photo.src}
+                      width={320}
+                      height={210}
+                      style={{ objectFit: 'contain', background: '#fafafa' }}
+                      alt={t(`identity.${photo.key}`)}
+                    />
+                    <figcaption>{t(`identity.${photo.key}`)}</figcaption>
+                  </figure>
+                ))}
+              </Flex>
+            </Image.PreviewGroup>
+            <Typography.Text type="secondary">
+              {t('identity.photosSigned', { time: formatTime(signed.expires_at) })}
+            </Typography.Text>
+          </>
+        )}
+      </SignedImages>
+    </ReviewBody>
   );
 }
