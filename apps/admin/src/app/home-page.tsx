@@ -3,7 +3,7 @@ import { staffMay } from '@meridian/domain/staff-roles';
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from './page';
+import { Page } from '../components/page';
 import { SCREENS } from './screens';
 
 /** Where a sign-in lands: who is signed in, in which role, and the screens that role may use. */

@@ -1,19 +1,14 @@
-import type { Staff } from '@meridian/contract/staff';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Navigate, useOutletContext } from 'react-router';
+import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { EnrolPage } from '../features/enrol/enrol-page';
+import { useStaff } from '../hooks/use-staff';
 import { useSessionToken } from '../lib/session';
 import { HomePage } from './home-page';
 import { SCREENS } from './screens';
 import { Guarded, Shell } from './shell';
-
-/** The signed-in staff member, handed down by the shell to its screens. */
-export function useStaff(): Staff {
-  return useOutletContext<Staff>();
-}
 
 function SignedIn() {
   const token = useSessionToken();

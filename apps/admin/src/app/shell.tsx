@@ -6,10 +6,10 @@ import { Button, Layout, Menu, Result, Skeleton, Space, Tag, Tooltip, Typography
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
 import { ScreenFailed } from '../components/screen-failed';
 import { useMe, useSignOut } from '../features/auth/get-me';
 import { LoadFailed } from '../lib/list-table';
-import { LanguageSwitch } from './language-switch';
 import { SCREENS, type Screen } from './screens';
 
 /** The signed-in frame: the menu of the role's screens, who is signed in, the language, sign-out. */

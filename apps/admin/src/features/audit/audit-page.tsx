@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
 import { useStaffAccounts } from '../../hooks/use-staff-accounts';
 import { formatDateTime } from '../../lib/format';
 import { exportList, type ListColumn, ListTable, serverSortOf } from '../../lib/list-table';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { type SignInFields, useSignIn } from './sign-in';
 
 /** Staff sign-in: e-mail, password, and the authenticator's code (or a recovery code). */

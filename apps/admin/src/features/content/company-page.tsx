@@ -3,7 +3,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import { Button, Card, Form, Image, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
 import { useAction } from '../../lib/use-action';
 import {
   COMPANIES_KEY,

@@ -3,7 +3,7 @@ import type { ListSort } from '@meridian/contract/list-sort';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
 import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
 import { StoryEditor } from './story-editor';

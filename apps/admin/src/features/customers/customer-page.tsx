@@ -19,8 +19,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Page } from '../../app/page';
-import { useStaff } from '../../app/router';
+import { Page } from '../../components/page';
+import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';

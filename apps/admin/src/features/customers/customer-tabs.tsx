@@ -4,7 +4,7 @@ import type { CustomerAccount, CustomerDetail, CustomerSession } from '@meridian
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '../../app/router';
+import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ListTable, LOADED } from '../../lib/list-table';
 import { Amount } from './signed-amount';

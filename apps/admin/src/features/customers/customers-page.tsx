@@ -5,7 +5,7 @@ import { Input, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
 import { exportList, ListTable } from '../../lib/list-table';
 import { CustomerPage } from './customer-page';

@@ -5,8 +5,7 @@ import { Button, Card, Col, Row, Space, Statistic, Tabs, Tag, Typography } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../app/page';
-import { useStaff } from '../../app/router';
+import { Page } from '../../components/page';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { ListTable, LOADED, QueryState } from '../../lib/list-table';
 import { useDashboard } from './dashboard-api';
@@ -14,6 +13,7 @@ import { ExecutionCard } from './execution-card';
 import { ExecutionQualityCard } from './execution-quality-card';
 import { FeedCard } from './feed-card';
 import './dashboard.css';
+import { useStaff } from '../../hooks/use-staff';
 
 /** A USDT amount as the server sent it (decimal text), in the back office's one money format. */
 export function formatUsdt(value: string): string {

@@ -2,7 +2,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import { Alert, Button, Card, Form, Input, List, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useConfirmEnrolment, useEnrolment } from './enrol';
 
 /** The enrolment link's page: the QR code, a first code to confirm, then the recovery codes once. */

@@ -7,9 +7,8 @@ import { Alert, Descriptions, Flex, Form, Image, Input, Space, Typography } from
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '../../app/router';
-import { useAction } from '../../lib/use-action';
-import { ApprovalSteps, ApprovalsTag } from '../review/approval-steps';
+import { StatusTag } from '../../components/funds-status-tag';
+import { ApprovalSteps, ApprovalsTag } from '../../components/review/approval-steps';
 import {
   ConfirmButton,
   DecisionForm,
@@ -17,12 +16,14 @@ import {
   RefusalSection,
   RejectButton,
   SameStaffAlert,
-} from '../review/review-decision';
-import { ReviewBody, SignedImages } from '../review/review-drawer';
+} from '../../components/review/review-decision';
+import { ReviewBody, SignedImages } from '../../components/review/review-drawer';
+import { useStaff } from '../../hooks/use-staff';
+import { formatDateTime } from '../../lib/format';
+import { useAction } from '../../lib/use-action';
 import { ChannelCell, FlagsAlert } from './deposit-cells';
 import { approveDeposit, DEPOSITS_KEY, invalidDeposit, rejectDeposit, useDepositProof } from './funds-api';
-import { StatusTag, sameAmount } from './record-bits';
-import { formatTime } from './review-bits';
+import { sameAmount } from './record-bits';
 
 /** Today's four-eyes terms the list answers, for the drawer's preview of a typed credit. */
 export type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
@@ -71,9 +72,11 @@ function depositDetails(deposit: StaffDeposit, t: TFunction): ReactNode {
           {deposit.remark}
         </Descriptions.Item>
       )}
-      <Descriptions.Item label={t('funds.createdAt')}>{formatTime(deposit.created_time)}</Descriptions.Item>
+      <Descriptions.Item label={t('funds.createdAt')}>
+        {formatDateTime(deposit.created_time)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('funds.reviewedBy')}>
-        {deposit.reviewed_by ? `${deposit.reviewed_by.name} · ${formatTime(deposit.reviewed_time)}` : '-'}
+        {deposit.reviewed_by ? `${deposit.reviewed_by.name} · ${formatDateTime(deposit.reviewed_time)}` : '-'}
       </Descriptions.Item>
     </>
   );
@@ -278,7 +281,9 @@ export function DepositReview({
           titleOf={(approval) =>
             t('funds.deposit.approvedAmountBy', { name: approval.staff.name, amount: approval.amount })
           }
-          descriptionOf={(approval) => [formatTime(approval.at), approval.reason].filter(Boolean).join(' · ')}
+          descriptionOf={(approval) =>
+            [formatDateTime(approval.at), approval.reason].filter(Boolean).join(' · ')
+          }
         />
       )}
 
@@ -292,7 +297,7 @@ export function DepositReview({
               style={{ objectFit: 'contain', background: '#fafafa' }}
               alt={t('funds.deposit.proof')}
             />
-            <figcaption>{t('funds.signedUntil', { time: formatTime(signed.expires_at) })}</figcaption>
+            <figcaption>{t('funds.signedUntil', { time: formatDateTime(signed.expires_at) })}</figcaption>
           </figure>
         )}
       </SignedImages>

@@ -2,15 +2,15 @@ import { FUNDS_STATUS } from '@meridian/contract/funds-codes';
 import type { StaffDeposit } from '@meridian/contract/funds-staff';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../lib/format';
-import { ApprovalsTag } from '../review/approval-steps';
-import { ReviewDrawer, useOpenRecord } from '../review/review-drawer';
+import { StatusTag } from '../../components/funds-status-tag';
+import { ApprovalsTag } from '../../components/review/approval-steps';
+import { ReviewDrawer, useOpenRecord } from '../../components/review/review-drawer';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { ChannelCell, FlagTags, QueueCustomer } from './deposit-cells';
 import { DepositReview } from './deposit-review';
 import { useDeposits } from './funds-api';
-import { Nowrap, StatusTag } from './record-bits';
+import { Nowrap } from './record-bits';
 import { createdColumn, openColumn, RecordListPage, useRecordFilter } from './record-list';
-import { formatTime } from './review-bits';
 
 /** The credit column: the amount credited, the first approver's while the second is missing, or the suggestion. */
 function CreditCell({ row }: { row: StaffDeposit }) {
@@ -110,12 +110,12 @@ export function DepositsPage() {
           title: t('funds.reviewedBy'),
           render: (_, row) =>
             row.reviewed_by ? (
-              `${row.reviewed_by.name} · ${formatTime(row.reviewed_time)}`
+              `${row.reviewed_by.name} · ${formatDateTime(row.reviewed_time)}`
             ) : row.approvals[0] ? (
               <Space direction="vertical" size={0} className="deposit-first-approval">
                 <span>{t('funds.deposit.firstApprovedBy', { name: row.approvals[0].staff.name })}</span>
                 <Typography.Text type="secondary">
-                  <Nowrap>{formatTime(row.approvals[0].at)}</Nowrap>
+                  <Nowrap>{formatDateTime(row.approvals[0].at)}</Nowrap>
                 </Typography.Text>
               </Space>
             ) : (

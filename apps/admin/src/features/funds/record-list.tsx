@@ -3,12 +3,12 @@ import type { TableProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
+import { ReviewButton } from '../../components/review/review-drawer';
+import { formatDateTime } from '../../lib/format';
 import { exportList, type ListColumn, type ListQuery, ListTable, serverSortOf } from '../../lib/list-table';
-import { ReviewButton } from '../review/review-drawer';
 import type { RecordFilter } from './funds-api';
 import { Nowrap, RecordFilters } from './record-bits';
-import { formatTime } from './review-bits';
 
 type FundsKind = 'deposits' | 'withdrawals';
 
@@ -82,7 +82,7 @@ export function createdColumn<Row extends { created_time: string | number }>(t: 
     title: t('funds.createdAt'),
     sortKey: 'created_at',
     sortValue: (row) => row.created_time,
-    render: (_, row) => <Nowrap>{formatTime(row.created_time)}</Nowrap>,
+    render: (_, row) => <Nowrap>{formatDateTime(row.created_time)}</Nowrap>,
   };
 }
 

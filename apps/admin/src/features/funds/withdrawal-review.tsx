@@ -6,9 +6,8 @@ import { Alert, Descriptions, Form, Input, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '../../app/router';
-import { useAction } from '../../lib/use-action';
-import { ApprovalSteps, ApprovalsTag } from '../review/approval-steps';
+import { StatusTag } from '../../components/funds-status-tag';
+import { ApprovalSteps, ApprovalsTag } from '../../components/review/approval-steps';
 import {
   ConfirmButton,
   DecisionForm,
@@ -16,11 +15,12 @@ import {
   RefusalSection,
   RejectButton,
   SameStaffAlert,
-} from '../review/review-decision';
-import { ReviewBody } from '../review/review-drawer';
+} from '../../components/review/review-decision';
+import { ReviewBody } from '../../components/review/review-drawer';
+import { useStaff } from '../../hooks/use-staff';
+import { formatDateTime } from '../../lib/format';
+import { useAction } from '../../lib/use-action';
 import { payWithdrawal, rejectWithdrawal, WITHDRAWALS_KEY } from './funds-api';
-import { StatusTag } from './record-bits';
-import { formatTime } from './review-bits';
 
 type DecisionValues = { payout_reference?: string; notes?: string; reject_notes?: string };
 
@@ -110,7 +110,7 @@ function withdrawalDetails(withdrawal: StaffWithdrawal, t: TFunction): ReactNode
         <StatusTag kind="withdrawals" status={withdrawal.status} />
       </Descriptions.Item>
       <Descriptions.Item label={t('funds.createdAt')}>
-        {formatTime(withdrawal.created_time)}
+        {formatDateTime(withdrawal.created_time)}
       </Descriptions.Item>
       {!!withdrawal.payout_reference && (
         <Descriptions.Item label={t('funds.withdrawal.payoutReference')} span={2}>
@@ -250,7 +250,7 @@ export function WithdrawalReview({
         hint={withdrawal.approvals_needed > 1 ? t('funds.withdrawal.fourEyesHint') : undefined}
         closed={withdrawal.status === FUNDS_STATUS.rejected}
         titleOf={(approval) => t('funds.withdrawal.approvedBy', { name: approval.staff.name })}
-        descriptionOf={(approval) => formatTime(approval.at)}
+        descriptionOf={(approval) => formatDateTime(approval.at)}
       />
     </ReviewBody>
   );

@@ -2,12 +2,13 @@ import { FUNDS_STATUS } from '@meridian/contract/funds-codes';
 import type { StaffWithdrawal } from '@meridian/contract/funds-staff';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
-import { ReviewDrawer, useOpenRecord } from '../review/review-drawer';
+import { CustomerCell } from '../../components/customer-cell';
+import { StatusTag } from '../../components/funds-status-tag';
+import { ReviewDrawer, useOpenRecord } from '../../components/review/review-drawer';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { useWithdrawals } from './funds-api';
-import { Nowrap, StatusTag } from './record-bits';
+import { Nowrap } from './record-bits';
 import { createdColumn, openColumn, RecordListPage, useRecordFilter } from './record-list';
-import { CustomerCell, formatTime } from './review-bits';
 import { Destination, WithdrawalApprovalsTag, WithdrawalReview } from './withdrawal-review';
 
 /**
@@ -103,7 +104,7 @@ export function WithdrawalsPage() {
                     {row.payout_reference}
                   </Typography.Text>
                 )}
-                <Typography.Text type="secondary">{formatTime(row.reviewed_time)}</Typography.Text>
+                <Typography.Text type="secondary">{formatDateTime(row.reviewed_time)}</Typography.Text>
               </Space>
             ) : (
               '-'

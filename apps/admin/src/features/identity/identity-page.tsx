@@ -6,13 +6,20 @@ import { Button, Descriptions, Flex, Form, Image, Input, Segmented, Space, Tag, 
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
-import { useStaff } from '../../app/router';
+import { CustomerCell } from '../../components/customer-cell';
+import { Page } from '../../components/page';
+import { ConfirmButton, DecisionForm } from '../../components/review/review-decision';
+import {
+  ReviewBody,
+  ReviewButton,
+  ReviewDrawer,
+  SignedImages,
+  useOpenRecord,
+} from '../../components/review/review-drawer';
+import { useStaff } from '../../hooks/use-staff';
+import { formatDateTime } from '../../lib/format';
 import { exportList, ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
-import { CustomerCell, formatTime } from '../funds/review-bits';
-import { ConfirmButton, DecisionForm } from '../review/review-decision';
-import { ReviewBody, ReviewButton, ReviewDrawer, SignedImages, useOpenRecord } from '../review/review-drawer';
 import {
   reviewSubmission,
   SUBMISSIONS_KEY,
@@ -111,7 +118,7 @@ export function IdentityPage() {
             title: t('identity.submittedAt'),
             sortKey: 'submitted_at',
             sortValue: (row) => row.submitted_at,
-            render: (_, row) => formatTime(row.submitted_at),
+            render: (_, row) => formatDateTime(row.submitted_at),
           },
           {
             title: t('common.status'),
@@ -122,7 +129,7 @@ export function IdentityPage() {
           {
             title: t('identity.reviewedBy'),
             render: (_, row) =>
-              row.reviewed_by ? `${row.reviewed_by.name} · ${formatTime(row.reviewed_at)}` : '-',
+              row.reviewed_by ? `${row.reviewed_by.name} · ${formatDateTime(row.reviewed_at)}` : '-',
           },
           {
             title: t('common.actions'),
@@ -167,14 +174,14 @@ function submissionDetails(submission: StaffSubmission, t: TFunction): ReactNode
         </Typography.Text>
       </Descriptions.Item>
       <Descriptions.Item label={t('identity.submittedAt')}>
-        {formatTime(submission.submitted_at)}
+        {formatDateTime(submission.submitted_at)}
       </Descriptions.Item>
       <Descriptions.Item label={t('common.status')}>
         <StateTag state={submission.state} />
       </Descriptions.Item>
       {!!submission.reviewed_by && (
         <Descriptions.Item label={t('identity.reviewedBy')} span={2}>
-          {submission.reviewed_by.name} · {formatTime(submission.reviewed_at)}
+          {submission.reviewed_by.name} · {formatDateTime(submission.reviewed_at)}
         </Descriptions.Item>
       )}
       {!!submission.reason && (
@@ -268,7 +275,7 @@ function SubmissionReview({ submission, onDone }: { submission: StaffSubmission;
               </Flex>
             </Image.PreviewGroup>
             <Typography.Text type="secondary">
-              {t('identity.photosSigned', { time: formatTime(signed.expires_at) })}
+              {t('identity.photosSigned', { time: formatDateTime(signed.expires_at) })}
             </Typography.Text>
           </>
         )}

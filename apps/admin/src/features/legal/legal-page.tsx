@@ -4,7 +4,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import { Button, Card, Form, Input, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
 import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
 import { adminApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { exportList, ListTable } from '../../lib/list-table';

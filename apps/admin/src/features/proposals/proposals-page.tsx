@@ -6,10 +6,10 @@ import { App, Button, Input, Modal, Segmented, Space, Tag, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../app/page';
-import { useStaff } from '../../app/router';
 import { FieldChanges } from '../../components/field-changes';
+import { Page } from '../../components/page';
 import { fieldLabel, fieldValue, targetLabel } from '../../components/proposal-fields';
+import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { exportList, type ListColumn, ListTable } from '../../lib/list-table';
 import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';

@@ -4,7 +4,7 @@ import { staffMay } from '@meridian/domain/staff-roles';
 import { Button, Flex, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaff } from '../../app/router';
+import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';

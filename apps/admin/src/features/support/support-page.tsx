@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, Flex, List, Pagination, Segmented, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/page';
+import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
 import { CsvButton, exportList, type ListColumn, LoadFailed } from '../../lib/list-table';
 import { type SocketStatus, useStaffTopic } from '../../lib/staff-socket';

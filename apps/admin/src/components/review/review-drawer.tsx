@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Flex, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerContextPanel } from '../funds/customer-context';
-import { CustomerCell } from '../funds/review-bits';
+import { CustomerCell } from '../customer-cell';
+import { CustomerContextPanel } from '../customer-context';
 
 /** What every reviewed record has: its id, and the customer it belongs to. */
 type Reviewed = { id: number; user: StaffCustomer };

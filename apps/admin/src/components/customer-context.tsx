@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStaff } from '../../app/router';
-import { adminApi } from '../../lib/api-client';
-import { StatusTag } from './record-bits';
-import { formatTime } from './review-bits';
+import { useStaff } from '../hooks/use-staff';
+import { adminApi } from '../lib/api-client';
+import { formatDateTime } from '../lib/format';
+import { StatusTag } from './funds-status-tag';
 
 const IDENTITY_COLORS: Record<CustomerContext['identity_state'], string> = {
   none: 'default',
@@ -57,7 +57,9 @@ function RecentRecords({
           { title: t('common.status'), render: (_, row) => <StatusTag kind={kind} status={row.status} /> },
           {
             title: t('funds.createdAt'),
-            render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(row.created_at)}</span>,
+            render: (_, row) => (
+              <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</span>
+            ),
           },
         ]}
       />

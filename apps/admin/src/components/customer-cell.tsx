@@ -1,11 +1,5 @@
 import type { StaffCustomer } from '@meridian/contract/funds-staff';
 import { Space, Typography } from 'antd';
-import { formatDateTime } from '../../lib/format';
-
-/** A moment in the back office's one format (lib/format): the reader's language and time zone, to the second. */
-export function formatTime(value: string | number | null | undefined): string {
-  return formatDateTime(value);
-}
 
 /**
  * The customer a record belongs to: the uid, then the id (the lists' customer filter) and the e-mail

@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describeLayers } from '@meridian/web-kit/layer-tests';
+
+describeLayers('back-office', path.dirname(fileURLToPath(import.meta.url)));
