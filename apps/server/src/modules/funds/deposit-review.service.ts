@@ -1,7 +1,6 @@
 import type { FundsOutcome } from '@meridian/contract/funds';
 import type {
   ApproveDepositRequest,
-  DepositFlag,
   InvalidDepositRequest,
   RejectDepositRequest,
   SignedImage,
@@ -9,7 +8,6 @@ import type {
   StaffDepositPage,
   StaffDepositQuery,
 } from '@meridian/contract/funds-staff';
-import { normalizeLanguage } from '@meridian/contract/languages';
 import {
   approveDepositCredit,
   creditDiffers,
@@ -17,16 +15,15 @@ import {
   depositApprovalsNeeded,
 } from '@meridian/domain/deposit-four-eyes';
 import { checkFundsAmount } from '@meridian/domain/funds-amount';
-import { type DepositEvent, transitionDeposit } from '@meridian/domain/funds-states';
+import { type DepositEvent, type FundsRefusal, transitionDeposit } from '@meridian/domain/funds-states';
 import { plainDecimal, toDecimal } from '@meridian/domain/money';
-import { depositCredit, moneyText } from '@meridian/domain/withdraw-figures';
+import { depositCredit } from '@meridian/domain/withdraw-figures';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
-import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
-import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
-import { getSetting } from '../settings/settings.public';
+import { foundOr, movedOrFail, nextStateOf, reviewQueued } from '../review/review.public';
 import {
+  type AuditEntry,
   type AuthenticatedStaff,
   actorOf,
   answeredPage,
@@ -36,89 +33,10 @@ import {
   requirePermission,
 } from '../staff/staff.public';
 import { imageUrl } from '../uploads/uploads.public';
+import { announceDeposit, creditDeposit, depositNotice } from './deposit-effects';
+import { fourEyesTerms, staffDepositView } from './deposit-review-views';
 import * as repository from './deposits.repository';
-import { placeholderAddress, placeholderPayeeAccount } from './funds-catalogue';
 import { DEPOSIT_STATE_OF_STATUS, STAFF_DEPOSIT_KINDS } from './funds-codes';
-import { depositRecordView, staffCustomerView } from './funds-views';
-
-/** Today's four-eyes terms of deposit credits (settings). */
-type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
-
-async function fourEyesTerms(context: ServerContext): Promise<FourEyesTerms> {
-  const [fourEyesThresholdUsd, tolerancePercent] = await Promise.all([
-    getSetting(context.db, 'withdraw_four_eyes_usd'),
-    getSetting(context.db, 'deposit_tolerance_percent'),
-  ]);
-  return { fourEyesThresholdUsd, tolerancePercent };
-}
-
-/** Sent to a placeholder: the channel's address or wire account still marked so, or a placeholder's text. */
-function sentToPlaceholder(row: repository.StaffDepositRow): boolean {
-  const { deposit, channel, wire } = row;
-  return (
-    (channel?.placeholder === true && channel.address === deposit.address) ||
-    (wire?.placeholder === true && wire.payeeAccount === deposit.address) ||
-    deposit.address === placeholderAddress(deposit.currencyCode, deposit.protocolCode) ||
-    deposit.address === placeholderPayeeAccount(deposit.currencyCode)
-  );
-}
-
-function flagsOf(
-  row: repository.StaffDepositRow,
-  approvals: readonly repository.DepositApprovalRow[],
-  suggested: string,
-): DepositFlag[] {
-  const { deposit } = row;
-  const credit = deposit.status === 'finished' ? deposit.amount : (approvals[0]?.amount ?? null);
-  const flags: DepositFlag[] = [];
-  if (credit !== null && creditDiffers(credit, suggested)) flags.push('credit_differs');
-  if (sentToPlaceholder(row)) flags.push('placeholder_channel');
-  if (row.proofReused) flags.push('proof_reused');
-  if (!row.creditedBefore) flags.push('first_deposit');
-  return flags;
-}
-
-function approvalsNeededOf(
-  deposit: repository.DepositRow,
-  approvals: readonly repository.DepositApprovalRow[],
-  suggested: string,
-  terms: FourEyesTerms,
-): number {
-  if (approvals.length > 0) return 2;
-  if (deposit.status !== 'pending') return 1;
-  return depositApprovalsNeeded({ ...terms, credit: suggested, suggested });
-}
-
-function staffDepositView(
-  row: repository.StaffDepositRow,
-  allApprovals: readonly repository.DepositApprovalRow[],
-  terms: FourEyesTerms,
-): StaffDeposit {
-  const { deposit } = row;
-  const suggested = depositCredit(deposit.number, deposit.usdPerUnit);
-  const approvals = allApprovals.filter((approval) => approval.depositId === deposit.id);
-  return {
-    ...depositRecordView(deposit, '', 'en'),
-    user: staffCustomerView(row.customer),
-    channel_id: deposit.channelId ?? 0,
-    wire_id: deposit.wireAccountId ?? 0,
-    usd_per_unit: plainDecimal(deposit.usdPerUnit),
-    suggested_amount: suggested,
-    amount_reason: deposit.amountReason,
-    reviewed_by:
-      deposit.reviewedByStaffId === null
-        ? null
-        : { id: deposit.reviewedByStaffId, name: row.reviewerName ?? '' },
-    approvals: approvals.map((approval) => ({
-      staff: { id: approval.staffId, name: approval.staffName },
-      at: approval.createdAt.toISOString(),
-      amount: moneyText(approval.amount),
-      reason: approval.reason,
-    })),
-    approvals_needed: approvalsNeededOf(deposit, approvals, suggested, terms),
-    flags: flagsOf(row, approvals, suggested),
-  };
-}
 
 /** The deposits for review (the waiting queue oldest first, history newest first), filtered; audited. */
 export async function listDepositsForStaff(
@@ -198,6 +116,12 @@ const OUTCOMES: Record<DepositEvent, FundsOutcome> = {
   invalidate: 'invalid',
 };
 
+// Only a waiting deposit is claimed, so the state machine's refusal means another review came first.
+const DEPOSIT_REFUSALS: Record<FundsRefusal, string> = {
+  not_pending: 'error.deposit_reviewed',
+  approved_already_by_you: 'error.deposit_reviewed',
+};
+
 const APPROVAL_REFUSALS: Record<DepositApprovalRefusal, string> = {
   approved_already_by_you: 'error.deposit_four_eyes_same_staff',
   amount_differs_from_first: 'error.deposit_amount_differs_from_first',
@@ -228,8 +152,7 @@ function reasonOf(
 }
 
 async function lockWaitingDeposit(tx: Tx, id: number): Promise<repository.DepositRow> {
-  const deposit = await repository.lockDeposit(tx, id);
-  if (!deposit) throw new Rejection('error.deposit_unknown');
+  const deposit = foundOr(await repository.lockDeposit(tx, id), 'error.deposit_unknown');
   if (deposit.status !== 'pending') throw new Rejection('error.deposit_reviewed');
   return deposit;
 }
@@ -240,33 +163,47 @@ async function staffRowOf(tx: Tx, id: number): Promise<repository.StaffDepositRo
   return row;
 }
 
+type Balances = { balance: string; lockBalance: string };
+
+/** A deposit after a decision: as staff see it, and the balances when it was credited. */
+type ReviewedDeposit = { row: repository.StaffDepositRow; balances: Balances | undefined };
+
 /**
- * The review that ends a deposit, inside the caller's transaction under the deposit's row lock:
- * the state machine moves it (a second review of the same deposit is refused, so approving twice
- * credits once), an approval credits the ledger (`deposit`) with the status change, the action is
- * audited and the customer's notice queued in the outbox.
+ * The decision that ends a deposit's review, under its row lock: the state machine moves it (a
+ * second review of the same deposit is refused, so approving twice credits once), and an approval
+ * credits the ledger (`deposit`) with the status change.
  */
 async function endReview(
   tx: Tx,
   staff: AuthenticatedStaff,
   deposit: repository.DepositRow,
-  review: Review & { credit?: Credit | undefined; approvals?: number | undefined },
+  review: Review & { credit?: Credit | undefined },
   now: Date,
-) {
-  const next = transitionDeposit(deposit.status, review.event);
-  if (!next.ok) throw new Rejection('error.deposit_reviewed');
+): Promise<ReviewedDeposit> {
+  const next = nextStateOf(transitionDeposit(deposit.status, review.event), DEPOSIT_REFUSALS);
   const { credit } = review;
-  const updated = await repository.reviewDeposit(tx, deposit.id, deposit.status, {
-    status: next.value,
-    remark: review.remark,
-    amount: credit?.amount ?? null,
-    amountReason: credit?.reason ?? '',
-    reviewedByStaffId: staff.id,
-    reviewedAt: now,
-  });
-  if (!updated) throw new Error(`deposit ${deposit.id} changed under its row lock`);
+  const updated = movedOrFail(
+    await repository.reviewDeposit(tx, deposit.id, deposit.status, {
+      status: next,
+      remark: review.remark,
+      amount: credit?.amount ?? null,
+      amountReason: credit?.reason ?? '',
+      reviewedByStaffId: staff.id,
+      reviewedAt: now,
+    }),
+    `deposit ${deposit.id}`,
+  );
   const balances = credit ? await creditDeposit(tx, updated, credit.amount, staff, now) : undefined;
-  await recordAudit(tx, actorOf(staff), {
+  return { row: await staffRowOf(tx, deposit.id), balances };
+}
+
+/** The audit entry of a decision that ended a deposit's review. */
+function endAudit(
+  deposit: repository.DepositRow,
+  review: Review & { credit?: Credit | undefined; approvals?: number | undefined },
+): Omit<AuditEntry, 'at'> {
+  const { credit } = review;
+  return {
     action: `funds.deposit_${review.event}`,
     target: `deposit:${deposit.id}`,
     details: {
@@ -277,11 +214,7 @@ async function endReview(
       remark: review.remark || undefined,
       approvals: review.approvals,
     },
-    at: now,
-  });
-  const row = await staffRowOf(tx, deposit.id);
-  await queueCustomerNotice(tx, depositNotice(row.deposit, OUTCOMES[review.event], now));
-  return { row, balances };
+  };
 }
 
 /** A rejection or an invalid mark, in one transaction; the customer hears of it once it has committed. */
@@ -293,16 +226,22 @@ async function closeDeposit(
 ): Promise<StaffDeposit> {
   await requirePermission(context, staff, 'funds.review');
   const terms = await fourEyesTerms(context);
-  const now = context.clock.now();
-  const done = await context.db.transaction(async (tx) => {
-    const deposit = await lockWaitingDeposit(tx, id);
-    const ended = await endReview(tx, staff, deposit, review, now);
-    return { ...ended, approvals: await repository.depositApprovalsOf(tx, [id]) };
+  const outcome = OUTCOMES[review.event];
+  const done = await reviewQueued(context, staff, {
+    claim: (tx) => lockWaitingDeposit(tx, id),
+    decide: async (tx, deposit, now) => {
+      const ended = await endReview(tx, staff, deposit, review, now);
+      return { ...ended, approvals: await repository.depositApprovalsOf(tx, [id]) };
+    },
+    audit: (deposit) => endAudit(deposit, review),
+    notice: (ended, now) => depositNotice(ended.row.deposit, outcome, now),
+    announce: (ended) => announceDeposit(context, ended.row, outcome, ended.balances),
   });
-  context.events.emit('outbox.queued', {});
-  await announce(context, done.row, OUTCOMES[review.event], done.balances);
   return staffDepositView(done.row, done.approvals, terms);
 }
+
+/** An approval's decision: the first of two (recorded, nothing credited) or the one that credits. */
+type ApprovedDeposit = ReviewedDeposit & { credit: Credit; approvals: number; credited: boolean };
 
 /**
  * One approval of a deposit, under its row lock. A credit outside the
@@ -318,124 +257,67 @@ export async function approveDeposit(
 ): Promise<StaffDeposit> {
   await requirePermission(context, staff, 'funds.review');
   const terms = await fourEyesTerms(context);
-  const now = context.clock.now();
-  const done = await context.db.transaction(async (tx) => {
-    const deposit = await lockWaitingDeposit(tx, input.id);
-    const earlier = await repository.depositApprovalsOf(tx, [deposit.id]);
-    const suggested = depositCredit(deposit.number, deposit.usdPerUnit);
-    const amount = approvedAmount(suggested, input.amount);
-    const step = approveDepositCredit({
-      firstApproval: earlier[0],
-      staffId: staff.id,
-      amount,
-      approvalsNeeded: depositApprovalsNeeded({ ...terms, credit: amount, suggested }),
-    });
-    if (!step.ok) throw new Rejection(APPROVAL_REFUSALS[step.reason], step.params);
-    const credit = { amount, reason: reasonOf(amount, suggested, input.reason, earlier[0]) };
-    if (step.value === 'first' || earlier.length > 0)
-      await repository.insertDepositApproval(tx, {
-        depositId: deposit.id,
-        staffId: staff.id,
-        ...credit,
-        createdAt: now,
-      });
-    if (step.value === 'first') {
-      await recordAudit(tx, actorOf(staff), {
-        action: 'funds.deposit_first_approval',
-        target: `deposit:${deposit.id}`,
-        details: { user_id: deposit.userId, number: deposit.number, ...credit, approvals_needed: 2 },
-        at: now,
-      });
-      return { row: await staffRowOf(tx, deposit.id), balances: undefined, credited: false };
-    }
-    const review = { event: 'approve' as const, remark: '', credit, approvals: earlier.length + 1 };
-    return { ...(await endReview(tx, staff, deposit, review, now)), credited: true };
+  const done = await reviewQueued<repository.DepositRow, ApprovedDeposit>(context, staff, {
+    claim: (tx) => lockWaitingDeposit(tx, input.id),
+    decide: async (tx, deposit, now) => {
+      const earlier = await repository.depositApprovalsOf(tx, [deposit.id]);
+      const suggested = depositCredit(deposit.number, deposit.usdPerUnit);
+      const amount = approvedAmount(suggested, input.amount);
+      const step = nextStateOf(
+        approveDepositCredit({
+          firstApproval: earlier[0],
+          staffId: staff.id,
+          amount,
+          approvalsNeeded: depositApprovalsNeeded({ ...terms, credit: amount, suggested }),
+        }),
+        APPROVAL_REFUSALS,
+      );
+      const credit = { amount, reason: reasonOf(amount, suggested, input.reason, earlier[0]) };
+      if (step === 'first' || earlier.length > 0)
+        await repository.insertDepositApproval(tx, {
+          depositId: deposit.id,
+          staffId: staff.id,
+          ...credit,
+          createdAt: now,
+        });
+      const approvals = earlier.length + 1;
+      if (step === 'first')
+        return {
+          row: await staffRowOf(tx, deposit.id),
+          balances: undefined,
+          credit,
+          approvals,
+          credited: false,
+        };
+      const review = { event: 'approve' as const, remark: '', credit };
+      return { ...(await endReview(tx, staff, deposit, review, now)), credit, approvals, credited: true };
+    },
+    audit: (deposit, approved) =>
+      approved.credited
+        ? endAudit(deposit, {
+            event: 'approve',
+            remark: '',
+            credit: approved.credit,
+            approvals: approved.approvals,
+          })
+        : {
+            action: 'funds.deposit_first_approval',
+            target: `deposit:${deposit.id}`,
+            details: {
+              user_id: deposit.userId,
+              number: deposit.number,
+              ...approved.credit,
+              approvals_needed: 2,
+            },
+          },
+    notice: (approved, now) =>
+      approved.credited ? depositNotice(approved.row.deposit, 'approved', now) : undefined,
+    announce: async (approved) => {
+      if (approved.credited) await announceDeposit(context, approved.row, 'approved', approved.balances);
+    },
   });
   const approvals = await repository.depositApprovalsOf(context.db, [input.id]);
-  if (done.credited) {
-    context.events.emit('outbox.queued', {});
-    await announce(context, done.row, 'approved', done.balances);
-  }
   return staffDepositView(done.row, approvals, terms);
-}
-
-async function creditDeposit(
-  tx: Tx,
-  deposit: repository.DepositRow,
-  amount: string,
-  staff: AuthenticatedStaff,
-  at: Date,
-): Promise<{ balance: string; lockBalance: string }> {
-  const posted = await postToLedger(tx, {
-    accountId: deposit.accountId,
-    entries: [
-      {
-        bucket: 'balance',
-        amount,
-        kind: 'deposit',
-        memoKey: 'ledger.deposit',
-        reference: `deposit:${deposit.id}`,
-        author: `staff:${staff.id}`,
-      },
-    ],
-    at,
-  });
-  return { balance: posted.balance, lockBalance: posted.lockBalance };
-}
-
-async function announce(
-  context: ServerContext,
-  row: repository.StaffDepositRow,
-  outcome: FundsOutcome,
-  balances: { balance: string; lockBalance: string } | undefined,
-): Promise<void> {
-  const { deposit } = row;
-  const language = normalizeLanguage(row.customer.language);
-  const after = balances ?? (await findAccountOfUser(context.db, deposit.userId));
-  if (!after) throw new Error(`deposit ${deposit.id} of a user without an account`);
-  if (balances) {
-    context.events.emit('account.balance_changed', {
-      accountId: deposit.accountId,
-      userId: deposit.userId,
-      balance: balances.balance,
-    });
-  }
-  const signed = await imageUrl(
-    context,
-    { name: row.proofName, ownerUserId: deposit.userId },
-    { kind: 'owner', userId: deposit.userId },
-  );
-  context.events.emit('funds.outcome', {
-    userId: deposit.userId,
-    push: {
-      kind: 'deposit',
-      outcome,
-      record: depositRecordView(deposit, signed.url, language),
-      balance: after.balance,
-      lock_balance: after.lockBalance,
-    },
-  });
-}
-
-/** The customer's notice of a reviewed deposit, queued in the review's transaction. */
-function depositNotice(
-  deposit: repository.StaffDepositRow['deposit'],
-  outcome: FundsOutcome,
-  at: Date,
-): CustomerNotice {
-  return {
-    userId: deposit.userId,
-    type: `funds.deposit_${outcome}`,
-    key: `notice.deposit_${outcome}`,
-    params: {
-      id: String(deposit.id),
-      number: plainDecimal(deposit.number),
-      currency: deposit.currencyCode,
-      amount: deposit.amount === null ? '0' : moneyText(deposit.amount),
-      remark: deposit.remark,
-    },
-    at,
-  };
 }
 
 export async function rejectDeposit(

@@ -1,9 +1,8 @@
 import type { DepositSortKey, SortOrder } from '@meridian/contract/list-sort';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { rankOf, sortedBy } from '../../db/list-order';
+import { rankOf } from '../../db/list-order';
 import {
-  areaCodes,
   depositApprovals,
   depositChannels,
   deposits,
@@ -12,6 +11,15 @@ import {
   users,
   wireAccounts,
 } from '../../db/schema';
+import {
+  countReviewRows,
+  joinCustomerAndReviewer,
+  lockReviewRow,
+  moveReviewRow,
+  reviewCustomerColumns,
+  reviewerName,
+  reviewListOrder,
+} from '../review/review.public';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type DepositState = DepositRow['status'];
@@ -78,21 +86,19 @@ export async function listDepositsOfUser(
     .orderBy(desc(deposits.id))
     .limit(query.limit)
     .offset(query.offset);
-  const totals = await db.select({ total: count() }).from(deposits).where(where);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: await countReviewRows(db, deposits, where) };
 }
 
 /** A deposit with its row locked until the transaction ends: one review at a time. */
-export async function lockDeposit(tx: Tx, id: number): Promise<DepositRow | undefined> {
-  const rows = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
-  return rows[0];
+export function lockDeposit(tx: Tx, id: number): Promise<DepositRow | undefined> {
+  return lockReviewRow(tx, deposits, id);
 }
 
 /**
  * Records a review, only from the state it was read in (the second check, after the state
  * machine): answers undefined when the deposit was reviewed meanwhile.
  */
-export async function reviewDeposit(
+export function reviewDeposit(
   tx: Tx,
   id: number,
   from: DepositState,
@@ -101,27 +107,15 @@ export async function reviewDeposit(
     'status' | 'remark' | 'amount' | 'amountReason' | 'reviewedByStaffId' | 'reviewedAt'
   >,
 ): Promise<DepositRow | undefined> {
-  const rows = await tx
-    .update(deposits)
-    .set(values)
-    .where(and(eq(deposits.id, id), eq(deposits.status, from)))
-    .returning();
-  return rows[0];
+  return moveReviewRow(tx, deposits, id, from, values);
 }
 
 function staffSelection() {
   return {
     deposit: deposits,
     proofName: uploads.name,
-    customer: {
-      id: users.id,
-      uid: users.uid,
-      email: users.email,
-      mobile: users.mobile,
-      globalCode: areaCodes.globalCode,
-      language: users.language,
-    },
-    reviewerName: staffAccounts.name,
+    customer: { ...reviewCustomerColumns(), language: users.language },
+    reviewerName,
     channel: { placeholder: depositChannels.addressPlaceholder, address: depositChannels.address },
     wire: { placeholder: wireAccounts.placeholder, payeeAccount: wireAccounts.payeeAccount },
     // Another deposit with the same proof: the same upload, or an upload of the same content
@@ -135,13 +129,12 @@ function staffSelection() {
 
 /** The joins every staff read of deposits makes (customer, proof, reviewer, channel or wire account). */
 function staffDeposits(db: DbOrTx) {
-  return db
+  const query = db
     .select(staffSelection())
     .from(deposits)
     .innerJoin(uploads, eq(uploads.id, deposits.proofUploadId))
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, deposits.reviewedByStaffId))
+    .$dynamic();
+  return joinCustomerAndReviewer(query, deposits)
     .leftJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
     .leftJoin(wireAccounts, eq(wireAccounts.id, deposits.wireAccountId));
 }
@@ -168,24 +161,18 @@ export async function listDepositsForStaff(
     offset: number;
   },
 ): Promise<{ rows: StaffDepositRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     query.status ? eq(deposits.status, query.status) : undefined,
     query.type ? eq(deposits.type, query.type) : undefined,
     query.userId ? eq(deposits.userId, query.userId) : undefined,
-  ];
-  const where = and(...conditions);
+  );
+  const waiting = query.status === 'pending';
   const rows = await staffDeposits(db)
     .where(where)
-    // The waiting queue is worked oldest first (the customer who waited longest); history newest first.
-    .orderBy(
-      ...(query.sort
-        ? sortedBy(DEPOSIT_SORT_COLUMNS, deposits.id, query.sort)
-        : [query.status === 'pending' ? asc(deposits.id) : desc(deposits.id)]),
-    )
+    .orderBy(...reviewListOrder(DEPOSIT_SORT_COLUMNS, deposits.id, query.sort, waiting))
     .limit(query.limit)
     .offset(query.offset);
-  const totals = await db.select({ total: count() }).from(deposits).where(where);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: await countReviewRows(db, deposits, where) };
 }
 
 export async function findDepositForStaff(db: DbOrTx, id: number): Promise<StaffDepositRow | undefined> {

@@ -12,7 +12,8 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
-import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
+import type { CustomerNotice } from '../notify/notify.public';
+import { foundOr, movedOrFail, nextStateOf, reviewQueued } from '../review/review.public';
 import {
   type AuthenticatedStaff,
   actorOf,
@@ -108,6 +109,17 @@ const REFUSALS = {
   approved_already_by_you: 'error.four_eyes_same_staff',
 } as const;
 
+/** A withdrawal claimed for review: locked, with the approvals it already has. */
+type ClaimedWithdrawal = { withdrawal: repository.WithdrawalRow; approvals: repository.ApprovalRow[] };
+
+async function claimWithdrawal(tx: Tx, id: number): Promise<ClaimedWithdrawal> {
+  const withdrawal = foundOr(await repository.lockWithdrawal(tx, id), 'error.withdrawal_unknown');
+  return { withdrawal, approvals: await repository.approvalsOf(tx, [withdrawal.id]) };
+}
+
+/** A reviewed withdrawal as staff see it, and the available balance when the review moved money. */
+type ReviewedWithdrawal = Awaited<ReturnType<typeof finish>> & { balance: string | undefined };
+
 /**
  * One approval of a withdrawal (four-eyes: above the threshold the first approval is recorded and a
  * second one by another staff member pays). Paying takes the number out of the lock
@@ -120,48 +132,53 @@ export async function payWithdrawal(
   input: PayWithdrawalRequest,
 ): Promise<StaffWithdrawal> {
   await requirePermission(context, staff, 'funds.review');
-  const now = context.clock.now();
   const reference = input.payout_reference?.trim() ?? '';
-  const done = await context.db.transaction(async (tx) => {
-    const withdrawal = await repository.lockWithdrawal(tx, input.id);
-    if (!withdrawal) throw new Rejection('error.withdrawal_unknown');
-    const approvals = await repository.approvalsOf(tx, [withdrawal.id]);
-    const next = approveWithdrawal(withdrawal.status, {
-      approverIds: approvals.map((approval) => approval.staffId),
-      staffId: staff.id,
-      approvalsNeeded: withdrawal.approvalsNeeded as 1 | 2,
-    });
-    if (!next.ok) throw new Rejection(REFUSALS[next.reason]);
-    if (next.value === 'paid' && reference === '') throw new Rejection('error.payout_reference_required');
-    await repository.insertApproval(tx, { withdrawalId: withdrawal.id, staffId: staff.id, createdAt: now });
-    const paid = next.value === 'paid';
-    const moved = await repository.moveWithdrawal(tx, withdrawal.id, withdrawal.status, {
-      status: next.value,
-      ...(paid ? { payoutReference: reference, reviewedByStaffId: staff.id, reviewedAt: now } : {}),
-      ...(input.notes ? { notes: input.notes } : {}),
-    });
-    if (!moved) throw new Error(`withdrawal ${withdrawal.id} changed under its row lock`);
-    if (paid) await postWithdrawal(tx, moved, 'paid', staff, now);
-    await recordAudit(tx, actorOf(staff), {
-      action: paid ? 'funds.withdrawal_paid' : 'funds.withdrawal_approved',
-      target: `withdrawal:${withdrawal.id}`,
-      details: {
-        user_id: withdrawal.userId,
-        number: withdrawal.number,
-        approvals: approvals.length + 1,
-        approvals_needed: withdrawal.approvalsNeeded,
-        payout_reference: paid ? reference : undefined,
-      },
-      at: now,
-    });
-    const finished = await finish(tx, withdrawal.id);
-    if (paid) await queueCustomerNotice(tx, withdrawalNotice(finished.row.withdrawal, 'paid', now));
-    return finished;
+  const done = await reviewQueued<ClaimedWithdrawal, ReviewedWithdrawal>(context, staff, {
+    claim: (tx) => claimWithdrawal(tx, input.id),
+    decide: async (tx, { withdrawal, approvals }, now) => {
+      const next = nextStateOf(
+        approveWithdrawal(withdrawal.status, {
+          approverIds: approvals.map((approval) => approval.staffId),
+          staffId: staff.id,
+          approvalsNeeded: withdrawal.approvalsNeeded as 1 | 2,
+        }),
+        REFUSALS,
+      );
+      const paid = next === 'paid';
+      if (paid && reference === '') throw new Rejection('error.payout_reference_required');
+      await repository.insertApproval(tx, { withdrawalId: withdrawal.id, staffId: staff.id, createdAt: now });
+      const moved = movedOrFail(
+        await repository.moveWithdrawal(tx, withdrawal.id, withdrawal.status, {
+          status: next,
+          ...(paid ? { payoutReference: reference, reviewedByStaffId: staff.id, reviewedAt: now } : {}),
+          ...(input.notes ? { notes: input.notes } : {}),
+        }),
+        `withdrawal ${withdrawal.id}`,
+      );
+      const balance = paid ? await postWithdrawal(tx, moved, 'paid', staff, now) : undefined;
+      return { ...(await finish(tx, withdrawal.id)), balance };
+    },
+    audit: ({ withdrawal, approvals }, done) => {
+      const paid = done.row.withdrawal.status === 'paid';
+      return {
+        action: paid ? 'funds.withdrawal_paid' : 'funds.withdrawal_approved',
+        target: `withdrawal:${withdrawal.id}`,
+        details: {
+          user_id: withdrawal.userId,
+          number: withdrawal.number,
+          approvals: approvals.length + 1,
+          approvals_needed: withdrawal.approvalsNeeded,
+          payout_reference: paid ? reference : undefined,
+        },
+      };
+    },
+    // A first of two approvals is the back office's business: the customer still sees it waiting.
+    notice: (done, now) =>
+      done.row.withdrawal.status === 'paid' ? withdrawalNotice(done.row.withdrawal, 'paid', now) : undefined,
+    announce: async (done) => {
+      if (done.row.withdrawal.status === 'paid') await announce(context, done.row, 'paid');
+    },
   });
-  if (done.row.withdrawal.status === 'paid') {
-    context.events.emit('outbox.queued', {});
-    await announce(context, done.row, 'paid');
-  }
   return staffWithdrawalView(done.row, done.approvals);
 }
 
@@ -172,37 +189,39 @@ export async function rejectWithdrawalByStaff(
   input: RejectWithdrawalRequest,
 ): Promise<StaffWithdrawal> {
   await requirePermission(context, staff, 'funds.review');
-  const now = context.clock.now();
-  const done = await context.db.transaction(async (tx) => {
-    const withdrawal = await repository.lockWithdrawal(tx, input.id);
-    if (!withdrawal) throw new Rejection('error.withdrawal_unknown');
-    const next = rejectWithdrawal(withdrawal.status);
-    if (!next.ok) throw new Rejection(REFUSALS[next.reason]);
-    const moved = await repository.moveWithdrawal(tx, withdrawal.id, withdrawal.status, {
-      status: next.value,
-      notes: input.notes,
-      reviewedByStaffId: staff.id,
-      reviewedAt: now,
-    });
-    if (!moved) throw new Error(`withdrawal ${withdrawal.id} changed under its row lock`);
-    const balance = await postWithdrawal(tx, moved, 'rejected', staff, now);
-    await recordAudit(tx, actorOf(staff), {
+  const done = await reviewQueued<ClaimedWithdrawal, ReviewedWithdrawal>(context, staff, {
+    claim: (tx) => claimWithdrawal(tx, input.id),
+    decide: async (tx, { withdrawal }, now) => {
+      const next = nextStateOf(rejectWithdrawal(withdrawal.status), REFUSALS);
+      const moved = movedOrFail(
+        await repository.moveWithdrawal(tx, withdrawal.id, withdrawal.status, {
+          status: next,
+          notes: input.notes,
+          reviewedByStaffId: staff.id,
+          reviewedAt: now,
+        }),
+        `withdrawal ${withdrawal.id}`,
+      );
+      const balance = await postWithdrawal(tx, moved, 'rejected', staff, now);
+      return { ...(await finish(tx, withdrawal.id)), balance };
+    },
+    audit: ({ withdrawal }) => ({
       action: 'funds.withdrawal_rejected',
       target: `withdrawal:${withdrawal.id}`,
       details: { user_id: withdrawal.userId, number: withdrawal.number, notes: input.notes },
-      at: now,
-    });
-    const finished = await finish(tx, withdrawal.id);
-    await queueCustomerNotice(tx, withdrawalNotice(finished.row.withdrawal, 'rejected', now));
-    return { ...finished, balance };
+    }),
+    notice: (done, now) => withdrawalNotice(done.row.withdrawal, 'rejected', now),
+    announce: async (done) => {
+      if (done.balance !== undefined) {
+        context.events.emit('account.balance_changed', {
+          accountId: done.row.withdrawal.accountId,
+          userId: done.row.withdrawal.userId,
+          balance: done.balance,
+        });
+      }
+      await announce(context, done.row, 'rejected');
+    },
   });
-  context.events.emit('outbox.queued', {});
-  context.events.emit('account.balance_changed', {
-    accountId: done.row.withdrawal.accountId,
-    userId: done.row.withdrawal.userId,
-    balance: done.balance,
-  });
-  await announce(context, done.row, 'rejected');
   return staffWithdrawalView(done.row, done.approvals);
 }
 

@@ -1,15 +1,17 @@
 import type { SortOrder, WithdrawalSortKey } from '@meridian/contract/list-sort';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { rankOf, sortedBy } from '../../db/list-order';
+import { rankOf } from '../../db/list-order';
+import { drawMethods, staffAccounts, users, withdrawalApprovals, withdrawals } from '../../db/schema';
 import {
-  areaCodes,
-  drawMethods,
-  staffAccounts,
-  users,
-  withdrawalApprovals,
-  withdrawals,
-} from '../../db/schema';
+  countReviewRows,
+  joinCustomerAndReviewer,
+  lockReviewRow,
+  moveReviewRow,
+  reviewCustomerColumns,
+  reviewerName,
+  reviewListOrder,
+} from '../review/review.public';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalState = WithdrawalRow['status'];
@@ -64,18 +66,16 @@ export async function listWithdrawalsOfUser(
     .orderBy(desc(withdrawals.id))
     .limit(query.limit)
     .offset(query.offset);
-  const totals = await db.select({ total: count() }).from(withdrawals).where(where);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: await countReviewRows(db, withdrawals, where) };
 }
 
 /** A withdrawal with its row locked until the transaction ends: one review at a time. */
-export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
-  const rows = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-  return rows[0];
+export function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
+  return lockReviewRow(tx, withdrawals, id);
 }
 
 /** Moves a withdrawal on, only from the state it was read in (the second check after the state machine). */
-export async function moveWithdrawal(
+export function moveWithdrawal(
   tx: Tx,
   id: number,
   from: WithdrawalState,
@@ -83,12 +83,7 @@ export async function moveWithdrawal(
     Pick<WithdrawalRow, 'status' | 'notes' | 'payoutReference' | 'reviewedByStaffId' | 'reviewedAt'>
   >,
 ): Promise<WithdrawalRow | undefined> {
-  const rows = await tx
-    .update(withdrawals)
-    .set(values)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
-    .returning();
-  return rows[0];
+  return moveReviewRow(tx, withdrawals, id, from, values);
 }
 
 export async function insertApproval(
@@ -117,16 +112,19 @@ function staffSelection() {
   return {
     withdrawal: withdrawals,
     method: drawMethods,
-    customer: {
-      id: users.id,
-      uid: users.uid,
-      email: users.email,
-      mobile: users.mobile,
-      globalCode: areaCodes.globalCode,
-      language: users.language,
-    },
-    reviewerName: staffAccounts.name,
+    customer: { ...reviewCustomerColumns(), language: users.language },
+    reviewerName,
   };
+}
+
+/** The joins every staff read of withdrawals makes (payout method, customer, reviewer). */
+function staffWithdrawals(db: DbOrTx) {
+  const query = db
+    .select(staffSelection())
+    .from(withdrawals)
+    .innerJoin(drawMethods, eq(drawMethods.id, withdrawals.drawMethodId))
+    .$dynamic();
+  return joinCustomerAndReviewer(query, withdrawals);
 }
 
 /** What each sortable column of the withdrawals list sorts by (the only columns a client can choose). */
@@ -139,7 +137,7 @@ const WITHDRAWAL_SORT_COLUMNS = {
   // As the screen numbers them: a first approval is still status 0.
   status: rankOf(withdrawals.status, ['pending', 'approved', 'paid', 'rejected']),
   created_at: withdrawals.createdAt,
-  reviewed_by: staffAccounts.name,
+  reviewed_by: reviewerName,
 } as const;
 
 export async function listWithdrawalsForStaff(
@@ -153,43 +151,25 @@ export async function listWithdrawalsForStaff(
     offset: number;
   },
 ): Promise<{ rows: StaffWithdrawalRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     query.states ? inArray(withdrawals.status, [...query.states]) : undefined,
     query.type ? eq(withdrawals.type, query.type) : undefined,
     query.userId ? eq(withdrawals.userId, query.userId) : undefined,
-  ];
-  const where = and(...conditions);
-  const rows = await db
-    .select(staffSelection())
-    .from(withdrawals)
-    .innerJoin(drawMethods, eq(drawMethods.id, withdrawals.drawMethodId))
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, withdrawals.reviewedByStaffId))
+  );
+  // The waiting queue is pending and approved-once withdrawals alike.
+  const waiting = query.states?.includes('pending') === true;
+  const rows = await staffWithdrawals(db)
     .where(where)
-    // The waiting queue (pending, or approved once) is worked oldest first; history newest first.
-    .orderBy(
-      ...(query.sort
-        ? sortedBy(WITHDRAWAL_SORT_COLUMNS, withdrawals.id, query.sort)
-        : [query.states?.includes('pending') ? asc(withdrawals.id) : desc(withdrawals.id)]),
-    )
+    .orderBy(...reviewListOrder(WITHDRAWAL_SORT_COLUMNS, withdrawals.id, query.sort, waiting))
     .limit(query.limit)
     .offset(query.offset);
-  const totals = await db.select({ total: count() }).from(withdrawals).where(where);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: await countReviewRows(db, withdrawals, where) };
 }
 
 export async function findWithdrawalForStaff(
   db: DbOrTx,
   id: number,
 ): Promise<StaffWithdrawalRow | undefined> {
-  const rows = await db
-    .select(staffSelection())
-    .from(withdrawals)
-    .innerJoin(drawMethods, eq(drawMethods.id, withdrawals.drawMethodId))
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, withdrawals.reviewedByStaffId))
-    .where(eq(withdrawals.id, id));
+  const rows = await staffWithdrawals(db).where(eq(withdrawals.id, id));
   return rows[0];
 }

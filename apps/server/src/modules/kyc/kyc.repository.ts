@@ -1,8 +1,16 @@
 import type { SortOrder, SubmissionSortKey } from '@meridian/contract/list-sort';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { rankOf, sortedBy } from '../../db/list-order';
-import { areaCodes, realNameSubmissions, staffAccounts, uploads, users } from '../../db/schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database';
+import { rankOf } from '../../db/list-order';
+import { realNameSubmissions, uploads, users } from '../../db/schema';
+import {
+  countReviewRows,
+  joinCustomerAndReviewer,
+  moveReviewRow,
+  reviewCustomerColumns,
+  reviewerName,
+  reviewListOrder,
+} from '../review/review.public';
 
 export type SubmissionRow = typeof realNameSubmissions.$inferSelect;
 
@@ -32,20 +40,21 @@ export async function insertSubmission(
   return row;
 }
 
-export async function updateReview(
-  db: DbOrTx,
+/**
+ * Records a review, only from the waiting state the submission was read in under its lock (the
+ * database's check, after the state machine's): answers undefined when it was reviewed meanwhile.
+ */
+export function updateReview(
+  tx: Tx,
   id: number,
   values: { status: 'verified' | 'rejected'; reason: string | null; staffId: number; at: Date },
-): Promise<void> {
-  await db
-    .update(realNameSubmissions)
-    .set({
-      status: values.status,
-      reason: values.reason,
-      reviewedByStaffId: values.staffId,
-      reviewedAt: values.at,
-    })
-    .where(eq(realNameSubmissions.id, id));
+): Promise<SubmissionRow | undefined> {
+  return moveReviewRow(tx, realNameSubmissions, id, 'pending', {
+    status: values.status,
+    reason: values.reason,
+    reviewedByStaffId: values.staffId,
+    reviewedAt: values.at,
+  });
 }
 
 /** A submission as the back office lists it: with its customer and its reviewer. */
@@ -64,15 +73,17 @@ export type StaffSubmissionRow = {
 function staffSelection() {
   return {
     submission: realNameSubmissions,
-    customer: {
-      id: users.id,
-      uid: users.uid,
-      email: users.email,
-      mobile: users.mobile,
-      globalCode: areaCodes.globalCode,
-    },
-    reviewerName: staffAccounts.name,
+    customer: reviewCustomerColumns(),
+    reviewerName,
   };
+}
+
+/** The joins every staff read of submissions makes (customer, reviewer). */
+function staffSubmissions(db: DbOrTx) {
+  return joinCustomerAndReviewer(
+    db.select(staffSelection()).from(realNameSubmissions).$dynamic(),
+    realNameSubmissions,
+  );
 }
 
 /**
@@ -102,35 +113,21 @@ export async function listSubmissionsForStaff(
     query.statuses ? inArray(realNameSubmissions.status, [...query.statuses]) : undefined,
     query.userId ? eq(realNameSubmissions.userId, query.userId) : undefined,
   );
-  const rows = await db
-    .select(staffSelection())
-    .from(realNameSubmissions)
-    .innerJoin(users, eq(users.id, realNameSubmissions.userId))
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, realNameSubmissions.reviewedByStaffId))
+  const rows = await staffSubmissions(db)
     .where(where)
     .orderBy(
-      ...(query.sort
-        ? sortedBy(SUBMISSION_SORT_COLUMNS, realNameSubmissions.id, query.sort)
-        : [query.oldestFirst ? asc(realNameSubmissions.id) : desc(realNameSubmissions.id)]),
+      ...reviewListOrder(SUBMISSION_SORT_COLUMNS, realNameSubmissions.id, query.sort, query.oldestFirst),
     )
     .limit(query.limit)
     .offset(query.offset);
-  const totals = await db.select({ total: count() }).from(realNameSubmissions).where(where);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: await countReviewRows(db, realNameSubmissions, where) };
 }
 
 export async function findSubmissionForStaff(
   db: DbOrTx,
   id: number,
 ): Promise<StaffSubmissionRow | undefined> {
-  const rows = await db
-    .select(staffSelection())
-    .from(realNameSubmissions)
-    .innerJoin(users, eq(users.id, realNameSubmissions.userId))
-    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, realNameSubmissions.reviewedByStaffId))
-    .where(eq(realNameSubmissions.id, id));
+  const rows = await staffSubmissions(db).where(eq(realNameSubmissions.id, id));
   return rows[0];
 }
 

@@ -12,8 +12,9 @@ import type { DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/auth.public';
-import { type CustomerNotice, queueCustomerNotice } from '../notify/notify.public';
-import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import type { CustomerNotice } from '../notify/notify.public';
+import { movedOrFail, reviewQueued } from '../review/review.public';
+import { type AuthenticatedStaff, requirePermission } from '../staff/staff.public';
 import { claimOwnUpload, ownerImageUrl } from '../uploads/uploads.public';
 import * as repository from './kyc.repository';
 
@@ -117,31 +118,32 @@ export async function review(
   const reason = input.reason?.trim() ?? '';
   if (input.decision === 'reject' && reason === '') throw new Rejection('error.review_reason_required');
   if (reason.length > LIMITS.reviewReasonLengthMax) throw new Rejection('error.review_reason_required');
-  const now = context.clock.now();
-  const row = await context.db.transaction(async (tx) => {
-    const latest = await repository.latestSubmission(tx, input.userId, { lock: true });
-    const next = transitionRealName(stateOf(latest), input.decision);
-    if (!next.ok || !latest) throw new Rejection(REFUSAL_KEYS[next.ok ? 'not_pending' : next.refusal]);
-    if (input.submissionId !== undefined && latest.id !== input.submissionId)
-      throw new Rejection(REFUSAL_KEYS.not_pending);
-    const status = next.state === 'verified' ? 'verified' : 'rejected';
-    const storedReason = status === 'rejected' ? reason : null;
-    await repository.updateReview(tx, latest.id, {
-      status,
-      reason: storedReason,
-      staffId: staff.id,
-      at: now,
-    });
-    await recordAudit(tx, actorOf(staff), {
+  const row = await reviewQueued(context, staff, {
+    claim: (tx) => repository.latestSubmission(tx, input.userId, { lock: true }),
+    decide: async (tx, latest, now) => {
+      const next = transitionRealName(stateOf(latest), input.decision);
+      if (!next.ok || !latest) throw new Rejection(REFUSAL_KEYS[next.ok ? 'not_pending' : next.refusal]);
+      if (input.submissionId !== undefined && latest.id !== input.submissionId)
+        throw new Rejection(REFUSAL_KEYS.not_pending);
+      const status = next.state === 'verified' ? 'verified' : 'rejected';
+      const storedReason = status === 'rejected' ? reason : null;
+      return movedOrFail(
+        await repository.updateReview(tx, latest.id, {
+          status,
+          reason: storedReason,
+          staffId: staff.id,
+          at: now,
+        }),
+        `submission ${latest.id}`,
+      );
+    },
+    audit: (_latest, reviewed) => ({
       action: `kyc.${input.decision}`,
       target: `user:${input.userId}`,
-      details: { submissionId: latest.id, reason: storedReason },
-      at: now,
-    });
-    await queueCustomerNotice(tx, outcomeNotice(input.userId, storedReason, now));
-    return { ...latest, status, reason: storedReason, reviewedByStaffId: staff.id, reviewedAt: now };
+      details: { submissionId: reviewed.id, reason: reviewed.reason },
+    }),
+    notice: (reviewed, now) => outcomeNotice(input.userId, reviewed.reason, now),
   });
-  context.events.emit('outbox.queued', {});
   return centerOf(context, row);
 }
 

@@ -1,0 +1,92 @@
+import type { SortOrder } from '@meridian/contract/list-sort';
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/database';
+import { sortedBy } from '../../db/list-order';
+import { areaCodes, staffAccounts, users } from '../../db/schema';
+
+/** A table of records staff review: one row each, with its id and a status column the state machine moves. */
+export type ReviewTable = PgTable & { id: PgColumn; status: PgColumn };
+
+/** A record with its row locked until the transaction ends: one review at a time. */
+export async function lockReviewRow<Table extends ReviewTable>(
+  tx: Tx,
+  table: Table,
+  id: number,
+): Promise<Table['$inferSelect'] | undefined> {
+  // drizzle cannot select from a table known only by its shape; the row is the table's own.
+  const rows: unknown[] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  return rows[0] as Table['$inferSelect'] | undefined;
+}
+
+/**
+ * Records a review, only from the state the record was read in (the database's check, after the
+ * state machine's): answers undefined when it was moved meanwhile.
+ */
+export async function moveReviewRow<Table extends ReviewTable>(
+  tx: Tx,
+  table: Table,
+  id: number,
+  from: Table['$inferSelect']['status'],
+  values: Partial<Table['$inferInsert']>,
+): Promise<Table['$inferSelect'] | undefined> {
+  const rows: unknown[] = await tx
+    .update(table as PgTable)
+    .set(values)
+    .where(and(eq(table.id, id), eq(table.status, from)))
+    .returning();
+  return rows[0] as Table['$inferSelect'] | undefined;
+}
+
+/** Who a review list shows the record is of (the customer's contact, as the reviewer reaches them). */
+export function reviewCustomerColumns() {
+  return {
+    id: users.id,
+    uid: users.uid,
+    email: users.email,
+    mobile: users.mobile,
+    globalCode: areaCodes.globalCode,
+  };
+}
+
+/** The reviewer's name of a reviewed record (none while it waits). */
+export const reviewerName = staffAccounts.name;
+
+/**
+ * The joins every staff read of a review queue makes: the customer (with their area code) and the
+ * reviewer. A dynamic query keeps the selection's declared types, so each repository states its
+ * row type (with the reviewer's name nullable) in its own signature.
+ */
+export function joinCustomerAndReviewer<Query extends PgSelect>(
+  query: Query,
+  record: { userId: PgColumn; reviewedByStaffId: PgColumn },
+) {
+  return query
+    .innerJoin(users, eq(users.id, record.userId))
+    .leftJoin(areaCodes, eq(areaCodes.id, users.areaId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, record.reviewedByStaffId));
+}
+
+/**
+ * A review list's order: the column the reviewer chose, else the waiting queue oldest first (the
+ * customer who waited longest) and the history newest first.
+ */
+export function reviewListOrder<Key extends string>(
+  columns: Readonly<Record<Key, SQLWrapper>>,
+  id: PgColumn,
+  sort: { key: Key; order: SortOrder } | undefined,
+  waiting: boolean,
+): SQL[] {
+  if (sort) return sortedBy(columns, id, sort);
+  return [waiting ? asc(id) : desc(id)];
+}
+
+/** How many records of a review list match its filter (the pager's total). */
+export async function countReviewRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const totals = await db.select({ total: count() }).from(table).where(where);
+  return totals[0]?.total ?? 0;
+}
