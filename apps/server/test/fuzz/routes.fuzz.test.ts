@@ -264,8 +264,10 @@ function asNumber(value: unknown): number {
 async function sparingOwnIdentities(route: RouteSpec, request: FuzzRequest): Promise<FuzzRequest> {
   const target = SESSION_ENDING_ROUTES.find((entry) => route.path.startsWith(entry.prefix));
   if (!target) return request;
-  // Only a number or a text of digits names an account (ids are strict: [12] or true name none).
-  const id = request.fields.id;
+  // Only a number or a text of digits names an account (ids are strict: true names none). A list
+  // of one is sent as that one value by a form or a query (`id=12`), so it names the account too.
+  const field = request.fields.id;
+  const id = Array.isArray(field) && field.length === 1 ? field[0] : field;
   const sent =
     typeof id === 'number' || (typeof id === 'string' && /^\s*[0-9]+\s*$/.test(id))
       ? asNumber(id)
@@ -287,7 +289,9 @@ async function sparingOwnIdentities(route: RouteSpec, request: FuzzRequest): Pro
   );
   if (!ownIds.has(sent)) return request;
   const bystander = rows.find((row) => row.email !== null && world.pools.emails.includes(row.email));
-  return { ...request, fields: { ...request.fields, id: bystander ? Number(bystander.id) : 999_999 } };
+  const other = bystander ? Number(bystander.id) : 999_999;
+  // In the shape it was generated in: a list of one stays a list (JSON refuses it as no id).
+  return { ...request, fields: { ...request.fields, id: Array.isArray(field) ? [other] : other } };
 }
 
 /** The envelope code of the last answer `exercise` judged (undefined: not an HTTP 200 envelope). */
