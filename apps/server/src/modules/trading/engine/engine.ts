@@ -7,7 +7,7 @@ import type { QuoteInfo } from '../../../live-market';
 import { balancesOf } from '../../ledger/ledger.public';
 import { listInstruments } from '../../market/market.public';
 import { getSetting } from '../../settings/settings.public';
-import { conversionOf, type InstrumentTerms, isOpen, termsOf } from '../instrument-terms';
+import { conversionOf, isOpen, termsOf } from '../instrument-terms';
 import {
   closeByTrigger,
   closeByTriggers,
@@ -20,9 +20,10 @@ import {
 } from '../triggers.service';
 import { EngineLeadership } from './engine-leadership';
 import { type EngineLease, readOrderNotice } from './engine-lock';
+import { EngineCatalogue, type EngineState } from './engine-state';
 import { placeOrder } from './order-placement';
 import { type AccountFigures, PositionBook } from './position-book';
-import { conversionDependents, forexTradePush } from './trade-figures';
+import { forexTradePush } from './trade-figures';
 import { TradePushes } from './trade-pushes';
 import { type Trigger, TriggerIndex } from './trigger-index';
 
@@ -42,11 +43,12 @@ import { type Trigger, TriggerIndex } from './trigger-index';
  * nodes also the NOTIFY of the other nodes' changes).
  */
 export class TradingEngine {
-  private index = new TriggerIndex();
-  private book = new PositionBook();
-  private catalogue = new Map<number, InstrumentTerms>();
-  /** instrument id -> instruments whose prices convert into USDT through it. */
-  private dependents = new Map<number, number[]>();
+  /** The index, the figures and the terms, shared with the parts in the files beside this one. */
+  private readonly state: EngineState = {
+    index: new TriggerIndex(),
+    book: new PositionBook(),
+    catalogue: new EngineCatalogue(),
+  };
   private readonly pushes: TradePushes;
   private readonly leadership: EngineLeadership;
   private active = false;
@@ -78,9 +80,11 @@ export class TradingEngine {
   ) {
     // A user's forex.trade figures, computed only when a push is sent.
     this.pushes = new TradePushes(context.realtime, context.clock, (userId) => {
-      const account = this.book.accountOfUser(userId);
+      const account = this.state.book.accountOfUser(userId);
       const nowMs = context.clock.now().getTime();
-      return account && forexTradePush(account, context.market, (id) => this.catalogue.get(id), nowMs);
+      return (
+        account && forexTradePush(account, context.market, (id) => this.state.catalogue.terms.get(id), nowMs)
+      );
     });
     this.leadership = new EngineLeadership(
       context.database,
@@ -102,11 +106,11 @@ export class TradingEngine {
 
   /** Resting triggers, live orders and the alert counters, for tests and operations. */
   stats() {
-    const { pending, holding } = this.book.countByStatus();
+    const { pending, holding } = this.state.book.countByStatus();
     return {
       active: this.active,
-      triggers: this.index.size,
-      liveOrders: this.book.size,
+      triggers: this.state.index.size,
+      liveOrders: this.state.book.size,
       openPositions: holding,
       pendingOrders: pending,
       unindexableTriggers: this.unindexableTriggers,
@@ -129,7 +133,7 @@ export class TradingEngine {
       events.on('order.closed', (event) => this.onOrderEvent(event)),
       events.on('order.cancelled', (event) => this.onOrderEvent(event)),
       events.on('account.balance_changed', ({ accountId, balance }) => {
-        if (this.active) this.book.setBalance(accountId, balance);
+        if (this.active) this.state.book.setBalance(accountId, balance);
       }),
       events.on('instrument.changed', () => {
         this.refreshCatalogue().catch((error: unknown) =>
@@ -169,12 +173,12 @@ export class TradingEngine {
     ]);
     const index = new TriggerIndex();
     const book = new PositionBook();
-    this.setCatalogue(rows.map(termsOf), index);
+    this.state.catalogue.set(rows.map(termsOf), index);
     for (const order of live) this.load(order, index, book);
     for (const [accountId, balance] of await balancesOf(this.context.db, book.accountIds()))
       book.setBalance(accountId, balance);
-    this.index = index;
-    this.book = book;
+    this.state.index = index;
+    this.state.book = book;
     this.stopOutLevel = level;
   }
 
@@ -220,20 +224,20 @@ export class TradingEngine {
     const now = this.context.clock.now();
     const remark = new Set<number>();
     for (const id of instrumentIds) {
-      const terms = this.catalogue.get(id);
+      const terms = this.state.catalogue.terms.get(id);
       if (!terms) continue;
       // No trigger fills on a real feed's stale or refused price: it waits for the next good quote.
       if (isOpen(terms, now) && this.context.market.pricesLive(id)) await this.fireTriggers(id);
       remark.add(id);
-      for (const dependent of this.dependents.get(id) ?? []) remark.add(dependent);
+      for (const dependent of this.state.catalogue.dependents.get(id) ?? []) remark.add(dependent);
     }
     const moved = new Set<AccountFigures>();
     for (const id of remark) {
-      const terms = this.catalogue.get(id);
+      const terms = this.state.catalogue.terms.get(id);
       const quote = this.context.market.quote(id);
       const rate = terms ? conversionOf(this.context.market, terms) : undefined;
       if (!quote || !rate) continue;
-      for (const account of this.book.mark(id, quote, rate)) moved.add(account);
+      for (const account of this.state.book.mark(id, quote, rate)) moved.add(account);
     }
     await this.checkStopOuts(moved, now.getTime());
     for (const account of moved) this.pushes.schedule(account.userId);
@@ -249,13 +253,13 @@ export class TradingEngine {
     const latest = range ? this.context.market.quoteInfo(instrumentId) : undefined;
     for (const extreme of range ? [range.low, range.high] : [])
       await this.executeAll(
-        this.index.collect(instrumentId, extreme.bid, extreme.ask),
+        this.state.index.collect(instrumentId, extreme.bid, extreme.ask),
         latest && { ...latest, quote: extreme },
       );
     for (let pass = 0; pass < SERVER_LIMITS.engineCollectPassesMax; pass += 1) {
       const quoted = this.context.market.quoteInfo(instrumentId);
       if (!quoted) return;
-      const fired = this.index.collect(instrumentId, quoted.quote.bid, quoted.quote.ask);
+      const fired = this.state.index.collect(instrumentId, quoted.quote.bid, quoted.quote.ask);
       if (fired.length === 0) return;
       // The quote collected on is each trigger's first crossing quote (its execution record's).
       await this.executeAll(fired, quoted);
@@ -270,7 +274,7 @@ export class TradingEngine {
   private async executeAll(fired: readonly Trigger[], crossing: QuoteInfo | undefined): Promise<void> {
     const stops: (StopTrigger & { accountId: number })[] = [];
     for (const trigger of fired) {
-      const accountId = this.book.order(trigger.orderId)?.accountId;
+      const accountId = this.state.book.order(trigger.orderId)?.accountId;
       if (trigger.kind === 'pending' || accountId === undefined) await this.execute(trigger, crossing);
       else
         stops.push({
@@ -286,7 +290,7 @@ export class TradingEngine {
       this.context,
       stops,
       (error, orderId) => this.log.error({ err: error, orderId }, 'trigger execution failed'),
-      this.catalogue,
+      this.state.catalogue.terms,
     );
     for (const trigger of stops) {
       const outcome = outcomes.get(trigger.orderId);
@@ -322,7 +326,7 @@ export class TradingEngine {
 
   private async checkStopOuts(accounts: Set<AccountFigures>, nowMs: number): Promise<void> {
     for (const account of accounts) {
-      if (!this.book.mayBeAtStopOut(account, this.stopOutLevel)) continue;
+      if (!this.state.book.mayBeAtStopOut(account, this.stopOutLevel)) continue;
       const triedAt = this.stopOutTriedAt.get(account.accountId);
       if (triedAt !== undefined && nowMs - triedAt < SERVER_LIMITS.stopOutRetryMs && nowMs >= triedAt)
         continue;
@@ -342,13 +346,13 @@ export class TradingEngine {
       if (this.rebuilding) this.toRefresh.add(order.id);
       return;
     }
-    if (this.book.isOutdated(order)) return;
-    if (!this.catalogue.has(order.instrumentId)) {
+    if (this.state.book.isOutdated(order)) return;
+    if (!this.state.catalogue.terms.has(order.instrumentId)) {
       this.toRefresh.add(order.id);
       return;
     }
-    this.place(order, this.index, this.book);
-    if (balance !== undefined) this.book.setBalance(order.accountId, balance);
+    this.place(order, this.state.index, this.state.book);
+    if (balance !== undefined) this.state.book.setBalance(order.accountId, balance);
     this.pushes.schedule(order.userId);
   }
 
@@ -378,12 +382,12 @@ export class TradingEngine {
     try {
       const order = await readOrder(this.context, orderId);
       if (!order) {
-        this.index.remove(orderId);
+        this.state.index.remove(orderId);
         return;
       }
-      if (!this.catalogue.has(order.instrumentId))
-        this.setCatalogue((await listInstruments(this.context.db)).map(termsOf), this.index);
-      this.place(order, this.index, this.book);
+      if (!this.state.catalogue.terms.has(order.instrumentId))
+        this.state.catalogue.set((await listInstruments(this.context.db)).map(termsOf), this.state.index);
+      this.place(order, this.state.index, this.state.book);
       this.toRefresh.delete(orderId);
     } catch (error) {
       this.log.error({ err: error, orderId }, 'order refresh failed');
@@ -393,13 +397,6 @@ export class TradingEngine {
 
   private async refreshWaiting(): Promise<void> {
     for (const orderId of [...this.toRefresh]) await this.refresh(orderId);
-  }
-
-  /** Takes the instruments' terms, defines them in the index, and maps conversion dependencies. */
-  private setCatalogue(terms: InstrumentTerms[], index: TriggerIndex): void {
-    this.catalogue = new Map(terms.map((item) => [item.id, item]));
-    this.dependents = conversionDependents(terms);
-    for (const item of terms) index.defineInstrument(item.id, item.pricePrecision);
   }
 
   /** With the lease held (engine-leadership.ts): rebuilds and runs; false when it stopped meanwhile. */
@@ -412,7 +409,7 @@ export class TradingEngine {
     }
     if (this.stopped) return false;
     this.active = true;
-    this.log.info({ lease: lease.kind, triggers: this.index.size }, 'trading engine running');
+    this.log.info({ lease: lease.kind, triggers: this.state.index.size }, 'trading engine running');
     if (this.toRefresh.size > 0) await this.kick();
     return true;
   }
@@ -426,10 +423,10 @@ export class TradingEngine {
     const notice = readOrderNotice(payload);
     const lease = this.leadership.lease;
     if (!notice || !this.active || lease?.kind !== 'locked' || notice.schema !== lease.schema) return;
-    const known = this.book.order(notice.orderId);
+    const known = this.state.book.order(notice.orderId);
     // This node's own change (its event came first) or an older one: nothing to read.
     if (known && known.version >= notice.version) return;
-    if (this.book.isOutdated({ id: notice.orderId, version: notice.version })) return;
+    if (this.state.book.isOutdated({ id: notice.orderId, version: notice.version })) return;
     this.toRefresh.add(notice.orderId);
     void this.kick();
   }
@@ -454,8 +451,8 @@ export class TradingEngine {
    */
   async refreshFigures(): Promise<void> {
     if (!this.active) return;
-    for (const [accountId, balance] of await balancesOf(this.context.db, this.book.accountIds()))
-      this.book.setBalance(accountId, balance);
+    for (const [accountId, balance] of await balancesOf(this.context.db, this.state.book.accountIds()))
+      this.state.book.setBalance(accountId, balance);
     await this.refreshStopOutLevel();
     await this.refreshCatalogue();
   }
@@ -467,24 +464,12 @@ export class TradingEngine {
   }
 
   /**
-   * Takes the instruments' terms as staff left them (session, precision, conversion): after
+   * Takes the instruments' terms as staff left them (`EngineCatalogue.retake`): after
    * `instrument.changed` on this node, and with the figures' refresh for edits made on another node.
-   * An instrument whose precision changed while triggers rest on it (the back office refuses that
-   * edit, so only a race can do it) keeps its old terms here until the next rebuild, and is reported.
    */
   async refreshCatalogue(): Promise<void> {
     if (!this.active) return;
-    const terms = (await listInstruments(this.context.db)).map((row) => {
-      const fresh = termsOf(row);
-      try {
-        this.index.defineInstrument(fresh.id, fresh.pricePrecision);
-        return fresh;
-      } catch (error) {
-        this.log.error({ err: error, instrumentId: fresh.id }, 'instrument precision change not taken');
-        return this.catalogue.get(fresh.id) ?? fresh;
-      }
-    });
-    this.catalogue = new Map(terms.map((item) => [item.id, item]));
-    this.dependents = conversionDependents(terms);
+    const rows = await listInstruments(this.context.db);
+    this.state.catalogue.retake(rows, this.state.index, this.log);
   }
 }
