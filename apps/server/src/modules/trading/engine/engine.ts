@@ -1,4 +1,3 @@
-import { toDecimal } from '@meridian/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import type { OrderRecord } from '../../../events';
@@ -15,7 +14,6 @@ import {
   loadLiveOrders,
   readOrder,
   type StopTrigger,
-  stopOutAccount,
   type TriggerOutcome,
 } from '../triggers.service';
 import { EngineLeadership } from './engine-leadership';
@@ -23,6 +21,7 @@ import { type EngineLease, readOrderNotice } from './engine-lock';
 import { EngineCatalogue, type EngineState } from './engine-state';
 import { placeOrder } from './order-placement';
 import { type AccountFigures, PositionBook } from './position-book';
+import { StopOutScan } from './stop-out-scan';
 import { forexTradePush } from './trade-figures';
 import { TradePushes } from './trade-pushes';
 import { type Trigger, TriggerIndex } from './trigger-index';
@@ -49,14 +48,13 @@ export class TradingEngine {
     book: new PositionBook(),
     catalogue: new EngineCatalogue(),
   };
+  private readonly stopOuts: StopOutScan;
   private readonly pushes: TradePushes;
   private readonly leadership: EngineLeadership;
   private active = false;
   /** Between reading the database and running: changes meanwhile are read again afterwards. */
   private rebuilding = false;
   private stopped = false;
-  private stopOutLevel = '50';
-  private readonly stopOutTriedAt = new Map<number, number>();
   /** Orders to read again from the database before the next tick (failed or unsure executions). */
   private readonly toRefresh = new Set<number>();
   private readonly dirty = new Set<number>();
@@ -78,6 +76,7 @@ export class TradingEngine {
     private readonly log: FastifyBaseLogger,
     private readonly options: { autoStart?: boolean } = {},
   ) {
+    this.stopOuts = new StopOutScan(context, this.state, log);
     // A user's forex.trade figures, computed only when a push is sent.
     this.pushes = new TradePushes(context.realtime, context.clock, (userId) => {
       const account = this.state.book.accountOfUser(userId);
@@ -141,10 +140,10 @@ export class TradingEngine {
         );
       }),
       events.on('setting.changed', ({ key }) => {
-        if (key !== 'stop_out_level') return;
-        this.refreshStopOutLevel().catch((error: unknown) =>
-          this.log.error({ err: error }, 'engine stop-out level refresh failed'),
-        );
+        if (key !== 'stop_out_level' || !this.active) return;
+        this.stopOuts
+          .readLevel()
+          .catch((error: unknown) => this.log.error({ err: error }, 'engine stop-out level refresh failed'));
       }),
     );
     await this.leadership.tryToLead();
@@ -179,7 +178,7 @@ export class TradingEngine {
       book.setBalance(accountId, balance);
     this.state.index = index;
     this.state.book = book;
-    this.stopOutLevel = level;
+    this.stopOuts.level = level;
   }
 
   /** What the market calls after each run that moved prices; the run waits for it. */
@@ -239,7 +238,7 @@ export class TradingEngine {
       if (!quote || !rate) continue;
       for (const account of this.state.book.mark(id, quote, rate)) moved.add(account);
     }
-    await this.checkStopOuts(moved, now.getTime());
+    await this.stopOuts.check(moved, now.getTime());
     for (const account of moved) this.pushes.schedule(account.userId);
   }
 
@@ -322,22 +321,6 @@ export class TradingEngine {
     }
     // Done: the order's event already updated the index. Gone or stale: read what is stored.
     if (outcome !== 'done') await this.refresh(trigger.orderId);
-  }
-
-  private async checkStopOuts(accounts: Set<AccountFigures>, nowMs: number): Promise<void> {
-    for (const account of accounts) {
-      if (!this.state.book.mayBeAtStopOut(account, this.stopOutLevel)) continue;
-      const triedAt = this.stopOutTriedAt.get(account.accountId);
-      if (triedAt !== undefined && nowMs - triedAt < SERVER_LIMITS.stopOutRetryMs && nowMs >= triedAt)
-        continue;
-      try {
-        const closed = await stopOutAccount(this.context, account.accountId, this.stopOutLevel);
-        if (closed.length === 0) this.stopOutTriedAt.set(account.accountId, nowMs);
-        else this.stopOutTriedAt.delete(account.accountId);
-      } catch (error) {
-        this.log.error({ err: error, accountId: account.accountId }, 'stop-out failed');
-      }
-    }
   }
 
   /** Follows a committed change: the index and the figures take the order as it is now. */
@@ -453,14 +436,9 @@ export class TradingEngine {
     if (!this.active) return;
     for (const [accountId, balance] of await balancesOf(this.context.db, this.state.book.accountIds()))
       this.state.book.setBalance(accountId, balance);
-    await this.refreshStopOutLevel();
+    // The lead may have gone while the balances were read.
+    if (this.active) await this.stopOuts.readLevel();
     await this.refreshCatalogue();
-  }
-
-  private async refreshStopOutLevel(): Promise<void> {
-    if (!this.active) return;
-    const level = await getSetting(this.context.db, 'stop_out_level');
-    if (toDecimal(level).gt(0)) this.stopOutLevel = level;
   }
 
   /**
