@@ -12,14 +12,13 @@ import {
   closeByTriggers,
   fillPendingOrder,
   loadLiveOrders,
-  readOrder,
   type StopTrigger,
   type TriggerOutcome,
 } from '../triggers.service';
 import { EngineLeadership } from './engine-leadership';
 import { type EngineLease, readOrderNotice } from './engine-lock';
 import { EngineCatalogue, type EngineState } from './engine-state';
-import { placeOrder } from './order-placement';
+import { OrderIntake } from './order-intake';
 import { type AccountFigures, PositionBook } from './position-book';
 import { StopOutScan } from './stop-out-scan';
 import { forexTradePush } from './trade-figures';
@@ -48,6 +47,7 @@ export class TradingEngine {
     book: new PositionBook(),
     catalogue: new EngineCatalogue(),
   };
+  private readonly intake: OrderIntake;
   private readonly stopOuts: StopOutScan;
   private readonly pushes: TradePushes;
   private readonly leadership: EngineLeadership;
@@ -55,19 +55,10 @@ export class TradingEngine {
   /** Between reading the database and running: changes meanwhile are read again afterwards. */
   private rebuilding = false;
   private stopped = false;
-  /** Orders to read again from the database before the next tick (failed or unsure executions). */
-  private readonly toRefresh = new Set<number>();
   private readonly dirty = new Set<number>();
   private running: Promise<void> | undefined;
   private readonly unsubscribers: (() => void)[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
-  /**
-   * Alert counters (each increment also logged with the order id), read through `stats()`; either
-   * above zero should page someone. A stored trigger the index cannot key (its order is still
-   * counted for stop-out), and a stored order the engine could not take at start (skipped).
-   */
-  private unindexableTriggers = 0;
-  private unloadableOrders = 0;
   /** Told each round's duration in seconds (operations' metrics); none by default. */
   private roundObserver: ((seconds: number) => void) | undefined;
 
@@ -76,6 +67,7 @@ export class TradingEngine {
     private readonly log: FastifyBaseLogger,
     private readonly options: { autoStart?: boolean } = {},
   ) {
+    this.intake = new OrderIntake(context, this.state, log);
     this.stopOuts = new StopOutScan(context, this.state, log);
     // A user's forex.trade figures, computed only when a push is sent.
     this.pushes = new TradePushes(context.realtime, context.clock, (userId) => {
@@ -112,8 +104,8 @@ export class TradingEngine {
       liveOrders: this.state.book.size,
       openPositions: holding,
       pendingOrders: pending,
-      unindexableTriggers: this.unindexableTriggers,
-      unloadableOrders: this.unloadableOrders,
+      unindexableTriggers: this.intake.unindexableTriggers,
+      unloadableOrders: this.intake.unloadableOrders,
     };
   }
 
@@ -173,7 +165,7 @@ export class TradingEngine {
     const index = new TriggerIndex();
     const book = new PositionBook();
     this.state.catalogue.set(rows.map(termsOf), index);
-    for (const order of live) this.load(order, index, book);
+    for (const order of live) this.intake.load(order, index, book);
     for (const [accountId, balance] of await balancesOf(this.context.db, book.accountIds()))
       book.setBalance(accountId, balance);
     this.state.index = index;
@@ -207,7 +199,7 @@ export class TradingEngine {
       const ids = [...this.dirty];
       this.dirty.clear();
       try {
-        await this.refreshWaiting();
+        await this.intake.refreshWaiting();
         if (ids.length > 0) {
           const startedMs = performance.now();
           await this.process(ids);
@@ -295,8 +287,8 @@ export class TradingEngine {
       const outcome = outcomes.get(trigger.orderId);
       // Failed: the trigger left the index when it was collected; reading the order back before the
       // next tick puts it there again. Gone or stale: read what is stored.
-      if (outcome === undefined) this.toRefresh.add(trigger.orderId);
-      else if (outcome !== 'done') await this.refresh(trigger.orderId);
+      if (outcome === undefined) this.intake.later(trigger.orderId);
+      else if (outcome !== 'done') await this.intake.refresh(trigger.orderId);
     }
   }
 
@@ -316,70 +308,27 @@ export class TradingEngine {
       // The trigger left the index when it was collected; reading the order back puts it there
       // again, so the next tick tries once more.
       this.log.error({ err: error, orderId: trigger.orderId }, 'trigger execution failed');
-      this.toRefresh.add(trigger.orderId);
+      this.intake.later(trigger.orderId);
       return;
     }
     // Done: the order's event already updated the index. Gone or stale: read what is stored.
-    if (outcome !== 'done') await this.refresh(trigger.orderId);
+    if (outcome !== 'done') await this.intake.refresh(trigger.orderId);
   }
 
   /** Follows a committed change: the index and the figures take the order as it is now. */
   private onOrderEvent({ order, balance }: { order: OrderRecord; balance: string | undefined }): void {
     if (!this.active) {
-      if (this.rebuilding) this.toRefresh.add(order.id);
+      if (this.rebuilding) this.intake.later(order.id);
       return;
     }
     if (this.state.book.isOutdated(order)) return;
     if (!this.state.catalogue.terms.has(order.instrumentId)) {
-      this.toRefresh.add(order.id);
+      this.intake.later(order.id);
       return;
     }
-    this.place(order, this.state.index, this.state.book);
+    this.intake.place(order, this.state.index, this.state.book);
     if (balance !== undefined) this.state.book.setBalance(order.accountId, balance);
     this.pushes.schedule(order.userId);
-  }
-
-  /** Puts an order's triggers and figures as stored (`placeOrder`); a trigger it leaves out is an alert. */
-  private place(order: OrderRecord, index: TriggerIndex, book: PositionBook): void {
-    placeOrder(order, index, book, (kind, price, problem) => {
-      this.unindexableTriggers += 1;
-      this.log.error(
-        { orderId: order.id, kind, price, problem },
-        'order trigger cannot be indexed: left out; the order is still counted for stop-out',
-      );
-    });
-  }
-
-  /** Takes a stored order at start; one it cannot take at all is skipped and reported, never fatal. */
-  private load(order: OrderRecord, index: TriggerIndex, book: PositionBook): void {
-    try {
-      this.place(order, index, book);
-    } catch (error) {
-      this.unloadableOrders += 1;
-      this.log.error({ err: error, orderId: order.id }, 'order cannot be loaded by the engine: skipped');
-    }
-  }
-
-  /** Reads an order back from the database and takes it as stored. */
-  private async refresh(orderId: number): Promise<void> {
-    try {
-      const order = await readOrder(this.context, orderId);
-      if (!order) {
-        this.state.index.remove(orderId);
-        return;
-      }
-      if (!this.state.catalogue.terms.has(order.instrumentId))
-        this.state.catalogue.set((await listInstruments(this.context.db)).map(termsOf), this.state.index);
-      this.place(order, this.state.index, this.state.book);
-      this.toRefresh.delete(orderId);
-    } catch (error) {
-      this.log.error({ err: error, orderId }, 'order refresh failed');
-      this.toRefresh.add(orderId);
-    }
-  }
-
-  private async refreshWaiting(): Promise<void> {
-    for (const orderId of [...this.toRefresh]) await this.refresh(orderId);
   }
 
   /** With the lease held (engine-leadership.ts): rebuilds and runs; false when it stopped meanwhile. */
@@ -393,7 +342,7 @@ export class TradingEngine {
     if (this.stopped) return false;
     this.active = true;
     this.log.info({ lease: lease.kind, triggers: this.state.index.size }, 'trading engine running');
-    if (this.toRefresh.size > 0) await this.kick();
+    if (this.intake.waitingCount > 0) await this.kick();
     return true;
   }
 
@@ -410,7 +359,7 @@ export class TradingEngine {
     // This node's own change (its event came first) or an older one: nothing to read.
     if (known && known.version >= notice.version) return;
     if (this.state.book.isOutdated({ id: notice.orderId, version: notice.version })) return;
-    this.toRefresh.add(notice.orderId);
+    this.intake.later(notice.orderId);
     void this.kick();
   }
 
