@@ -2,19 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import type { OrderRecord } from '../../../events';
 import { SERVER_LIMITS } from '../../../limits';
-import type { QuoteInfo } from '../../../live-market';
 import { balancesOf } from '../../ledger/ledger.public';
 import { listInstruments } from '../../market/market.public';
 import { getSetting } from '../../settings/settings.public';
 import { conversionOf, isOpen, termsOf } from '../instrument-terms';
-import {
-  closeByTrigger,
-  closeByTriggers,
-  fillPendingOrder,
-  loadLiveOrders,
-  type StopTrigger,
-  type TriggerOutcome,
-} from '../triggers.service';
+import { loadLiveOrders } from '../triggers.service';
 import { EngineLeadership } from './engine-leadership';
 import { type EngineLease, readOrderNotice } from './engine-lock';
 import { EngineCatalogue, type EngineState } from './engine-state';
@@ -23,7 +15,8 @@ import { type AccountFigures, PositionBook } from './position-book';
 import { StopOutScan } from './stop-out-scan';
 import { forexTradePush } from './trade-figures';
 import { TradePushes } from './trade-pushes';
-import { type Trigger, TriggerIndex } from './trigger-index';
+import { TriggerFiring } from './trigger-firing';
+import { TriggerIndex } from './trigger-index';
 
 /**
  * The trigger engine (ARCHITECTURE.md "Runtime picture": market -> engine -> trading service ->
@@ -48,6 +41,7 @@ export class TradingEngine {
     catalogue: new EngineCatalogue(),
   };
   private readonly intake: OrderIntake;
+  private readonly firing: TriggerFiring;
   private readonly stopOuts: StopOutScan;
   private readonly pushes: TradePushes;
   private readonly leadership: EngineLeadership;
@@ -68,6 +62,7 @@ export class TradingEngine {
     private readonly options: { autoStart?: boolean } = {},
   ) {
     this.intake = new OrderIntake(context, this.state, log);
+    this.firing = new TriggerFiring(context, this.state, this.intake, log);
     this.stopOuts = new StopOutScan(context, this.state, log);
     // A user's forex.trade figures, computed only when a push is sent.
     this.pushes = new TradePushes(context.realtime, context.clock, (userId) => {
@@ -218,7 +213,7 @@ export class TradingEngine {
       const terms = this.state.catalogue.terms.get(id);
       if (!terms) continue;
       // No trigger fills on a real feed's stale or refused price: it waits for the next good quote.
-      if (isOpen(terms, now) && this.context.market.pricesLive(id)) await this.fireTriggers(id);
+      if (isOpen(terms, now) && this.context.market.pricesLive(id)) await this.firing.fire(id);
       remark.add(id);
       for (const dependent of this.state.catalogue.dependents.get(id) ?? []) remark.add(dependent);
     }
@@ -232,87 +227,6 @@ export class TradingEngine {
     }
     await this.stopOuts.check(moved, now.getTime());
     for (const account of moved) this.pushes.schedule(account.userId);
-  }
-
-  /** Collects and executes what the instrument's quote crosses; a fill's own stops get another pass. */
-  private async fireTriggers(instrumentId: number): Promise<void> {
-    // Several feed quotes in one run: any of them may have crossed a trigger that the last one does
-    // not; the run's lowest and highest quotes (each side apart) catch every one (fills are at the
-    // trigger's own price, so the order of the checks does not change a price).
-    const range = this.context.market.takeQuoteRange?.(instrumentId);
-    // The run's source and last receive time go with an extreme (the feed does not say which quote it was).
-    const latest = range ? this.context.market.quoteInfo(instrumentId) : undefined;
-    for (const extreme of range ? [range.low, range.high] : [])
-      await this.executeAll(
-        this.state.index.collect(instrumentId, extreme.bid, extreme.ask),
-        latest && { ...latest, quote: extreme },
-      );
-    for (let pass = 0; pass < SERVER_LIMITS.engineCollectPassesMax; pass += 1) {
-      const quoted = this.context.market.quoteInfo(instrumentId);
-      if (!quoted) return;
-      const fired = this.state.index.collect(instrumentId, quoted.quote.bid, quoted.quote.ask);
-      if (fired.length === 0) return;
-      // The quote collected on is each trigger's first crossing quote (its execution record's).
-      await this.executeAll(fired, quoted);
-    }
-  }
-
-  /**
-   * Executes what one quote crossed: pending fills one by one, the stop-losses and take-profits in
-   * batches (`closeByTriggers`: many closes per transaction; a lone stop too, which is as
-   * many statements as the single close's path and reads no terms: the engine's catalogue is passed).
-   */
-  private async executeAll(fired: readonly Trigger[], crossing: QuoteInfo | undefined): Promise<void> {
-    const stops: (StopTrigger & { accountId: number })[] = [];
-    for (const trigger of fired) {
-      const accountId = this.state.book.order(trigger.orderId)?.accountId;
-      if (trigger.kind === 'pending' || accountId === undefined) await this.execute(trigger, crossing);
-      else
-        stops.push({
-          orderId: trigger.orderId,
-          kind: trigger.kind,
-          price: trigger.price,
-          crossing,
-          accountId,
-        });
-    }
-    if (stops.length === 0) return;
-    const outcomes = await closeByTriggers(
-      this.context,
-      stops,
-      (error, orderId) => this.log.error({ err: error, orderId }, 'trigger execution failed'),
-      this.state.catalogue.terms,
-    );
-    for (const trigger of stops) {
-      const outcome = outcomes.get(trigger.orderId);
-      // Failed: the trigger left the index when it was collected; reading the order back before the
-      // next tick puts it there again. Gone or stale: read what is stored.
-      if (outcome === undefined) this.intake.later(trigger.orderId);
-      else if (outcome !== 'done') await this.intake.refresh(trigger.orderId);
-    }
-  }
-
-  private async execute(trigger: Trigger, crossing: QuoteInfo | undefined): Promise<void> {
-    let outcome: TriggerOutcome;
-    try {
-      outcome =
-        trigger.kind === 'pending'
-          ? await fillPendingOrder(this.context, trigger.orderId, trigger.price, crossing)
-          : await closeByTrigger(this.context, {
-              orderId: trigger.orderId,
-              kind: trigger.kind,
-              price: trigger.price,
-              crossing,
-            });
-    } catch (error) {
-      // The trigger left the index when it was collected; reading the order back puts it there
-      // again, so the next tick tries once more.
-      this.log.error({ err: error, orderId: trigger.orderId }, 'trigger execution failed');
-      this.intake.later(trigger.orderId);
-      return;
-    }
-    // Done: the order's event already updated the index. Gone or stale: read what is stored.
-    if (outcome !== 'done') await this.intake.refresh(trigger.orderId);
   }
 
   /** Follows a committed change: the index and the figures take the order as it is now. */
