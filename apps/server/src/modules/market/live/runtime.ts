@@ -3,56 +3,25 @@ import type { Period } from '@meridian/domain/candles';
 import { type FeedPriceProblem, feedPriceProblem } from '@meridian/domain/feed-price-rule';
 import { marketStatus } from '@meridian/domain/market-session';
 import type { Quote } from '@meridian/domain/quote';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/database';
 import { SERVER_LIMITS } from '../../../limits';
 import type { LiveMarket, MarketState, MemoryCandles, QuoteInfo, TickListener } from '../../../live-market';
-import type { RealtimePublisher } from '../../../realtime/publisher';
 import { getNumberSetting } from '../../settings/settings.public';
 import { type FeedTuning, RealFeed } from '../feeds/real-feed';
 import * as repository from '../market.repository';
-import { type BackfillSizes, fillHistory } from './backfill';
+import { fillHistory } from './backfill';
 import { MarketBroadcaster } from './broadcast';
 import { writePendingCandles } from './candle-rows';
 import type { PriceFeed, PriceTick } from './feed';
 import { LiveInstrument, type LiveTerms } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
+import { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
 import { SimulatedFeed } from './simulated-feed';
 import { StalePeriods } from './stale-periods';
-import type { TickRelay } from './tick-relay';
+
+// Part of the runtime's own API: its importers keep naming this file.
+export { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
 
 const DAY_MS = 24 * 3_600_000;
-
-export type MarketOptions = {
-  /** Runs the feed loop and the pruning timer by itself (the server); tests tick by hand. Default true. */
-  autoStart?: boolean;
-  /** History written where none is stored; false writes none (tests of other areas). */
-  backfill?: BackfillSizes | false;
-  /** Overrides the `simulator_seed` setting. */
-  seed?: number;
-  /** Another feed instead of the built-in simulator: a real one (RealFeed) or a test's. */
-  feed?: PriceFeed;
-  /**
-   * Several nodes: only the node that `leads` (holds the trading engine's lock) runs the feed,
-   * writes candles and publishes to the sockets (the hub's bridge carries its pushes to every node);
-   * the others build their quotes and candles from the ticks it sends through the relay.
-   */
-  follow?: { relay: TickRelay; leads(): boolean };
-};
-
-/** A first start writes 30 days of minutes and a year of days, so charts are full from the first visit. */
-export const DEFAULT_BACKFILL: BackfillSizes = {
-  minuteDays: SERVER_LIMITS.backfillMinuteDays,
-  dayDays: SERVER_LIMITS.backfillDayDays,
-};
-
-export type MarketDependencies = {
-  db: Db;
-  clock: Clock;
-  realtime: RealtimePublisher;
-  log: FastifyBaseLogger;
-};
 
 /**
  * The live market (ARCHITECTURE.md "Runtime picture": feed tick -> market -> realtime): the feed's
