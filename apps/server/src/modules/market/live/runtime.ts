@@ -15,6 +15,7 @@ import type { PriceFeed, PriceTick } from './feed';
 import { LiveInstrument, type LiveTerms } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
 import { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
+import { startMarketTimers } from './market-timers';
 import { SimulatedFeed } from './simulated-feed';
 import { StalePeriods } from './stale-periods';
 
@@ -102,7 +103,7 @@ export class MarketRuntime implements LiveMarket {
     await this.prune(nowMs);
     // A real feed connects on the node that runs the feed (a follower connects once it leads).
     if (feed instanceof RealFeed && this.leading) feed.start();
-    if (this.options.autoStart ?? true) this.startTimers();
+    if (this.options.autoStart ?? true) this.timers.push(...startMarketTimers(this, this.dependencies));
   }
 
   /** The real feed behind this market, if any (health, tests). */
@@ -434,29 +435,5 @@ export class MarketRuntime implements LiveMarket {
 
   private write(): Promise<void> {
     return writePendingCandles([...this.live.values()], this.dependencies);
-  }
-
-  private startTimers(): void {
-    const { clock, log } = this.dependencies;
-    const loop = setInterval(() => {
-      this.tick().catch((error: unknown) => log.error({ err: error }, 'market tick failed'));
-    }, SERVER_LIMITS.marketLoopIntervalMs);
-    const pruning = setInterval(() => {
-      // The candles are the leading node's to keep (and to prune).
-      if (!this.leading) return;
-      this.prune(clock.now().getTime()).catch((error: unknown) =>
-        log.error({ err: error }, 'pruning failed'),
-      );
-    }, SERVER_LIMITS.candlePruneIntervalSeconds * 1000);
-    const terms = setInterval(() => {
-      this.refreshTerms().catch((error: unknown) =>
-        log.error({ err: error }, 'instrument terms refresh failed'),
-      );
-    }, SERVER_LIMITS.marketTermsRefreshMs);
-    // The HTTP server keeps the process alive; these timers must not keep a closing one.
-    loop.unref();
-    pruning.unref();
-    terms.unref();
-    this.timers.push(loop, pruning, terms);
   }
 }
