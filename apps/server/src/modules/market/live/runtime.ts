@@ -18,6 +18,7 @@ import { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from '.
 import { startMarketTimers } from './market-timers';
 import { SimulatedFeed } from './simulated-feed';
 import { StalePeriods } from './stale-periods';
+import { TickListeners } from './tick-listeners';
 
 // Part of the runtime's own API: its importers keep naming this file.
 export { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
@@ -34,7 +35,7 @@ export class MarketRuntime implements LiveMarket {
   /** The last state published per instrument: 1 open, 0 closed, 2 open hours without a usable price. */
   private readonly statuses = new Map<number, 0 | 1 | 2>();
   private readonly byCode = new Map<string, LiveInstrument>();
-  private readonly tickListeners = new Set<TickListener>();
+  private readonly tickListeners = new TickListeners();
   private readonly broadcaster: MarketBroadcaster;
   private readonly timers: NodeJS.Timeout[] = [];
   private feed: PriceFeed | undefined;
@@ -211,7 +212,7 @@ export class MarketRuntime implements LiveMarket {
     }
     this.stale.record(staleStarted, staleEnded, nowMs);
     if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
-    if (changed.size > 0) await this.notifyTick(changed, nowMs);
+    if (changed.size > 0) await this.tickListeners.notify(changed, nowMs, this.dependencies.log);
     if (nowMs - this.lastWriteMs >= SERVER_LIMITS.candleFlushIntervalMs) {
       if (this.leading) await this.flush(nowMs);
       else this.forgetUnwritten(nowMs);
@@ -328,8 +329,7 @@ export class MarketRuntime implements LiveMarket {
 
   /** Subscribes to price changes; answers the unsubscribe. */
   onTick(listener: TickListener): () => void {
-    this.tickListeners.add(listener);
-    return () => this.tickListeners.delete(listener);
+    return this.tickListeners.add(listener);
   }
 
   /** The live bid and ask of an instrument (what orders fill and are marked at). */
@@ -405,16 +405,6 @@ export class MarketRuntime implements LiveMarket {
 
   memoryCandles(instrumentId: number, period: Period): MemoryCandles | undefined {
     return this.live.get(instrumentId)?.memoryCandles(period);
-  }
-
-  private async notifyTick(changed: ReadonlySet<number>, nowMs: number): Promise<void> {
-    for (const listener of this.tickListeners) {
-      try {
-        await listener(changed, nowMs);
-      } catch (error) {
-        this.dependencies.log.error({ err: error }, 'tick listener failed');
-      }
-    }
   }
 
   private quoteUpdates(ids: number[], nowMs: number): QuoteUpdate[] {
