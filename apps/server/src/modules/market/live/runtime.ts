@@ -16,6 +16,7 @@ import { LiveInstrument, type LiveTerms } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
 import { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
 import { startMarketTimers } from './market-timers';
+import { QuoteOrigins } from './quote-origins';
 import { SimulatedFeed } from './simulated-feed';
 import { StalePeriods } from './stale-periods';
 import { TickListeners } from './tick-listeners';
@@ -36,6 +37,7 @@ export class MarketRuntime implements LiveMarket {
   private readonly statuses = new Map<number, 0 | 1 | 2>();
   private readonly byCode = new Map<string, LiveInstrument>();
   private readonly tickListeners = new TickListeners();
+  private readonly origins = new QuoteOrigins();
   private readonly broadcaster: MarketBroadcaster;
   private readonly timers: NodeJS.Timeout[] = [];
   private feed: PriceFeed | undefined;
@@ -48,15 +50,8 @@ export class MarketRuntime implements LiveMarket {
   private leading: boolean;
   /** The feed settings a real feed reads (refreshed with the terms). */
   private tuning: FeedTuning = { spikeFactor: 20, staleMs: 10_000 };
-  /** When each instrument last had a real feed's quote (drained here or relayed by the leader). */
-  private readonly lastFeedQuoteMs = new Map<number, number>();
   /** Counts the loop's runs: the quote range the engine reads is that of the current run. */
   private loopRun = 0;
-  /** Where and when each instrument's last tick came from (`quoteInfo`). */
-  private readonly quoteOrigins = new Map<
-    number,
-    { receivedMs: number; feedMs: number | null; source: string }
-  >();
   /** A run of the loop asked for by a real feed's quotes (coalesced: one at a time). */
   private woken = false;
   private readonly stale: StalePeriods;
@@ -175,21 +170,13 @@ export class MarketRuntime implements LiveMarket {
     for (const tick of this.takeTicks(feed, nowMs)) {
       const sides =
         tick.bid !== undefined && tick.ask !== undefined ? { bid: tick.bid, ask: tick.ask } : undefined;
-      if (sides)
-        this.lastFeedQuoteMs.set(
-          tick.instrumentId,
-          Math.max(tick.timeMs, this.lastFeedQuoteMs.get(tick.instrumentId) ?? 0),
-        );
+      if (sides) this.origins.noteFeedQuote(tick.instrumentId, tick.timeMs);
       if (
         this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume, sides, this.loopRun)
       ) {
         changed.add(tick.instrumentId);
       }
-      this.quoteOrigins.set(tick.instrumentId, {
-        receivedMs: tick.timeMs,
-        feedMs: tick.feedMs ?? null,
-        source: sides && feed instanceof RealFeed ? feed.activeSource() : 'simulator',
-      });
+      this.origins.noteTick(tick, sides && feed instanceof RealFeed ? feed.activeSource() : 'simulator');
     }
     const staleStarted: number[] = [];
     const staleEnded: number[] = [];
@@ -345,16 +332,7 @@ export class MarketRuntime implements LiveMarket {
   /** `quote(id)` with where and when it came from (the execution record's). */
   quoteInfo(instrumentId: number): QuoteInfo | undefined {
     const live = this.live.get(instrumentId);
-    if (!live) return undefined;
-    const origin = this.quoteOrigins.get(instrumentId);
-    const real = origin !== undefined && origin.source !== 'simulator';
-    return {
-      quote: live.quote(),
-      source: real ? `${origin.source}:${live.terms.feedSymbol ?? ''}` : 'simulator',
-      receivedMs: origin?.receivedMs ?? live.lastTimeMs,
-      feedMs: real ? origin.feedMs : null,
-      markupPoints: real ? (live.terms.markupPoints ?? 0) : 0,
-    };
+    return live && this.origins.info(instrumentId, live);
   }
 
   pricesLive(instrumentId: number, nowMs = this.dependencies.clock.now().getTime()): boolean {
@@ -380,7 +358,7 @@ export class MarketRuntime implements LiveMarket {
     return feedPriceProblem({
       feedSymbol: this.live.get(instrumentId)?.terms.feedSymbol,
       rejected: feed.rejection(instrumentId) !== undefined,
-      lastQuoteMs: this.lastFeedQuoteMs.get(instrumentId),
+      lastQuoteMs: this.origins.lastFeedQuote(instrumentId),
       nowMs,
       staleMs: this.tuning.staleMs,
     });
