@@ -1,7 +1,5 @@
-import { MARKET_STATUS, type Quotation, type QuoteUpdate } from '@meridian/contract/market';
+import type { Quotation } from '@meridian/contract/market';
 import type { Period } from '@meridian/domain/candles';
-import { type FeedPriceProblem, feedPriceProblem } from '@meridian/domain/feed-price-rule';
-import { marketStatus } from '@meridian/domain/market-session';
 import type { Quote } from '@meridian/domain/quote';
 import { SERVER_LIMITS } from '../../../limits';
 import type { LiveMarket, MarketState, MemoryCandles, QuoteInfo, TickListener } from '../../../live-market';
@@ -15,6 +13,7 @@ import type { PriceFeed, PriceTick } from './feed';
 import { LiveInstrument, type LiveTerms } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
 import { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
+import { MarketStates } from './market-states';
 import { startMarketTimers } from './market-timers';
 import { QuoteOrigins } from './quote-origins';
 import { SimulatedFeed } from './simulated-feed';
@@ -33,11 +32,10 @@ const DAY_MS = 24 * 3_600_000;
  */
 export class MarketRuntime implements LiveMarket {
   private readonly live = new Map<number, LiveInstrument>();
-  /** The last state published per instrument: 1 open, 0 closed, 2 open hours without a usable price. */
-  private readonly statuses = new Map<number, 0 | 1 | 2>();
   private readonly byCode = new Map<string, LiveInstrument>();
   private readonly tickListeners = new TickListeners();
   private readonly origins = new QuoteOrigins();
+  private readonly states: MarketStates;
   private readonly broadcaster: MarketBroadcaster;
   private readonly timers: NodeJS.Timeout[] = [];
   private feed: PriceFeed | undefined;
@@ -62,6 +60,12 @@ export class MarketRuntime implements LiveMarket {
   ) {
     this.broadcaster = new MarketBroadcaster(dependencies.realtime);
     this.stale = new StalePeriods(dependencies);
+    this.states = new MarketStates(
+      this.live,
+      this.origins,
+      () => this.feed,
+      () => this.tuning.staleMs,
+    );
     this.leading = options.follow === undefined;
   }
 
@@ -87,7 +91,7 @@ export class MarketRuntime implements LiveMarket {
       const live = new LiveInstrument(instrument, start);
       this.live.set(instrument.id, live);
       this.byCode.set(instrument.code, live);
-      this.statuses.set(instrument.id, marketStatus(instrument.session, new Date(nowMs)));
+      this.states.joined(instrument, nowMs);
       feed.resume(instrument, start.lastPrice, nowMs);
     }
     this.feed = feed;
@@ -188,17 +192,13 @@ export class MarketRuntime implements LiveMarket {
         if (state.reason === 'stale') staleStarted.push(id);
         else staleEnded.push(id);
       }
-      const status = state.reason === null ? 1 : state.reason === 'closed' ? 0 : 2;
-      if (status !== this.statuses.get(id)) {
-        this.statuses.set(id, status);
-        this.broadcaster.quoteChanged(id);
-      }
+      if (this.states.changed(id, state)) this.broadcaster.quoteChanged(id);
       if (!changed.has(id) || !this.leading) continue;
       this.broadcaster.candlesChanged(id, live.terms.pricePrecision, (period) => live.currentCandle(period));
       this.broadcaster.quoteChanged(id);
     }
     this.stale.record(staleStarted, staleEnded, nowMs);
-    if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
+    if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.states.quoteUpdates(ids, nowMs));
     if (changed.size > 0) await this.tickListeners.notify(changed, nowMs, this.dependencies.log);
     if (nowMs - this.lastWriteMs >= SERVER_LIMITS.candleFlushIntervalMs) {
       if (this.leading) await this.flush(nowMs);
@@ -300,7 +300,7 @@ export class MarketRuntime implements LiveMarket {
     const live = new LiveInstrument(terms, start);
     this.live.set(terms.id, live);
     this.byCode.set(terms.code, live);
-    this.statuses.set(terms.id, marketStatus(terms.session, new Date(nowMs)));
+    this.states.joined(terms, nowMs);
     feed.resume(terms, start.lastPrice, nowMs);
     this.broadcaster.quoteChanged(terms.id);
     log.info({ instrument: terms.code }, 'instrument joined the live market');
@@ -336,32 +336,11 @@ export class MarketRuntime implements LiveMarket {
   }
 
   pricesLive(instrumentId: number, nowMs = this.dependencies.clock.now().getTime()): boolean {
-    return this.priceProblem(instrumentId, nowMs) === null;
+    return this.states.priceProblem(instrumentId, nowMs) === null;
   }
 
   marketState(instrumentId: number, nowMs: number): MarketState {
-    const live = this.live.get(instrumentId);
-    if (!live) return { status: MARKET_STATUS.closed, reason: 'closed' };
-    if (marketStatus(live.terms.session, new Date(nowMs)) === MARKET_STATUS.closed)
-      return { status: MARKET_STATUS.closed, reason: 'closed' };
-    const problem = this.priceProblem(instrumentId, nowMs);
-    return problem
-      ? { status: MARKET_STATUS.closed, reason: problem }
-      : { status: MARKET_STATUS.open, reason: null };
-  }
-
-  /** Why a real feed's price cannot be traded on now (null: it can; always with the simulator). */
-  private priceProblem(instrumentId: number, nowMs: number): FeedPriceProblem | null {
-    const feed = this.feed;
-    // A follower has no feed of its own running, yet prices from the leader's: it judges by what arrives.
-    if (!(feed instanceof RealFeed)) return null;
-    return feedPriceProblem({
-      feedSymbol: this.live.get(instrumentId)?.terms.feedSymbol,
-      rejected: feed.rejection(instrumentId) !== undefined,
-      lastQuoteMs: this.origins.lastFeedQuote(instrumentId),
-      nowMs,
-      staleMs: this.tuning.staleMs,
-    });
+    return this.states.state(instrumentId, nowMs);
   }
 
   /** The live mid price of an instrument by code (currency conversion reads it). */
@@ -383,22 +362,6 @@ export class MarketRuntime implements LiveMarket {
 
   memoryCandles(instrumentId: number, period: Period): MemoryCandles | undefined {
     return this.live.get(instrumentId)?.memoryCandles(period);
-  }
-
-  private quoteUpdates(ids: number[], nowMs: number): QuoteUpdate[] {
-    return ids.flatMap((id) => {
-      const live = this.live.get(id);
-      if (!live) return [];
-      const state = this.marketState(id, nowMs);
-      return [
-        {
-          Id: id,
-          MarketStatus: state.status,
-          MarketStatusReason: state.reason,
-          ForexQuotations: live.quotation(nowMs),
-        },
-      ];
-    });
   }
 
   private write(): Promise<void> {
