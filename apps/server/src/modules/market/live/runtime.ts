@@ -10,6 +10,7 @@ import { fillHistory } from './backfill';
 import { MarketBroadcaster } from './broadcast';
 import { writePendingCandles } from './candle-rows';
 import type { PriceFeed, PriceTick } from './feed';
+import { readFeedTuning } from './feed-tuning';
 import { LiveInstrument, type LiveTerms } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
 import { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
@@ -127,15 +128,7 @@ export class MarketRuntime implements LiveMarket {
   }
 
   private async readTuning(): Promise<void> {
-    const { db } = this.dependencies;
-    const [spikeFactor, staleSeconds] = await Promise.all([
-      getNumberSetting(db, 'feed_spike_factor'),
-      getNumberSetting(db, 'feed_stale_seconds'),
-    ]);
-    this.tuning = {
-      spikeFactor: Number.isFinite(spikeFactor) && spikeFactor >= 2 ? spikeFactor : 20,
-      staleMs: Number.isFinite(staleSeconds) && staleSeconds >= 1 ? staleSeconds * 1000 : 10_000,
-    };
+    this.tuning = await readFeedTuning(this.dependencies.db);
     this.realFeed?.tune(this.tuning);
   }
 
