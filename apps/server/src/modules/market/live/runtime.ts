@@ -1,58 +1,30 @@
-import { MARKET_STATUS, type Quotation, type QuoteUpdate } from '@meridian/contract/market';
+import type { Quotation } from '@meridian/contract/market';
 import type { Period } from '@meridian/domain/candles';
-import { type FeedPriceProblem, feedPriceProblem } from '@meridian/domain/feed-price-rule';
-import { marketStatus } from '@meridian/domain/market-session';
 import type { Quote } from '@meridian/domain/quote';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/database';
 import { SERVER_LIMITS } from '../../../limits';
 import type { LiveMarket, MarketState, MemoryCandles, QuoteInfo, TickListener } from '../../../live-market';
-import type { RealtimePublisher } from '../../../realtime/publisher';
 import { getNumberSetting } from '../../settings/settings.public';
 import { type FeedTuning, RealFeed } from '../feeds/real-feed';
 import * as repository from '../market.repository';
-import { type BackfillSizes, fillHistory } from './backfill';
+import { fillHistory } from './backfill';
 import { MarketBroadcaster } from './broadcast';
 import { writePendingCandles } from './candle-rows';
 import type { PriceFeed, PriceTick } from './feed';
+import { readFeedTuning } from './feed-tuning';
 import { LiveInstrument, type LiveTerms } from './live-instrument';
 import { loadLiveStart, toLiveTerms } from './live-start';
+import { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
+import { MarketStates } from './market-states';
+import { startMarketTimers } from './market-timers';
+import { QuoteOrigins } from './quote-origins';
 import { SimulatedFeed } from './simulated-feed';
 import { StalePeriods } from './stale-periods';
-import type { TickRelay } from './tick-relay';
+import { TickListeners } from './tick-listeners';
+
+// Part of the runtime's own API: its importers keep naming this file.
+export { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
 
 const DAY_MS = 24 * 3_600_000;
-
-export type MarketOptions = {
-  /** Runs the feed loop and the pruning timer by itself (the server); tests tick by hand. Default true. */
-  autoStart?: boolean;
-  /** History written where none is stored; false writes none (tests of other areas). */
-  backfill?: BackfillSizes | false;
-  /** Overrides the `simulator_seed` setting. */
-  seed?: number;
-  /** Another feed instead of the built-in simulator: a real one (RealFeed) or a test's. */
-  feed?: PriceFeed;
-  /**
-   * Several nodes: only the node that `leads` (holds the trading engine's lock) runs the feed,
-   * writes candles and publishes to the sockets (the hub's bridge carries its pushes to every node);
-   * the others build their quotes and candles from the ticks it sends through the relay.
-   */
-  follow?: { relay: TickRelay; leads(): boolean };
-};
-
-/** A first start writes 30 days of minutes and a year of days, so charts are full from the first visit. */
-export const DEFAULT_BACKFILL: BackfillSizes = {
-  minuteDays: SERVER_LIMITS.backfillMinuteDays,
-  dayDays: SERVER_LIMITS.backfillDayDays,
-};
-
-export type MarketDependencies = {
-  db: Db;
-  clock: Clock;
-  realtime: RealtimePublisher;
-  log: FastifyBaseLogger;
-};
 
 /**
  * The live market (ARCHITECTURE.md "Runtime picture": feed tick -> market -> realtime): the feed's
@@ -61,10 +33,10 @@ export type MarketDependencies = {
  */
 export class MarketRuntime implements LiveMarket {
   private readonly live = new Map<number, LiveInstrument>();
-  /** The last state published per instrument: 1 open, 0 closed, 2 open hours without a usable price. */
-  private readonly statuses = new Map<number, 0 | 1 | 2>();
   private readonly byCode = new Map<string, LiveInstrument>();
-  private readonly tickListeners = new Set<TickListener>();
+  private readonly tickListeners = new TickListeners();
+  private readonly origins = new QuoteOrigins();
+  private readonly states: MarketStates;
   private readonly broadcaster: MarketBroadcaster;
   private readonly timers: NodeJS.Timeout[] = [];
   private feed: PriceFeed | undefined;
@@ -77,15 +49,8 @@ export class MarketRuntime implements LiveMarket {
   private leading: boolean;
   /** The feed settings a real feed reads (refreshed with the terms). */
   private tuning: FeedTuning = { spikeFactor: 20, staleMs: 10_000 };
-  /** When each instrument last had a real feed's quote (drained here or relayed by the leader). */
-  private readonly lastFeedQuoteMs = new Map<number, number>();
   /** Counts the loop's runs: the quote range the engine reads is that of the current run. */
   private loopRun = 0;
-  /** Where and when each instrument's last tick came from (`quoteInfo`). */
-  private readonly quoteOrigins = new Map<
-    number,
-    { receivedMs: number; feedMs: number | null; source: string }
-  >();
   /** A run of the loop asked for by a real feed's quotes (coalesced: one at a time). */
   private woken = false;
   private readonly stale: StalePeriods;
@@ -96,6 +61,12 @@ export class MarketRuntime implements LiveMarket {
   ) {
     this.broadcaster = new MarketBroadcaster(dependencies.realtime);
     this.stale = new StalePeriods(dependencies);
+    this.states = new MarketStates(
+      this.live,
+      this.origins,
+      () => this.feed,
+      () => this.tuning.staleMs,
+    );
     this.leading = options.follow === undefined;
   }
 
@@ -121,7 +92,7 @@ export class MarketRuntime implements LiveMarket {
       const live = new LiveInstrument(instrument, start);
       this.live.set(instrument.id, live);
       this.byCode.set(instrument.code, live);
-      this.statuses.set(instrument.id, marketStatus(instrument.session, new Date(nowMs)));
+      this.states.joined(instrument, nowMs);
       feed.resume(instrument, start.lastPrice, nowMs);
     }
     this.feed = feed;
@@ -133,7 +104,7 @@ export class MarketRuntime implements LiveMarket {
     await this.prune(nowMs);
     // A real feed connects on the node that runs the feed (a follower connects once it leads).
     if (feed instanceof RealFeed && this.leading) feed.start();
-    if (this.options.autoStart ?? true) this.startTimers();
+    if (this.options.autoStart ?? true) this.timers.push(...startMarketTimers(this, this.dependencies));
   }
 
   /** The real feed behind this market, if any (health, tests). */
@@ -157,15 +128,7 @@ export class MarketRuntime implements LiveMarket {
   }
 
   private async readTuning(): Promise<void> {
-    const { db } = this.dependencies;
-    const [spikeFactor, staleSeconds] = await Promise.all([
-      getNumberSetting(db, 'feed_spike_factor'),
-      getNumberSetting(db, 'feed_stale_seconds'),
-    ]);
-    this.tuning = {
-      spikeFactor: Number.isFinite(spikeFactor) && spikeFactor >= 2 ? spikeFactor : 20,
-      staleMs: Number.isFinite(staleSeconds) && staleSeconds >= 1 ? staleSeconds * 1000 : 10_000,
-    };
+    this.tuning = await readFeedTuning(this.dependencies.db);
     this.realFeed?.tune(this.tuning);
   }
 
@@ -204,21 +167,13 @@ export class MarketRuntime implements LiveMarket {
     for (const tick of this.takeTicks(feed, nowMs)) {
       const sides =
         tick.bid !== undefined && tick.ask !== undefined ? { bid: tick.bid, ask: tick.ask } : undefined;
-      if (sides)
-        this.lastFeedQuoteMs.set(
-          tick.instrumentId,
-          Math.max(tick.timeMs, this.lastFeedQuoteMs.get(tick.instrumentId) ?? 0),
-        );
+      if (sides) this.origins.noteFeedQuote(tick.instrumentId, tick.timeMs);
       if (
         this.live.get(tick.instrumentId)?.applyTick(tick.timeMs, tick.price, tick.volume, sides, this.loopRun)
       ) {
         changed.add(tick.instrumentId);
       }
-      this.quoteOrigins.set(tick.instrumentId, {
-        receivedMs: tick.timeMs,
-        feedMs: tick.feedMs ?? null,
-        source: sides && feed instanceof RealFeed ? feed.activeSource() : 'simulator',
-      });
+      this.origins.noteTick(tick, sides && feed instanceof RealFeed ? feed.activeSource() : 'simulator');
     }
     const staleStarted: number[] = [];
     const staleEnded: number[] = [];
@@ -230,18 +185,14 @@ export class MarketRuntime implements LiveMarket {
         if (state.reason === 'stale') staleStarted.push(id);
         else staleEnded.push(id);
       }
-      const status = state.reason === null ? 1 : state.reason === 'closed' ? 0 : 2;
-      if (status !== this.statuses.get(id)) {
-        this.statuses.set(id, status);
-        this.broadcaster.quoteChanged(id);
-      }
+      if (this.states.changed(id, state)) this.broadcaster.quoteChanged(id);
       if (!changed.has(id) || !this.leading) continue;
       this.broadcaster.candlesChanged(id, live.terms.pricePrecision, (period) => live.currentCandle(period));
       this.broadcaster.quoteChanged(id);
     }
     this.stale.record(staleStarted, staleEnded, nowMs);
-    if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.quoteUpdates(ids, nowMs));
-    if (changed.size > 0) await this.notifyTick(changed, nowMs);
+    if (this.leading) this.broadcaster.publishQuotes(nowMs, (ids) => this.states.quoteUpdates(ids, nowMs));
+    if (changed.size > 0) await this.tickListeners.notify(changed, nowMs, this.dependencies.log);
     if (nowMs - this.lastWriteMs >= SERVER_LIMITS.candleFlushIntervalMs) {
       if (this.leading) await this.flush(nowMs);
       else this.forgetUnwritten(nowMs);
@@ -342,7 +293,7 @@ export class MarketRuntime implements LiveMarket {
     const live = new LiveInstrument(terms, start);
     this.live.set(terms.id, live);
     this.byCode.set(terms.code, live);
-    this.statuses.set(terms.id, marketStatus(terms.session, new Date(nowMs)));
+    this.states.joined(terms, nowMs);
     feed.resume(terms, start.lastPrice, nowMs);
     this.broadcaster.quoteChanged(terms.id);
     log.info({ instrument: terms.code }, 'instrument joined the live market');
@@ -358,8 +309,7 @@ export class MarketRuntime implements LiveMarket {
 
   /** Subscribes to price changes; answers the unsubscribe. */
   onTick(listener: TickListener): () => void {
-    this.tickListeners.add(listener);
-    return () => this.tickListeners.delete(listener);
+    return this.tickListeners.add(listener);
   }
 
   /** The live bid and ask of an instrument (what orders fill and are marked at). */
@@ -375,45 +325,15 @@ export class MarketRuntime implements LiveMarket {
   /** `quote(id)` with where and when it came from (the execution record's). */
   quoteInfo(instrumentId: number): QuoteInfo | undefined {
     const live = this.live.get(instrumentId);
-    if (!live) return undefined;
-    const origin = this.quoteOrigins.get(instrumentId);
-    const real = origin !== undefined && origin.source !== 'simulator';
-    return {
-      quote: live.quote(),
-      source: real ? `${origin.source}:${live.terms.feedSymbol ?? ''}` : 'simulator',
-      receivedMs: origin?.receivedMs ?? live.lastTimeMs,
-      feedMs: real ? origin.feedMs : null,
-      markupPoints: real ? (live.terms.markupPoints ?? 0) : 0,
-    };
+    return live && this.origins.info(instrumentId, live);
   }
 
   pricesLive(instrumentId: number, nowMs = this.dependencies.clock.now().getTime()): boolean {
-    return this.priceProblem(instrumentId, nowMs) === null;
+    return this.states.priceProblem(instrumentId, nowMs) === null;
   }
 
   marketState(instrumentId: number, nowMs: number): MarketState {
-    const live = this.live.get(instrumentId);
-    if (!live) return { status: MARKET_STATUS.closed, reason: 'closed' };
-    if (marketStatus(live.terms.session, new Date(nowMs)) === MARKET_STATUS.closed)
-      return { status: MARKET_STATUS.closed, reason: 'closed' };
-    const problem = this.priceProblem(instrumentId, nowMs);
-    return problem
-      ? { status: MARKET_STATUS.closed, reason: problem }
-      : { status: MARKET_STATUS.open, reason: null };
-  }
-
-  /** Why a real feed's price cannot be traded on now (null: it can; always with the simulator). */
-  private priceProblem(instrumentId: number, nowMs: number): FeedPriceProblem | null {
-    const feed = this.feed;
-    // A follower has no feed of its own running, yet prices from the leader's: it judges by what arrives.
-    if (!(feed instanceof RealFeed)) return null;
-    return feedPriceProblem({
-      feedSymbol: this.live.get(instrumentId)?.terms.feedSymbol,
-      rejected: feed.rejection(instrumentId) !== undefined,
-      lastQuoteMs: this.lastFeedQuoteMs.get(instrumentId),
-      nowMs,
-      staleMs: this.tuning.staleMs,
-    });
+    return this.states.state(instrumentId, nowMs);
   }
 
   /** The live mid price of an instrument by code (currency conversion reads it). */
@@ -437,57 +357,7 @@ export class MarketRuntime implements LiveMarket {
     return this.live.get(instrumentId)?.memoryCandles(period);
   }
 
-  private async notifyTick(changed: ReadonlySet<number>, nowMs: number): Promise<void> {
-    for (const listener of this.tickListeners) {
-      try {
-        await listener(changed, nowMs);
-      } catch (error) {
-        this.dependencies.log.error({ err: error }, 'tick listener failed');
-      }
-    }
-  }
-
-  private quoteUpdates(ids: number[], nowMs: number): QuoteUpdate[] {
-    return ids.flatMap((id) => {
-      const live = this.live.get(id);
-      if (!live) return [];
-      const state = this.marketState(id, nowMs);
-      return [
-        {
-          Id: id,
-          MarketStatus: state.status,
-          MarketStatusReason: state.reason,
-          ForexQuotations: live.quotation(nowMs),
-        },
-      ];
-    });
-  }
-
   private write(): Promise<void> {
     return writePendingCandles([...this.live.values()], this.dependencies);
-  }
-
-  private startTimers(): void {
-    const { clock, log } = this.dependencies;
-    const loop = setInterval(() => {
-      this.tick().catch((error: unknown) => log.error({ err: error }, 'market tick failed'));
-    }, SERVER_LIMITS.marketLoopIntervalMs);
-    const pruning = setInterval(() => {
-      // The candles are the leading node's to keep (and to prune).
-      if (!this.leading) return;
-      this.prune(clock.now().getTime()).catch((error: unknown) =>
-        log.error({ err: error }, 'pruning failed'),
-      );
-    }, SERVER_LIMITS.candlePruneIntervalSeconds * 1000);
-    const terms = setInterval(() => {
-      this.refreshTerms().catch((error: unknown) =>
-        log.error({ err: error }, 'instrument terms refresh failed'),
-      );
-    }, SERVER_LIMITS.marketTermsRefreshMs);
-    // The HTTP server keeps the process alive; these timers must not keep a closing one.
-    loop.unref();
-    pruning.unref();
-    terms.unref();
-    this.timers.push(loop, pruning, terms);
   }
 }

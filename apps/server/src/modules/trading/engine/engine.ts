@@ -1,30 +1,22 @@
-import { toDecimal } from '@meridian/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import type { OrderRecord } from '../../../events';
 import { SERVER_LIMITS } from '../../../limits';
-import type { QuoteInfo } from '../../../live-market';
 import { balancesOf } from '../../ledger/ledger.public';
 import { listInstruments } from '../../market/market.public';
 import { getSetting } from '../../settings/settings.public';
-import { conversionOf, type InstrumentTerms, isOpen, termsOf } from '../instrument-terms';
-import {
-  closeByTrigger,
-  closeByTriggers,
-  fillPendingOrder,
-  loadLiveOrders,
-  readOrder,
-  type StopTrigger,
-  stopOutAccount,
-  type TriggerOutcome,
-} from '../triggers.service';
+import { conversionOf, isOpen, termsOf } from '../instrument-terms';
+import { loadLiveOrders } from '../triggers.service';
 import { EngineLeadership } from './engine-leadership';
 import { type EngineLease, readOrderNotice } from './engine-lock';
-import { placeOrder } from './order-placement';
+import { EngineCatalogue, type EngineState } from './engine-state';
+import { OrderIntake } from './order-intake';
 import { type AccountFigures, PositionBook } from './position-book';
-import { conversionDependents, forexTradePush } from './trade-figures';
+import { StopOutScan } from './stop-out-scan';
+import { forexTradePush } from './trade-figures';
 import { TradePushes } from './trade-pushes';
-import { type Trigger, TriggerIndex } from './trigger-index';
+import { TriggerFiring } from './trigger-firing';
+import { TriggerIndex } from './trigger-index';
 
 /**
  * The trigger engine (ARCHITECTURE.md "Runtime picture": market -> engine -> trading service ->
@@ -42,32 +34,25 @@ import { type Trigger, TriggerIndex } from './trigger-index';
  * nodes also the NOTIFY of the other nodes' changes).
  */
 export class TradingEngine {
-  private index = new TriggerIndex();
-  private book = new PositionBook();
-  private catalogue = new Map<number, InstrumentTerms>();
-  /** instrument id -> instruments whose prices convert into USDT through it. */
-  private dependents = new Map<number, number[]>();
+  /** The index, the figures and the terms, shared with the parts in the files beside this one. */
+  private readonly state: EngineState = {
+    index: new TriggerIndex(),
+    book: new PositionBook(),
+    catalogue: new EngineCatalogue(),
+  };
+  private readonly intake: OrderIntake;
+  private readonly firing: TriggerFiring;
+  private readonly stopOuts: StopOutScan;
   private readonly pushes: TradePushes;
   private readonly leadership: EngineLeadership;
   private active = false;
   /** Between reading the database and running: changes meanwhile are read again afterwards. */
   private rebuilding = false;
   private stopped = false;
-  private stopOutLevel = '50';
-  private readonly stopOutTriedAt = new Map<number, number>();
-  /** Orders to read again from the database before the next tick (failed or unsure executions). */
-  private readonly toRefresh = new Set<number>();
   private readonly dirty = new Set<number>();
   private running: Promise<void> | undefined;
   private readonly unsubscribers: (() => void)[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
-  /**
-   * Alert counters (each increment also logged with the order id), read through `stats()`; either
-   * above zero should page someone. A stored trigger the index cannot key (its order is still
-   * counted for stop-out), and a stored order the engine could not take at start (skipped).
-   */
-  private unindexableTriggers = 0;
-  private unloadableOrders = 0;
   /** Told each round's duration in seconds (operations' metrics); none by default. */
   private roundObserver: ((seconds: number) => void) | undefined;
 
@@ -76,11 +61,16 @@ export class TradingEngine {
     private readonly log: FastifyBaseLogger,
     private readonly options: { autoStart?: boolean } = {},
   ) {
+    this.intake = new OrderIntake(context, this.state, log);
+    this.firing = new TriggerFiring(context, this.state, this.intake, log);
+    this.stopOuts = new StopOutScan(context, this.state, log);
     // A user's forex.trade figures, computed only when a push is sent.
     this.pushes = new TradePushes(context.realtime, context.clock, (userId) => {
-      const account = this.book.accountOfUser(userId);
+      const account = this.state.book.accountOfUser(userId);
       const nowMs = context.clock.now().getTime();
-      return account && forexTradePush(account, context.market, (id) => this.catalogue.get(id), nowMs);
+      return (
+        account && forexTradePush(account, context.market, (id) => this.state.catalogue.terms.get(id), nowMs)
+      );
     });
     this.leadership = new EngineLeadership(
       context.database,
@@ -102,15 +92,15 @@ export class TradingEngine {
 
   /** Resting triggers, live orders and the alert counters, for tests and operations. */
   stats() {
-    const { pending, holding } = this.book.countByStatus();
+    const { pending, holding } = this.state.book.countByStatus();
     return {
       active: this.active,
-      triggers: this.index.size,
-      liveOrders: this.book.size,
+      triggers: this.state.index.size,
+      liveOrders: this.state.book.size,
       openPositions: holding,
       pendingOrders: pending,
-      unindexableTriggers: this.unindexableTriggers,
-      unloadableOrders: this.unloadableOrders,
+      unindexableTriggers: this.intake.unindexableTriggers,
+      unloadableOrders: this.intake.unloadableOrders,
     };
   }
 
@@ -129,7 +119,7 @@ export class TradingEngine {
       events.on('order.closed', (event) => this.onOrderEvent(event)),
       events.on('order.cancelled', (event) => this.onOrderEvent(event)),
       events.on('account.balance_changed', ({ accountId, balance }) => {
-        if (this.active) this.book.setBalance(accountId, balance);
+        if (this.active) this.state.book.setBalance(accountId, balance);
       }),
       events.on('instrument.changed', () => {
         this.refreshCatalogue().catch((error: unknown) =>
@@ -137,10 +127,10 @@ export class TradingEngine {
         );
       }),
       events.on('setting.changed', ({ key }) => {
-        if (key !== 'stop_out_level') return;
-        this.refreshStopOutLevel().catch((error: unknown) =>
-          this.log.error({ err: error }, 'engine stop-out level refresh failed'),
-        );
+        if (key !== 'stop_out_level' || !this.active) return;
+        this.stopOuts
+          .readLevel()
+          .catch((error: unknown) => this.log.error({ err: error }, 'engine stop-out level refresh failed'));
       }),
     );
     await this.leadership.tryToLead();
@@ -169,13 +159,13 @@ export class TradingEngine {
     ]);
     const index = new TriggerIndex();
     const book = new PositionBook();
-    this.setCatalogue(rows.map(termsOf), index);
-    for (const order of live) this.load(order, index, book);
+    this.state.catalogue.set(rows.map(termsOf), index);
+    for (const order of live) this.intake.load(order, index, book);
     for (const [accountId, balance] of await balancesOf(this.context.db, book.accountIds()))
       book.setBalance(accountId, balance);
-    this.index = index;
-    this.book = book;
-    this.stopOutLevel = level;
+    this.state.index = index;
+    this.state.book = book;
+    this.stopOuts.level = level;
   }
 
   /** What the market calls after each run that moved prices; the run waits for it. */
@@ -204,7 +194,7 @@ export class TradingEngine {
       const ids = [...this.dirty];
       this.dirty.clear();
       try {
-        await this.refreshWaiting();
+        await this.intake.refreshWaiting();
         if (ids.length > 0) {
           const startedMs = performance.now();
           await this.process(ids);
@@ -220,186 +210,39 @@ export class TradingEngine {
     const now = this.context.clock.now();
     const remark = new Set<number>();
     for (const id of instrumentIds) {
-      const terms = this.catalogue.get(id);
+      const terms = this.state.catalogue.terms.get(id);
       if (!terms) continue;
       // No trigger fills on a real feed's stale or refused price: it waits for the next good quote.
-      if (isOpen(terms, now) && this.context.market.pricesLive(id)) await this.fireTriggers(id);
+      if (isOpen(terms, now) && this.context.market.pricesLive(id)) await this.firing.fire(id);
       remark.add(id);
-      for (const dependent of this.dependents.get(id) ?? []) remark.add(dependent);
+      for (const dependent of this.state.catalogue.dependents.get(id) ?? []) remark.add(dependent);
     }
     const moved = new Set<AccountFigures>();
     for (const id of remark) {
-      const terms = this.catalogue.get(id);
+      const terms = this.state.catalogue.terms.get(id);
       const quote = this.context.market.quote(id);
       const rate = terms ? conversionOf(this.context.market, terms) : undefined;
       if (!quote || !rate) continue;
-      for (const account of this.book.mark(id, quote, rate)) moved.add(account);
+      for (const account of this.state.book.mark(id, quote, rate)) moved.add(account);
     }
-    await this.checkStopOuts(moved, now.getTime());
+    await this.stopOuts.check(moved, now.getTime());
     for (const account of moved) this.pushes.schedule(account.userId);
-  }
-
-  /** Collects and executes what the instrument's quote crosses; a fill's own stops get another pass. */
-  private async fireTriggers(instrumentId: number): Promise<void> {
-    // Several feed quotes in one run: any of them may have crossed a trigger that the last one does
-    // not; the run's lowest and highest quotes (each side apart) catch every one (fills are at the
-    // trigger's own price, so the order of the checks does not change a price).
-    const range = this.context.market.takeQuoteRange?.(instrumentId);
-    // The run's source and last receive time go with an extreme (the feed does not say which quote it was).
-    const latest = range ? this.context.market.quoteInfo(instrumentId) : undefined;
-    for (const extreme of range ? [range.low, range.high] : [])
-      await this.executeAll(
-        this.index.collect(instrumentId, extreme.bid, extreme.ask),
-        latest && { ...latest, quote: extreme },
-      );
-    for (let pass = 0; pass < SERVER_LIMITS.engineCollectPassesMax; pass += 1) {
-      const quoted = this.context.market.quoteInfo(instrumentId);
-      if (!quoted) return;
-      const fired = this.index.collect(instrumentId, quoted.quote.bid, quoted.quote.ask);
-      if (fired.length === 0) return;
-      // The quote collected on is each trigger's first crossing quote (its execution record's).
-      await this.executeAll(fired, quoted);
-    }
-  }
-
-  /**
-   * Executes what one quote crossed: pending fills one by one, the stop-losses and take-profits in
-   * batches (`closeByTriggers`: many closes per transaction; a lone stop too, which is as
-   * many statements as the single close's path and reads no terms: the engine's catalogue is passed).
-   */
-  private async executeAll(fired: readonly Trigger[], crossing: QuoteInfo | undefined): Promise<void> {
-    const stops: (StopTrigger & { accountId: number })[] = [];
-    for (const trigger of fired) {
-      const accountId = this.book.order(trigger.orderId)?.accountId;
-      if (trigger.kind === 'pending' || accountId === undefined) await this.execute(trigger, crossing);
-      else
-        stops.push({
-          orderId: trigger.orderId,
-          kind: trigger.kind,
-          price: trigger.price,
-          crossing,
-          accountId,
-        });
-    }
-    if (stops.length === 0) return;
-    const outcomes = await closeByTriggers(
-      this.context,
-      stops,
-      (error, orderId) => this.log.error({ err: error, orderId }, 'trigger execution failed'),
-      this.catalogue,
-    );
-    for (const trigger of stops) {
-      const outcome = outcomes.get(trigger.orderId);
-      // Failed: the trigger left the index when it was collected; reading the order back before the
-      // next tick puts it there again. Gone or stale: read what is stored.
-      if (outcome === undefined) this.toRefresh.add(trigger.orderId);
-      else if (outcome !== 'done') await this.refresh(trigger.orderId);
-    }
-  }
-
-  private async execute(trigger: Trigger, crossing: QuoteInfo | undefined): Promise<void> {
-    let outcome: TriggerOutcome;
-    try {
-      outcome =
-        trigger.kind === 'pending'
-          ? await fillPendingOrder(this.context, trigger.orderId, trigger.price, crossing)
-          : await closeByTrigger(this.context, {
-              orderId: trigger.orderId,
-              kind: trigger.kind,
-              price: trigger.price,
-              crossing,
-            });
-    } catch (error) {
-      // The trigger left the index when it was collected; reading the order back puts it there
-      // again, so the next tick tries once more.
-      this.log.error({ err: error, orderId: trigger.orderId }, 'trigger execution failed');
-      this.toRefresh.add(trigger.orderId);
-      return;
-    }
-    // Done: the order's event already updated the index. Gone or stale: read what is stored.
-    if (outcome !== 'done') await this.refresh(trigger.orderId);
-  }
-
-  private async checkStopOuts(accounts: Set<AccountFigures>, nowMs: number): Promise<void> {
-    for (const account of accounts) {
-      if (!this.book.mayBeAtStopOut(account, this.stopOutLevel)) continue;
-      const triedAt = this.stopOutTriedAt.get(account.accountId);
-      if (triedAt !== undefined && nowMs - triedAt < SERVER_LIMITS.stopOutRetryMs && nowMs >= triedAt)
-        continue;
-      try {
-        const closed = await stopOutAccount(this.context, account.accountId, this.stopOutLevel);
-        if (closed.length === 0) this.stopOutTriedAt.set(account.accountId, nowMs);
-        else this.stopOutTriedAt.delete(account.accountId);
-      } catch (error) {
-        this.log.error({ err: error, accountId: account.accountId }, 'stop-out failed');
-      }
-    }
   }
 
   /** Follows a committed change: the index and the figures take the order as it is now. */
   private onOrderEvent({ order, balance }: { order: OrderRecord; balance: string | undefined }): void {
     if (!this.active) {
-      if (this.rebuilding) this.toRefresh.add(order.id);
+      if (this.rebuilding) this.intake.later(order.id);
       return;
     }
-    if (this.book.isOutdated(order)) return;
-    if (!this.catalogue.has(order.instrumentId)) {
-      this.toRefresh.add(order.id);
+    if (this.state.book.isOutdated(order)) return;
+    if (!this.state.catalogue.terms.has(order.instrumentId)) {
+      this.intake.later(order.id);
       return;
     }
-    this.place(order, this.index, this.book);
-    if (balance !== undefined) this.book.setBalance(order.accountId, balance);
+    this.intake.place(order, this.state.index, this.state.book);
+    if (balance !== undefined) this.state.book.setBalance(order.accountId, balance);
     this.pushes.schedule(order.userId);
-  }
-
-  /** Puts an order's triggers and figures as stored (`placeOrder`); a trigger it leaves out is an alert. */
-  private place(order: OrderRecord, index: TriggerIndex, book: PositionBook): void {
-    placeOrder(order, index, book, (kind, price, problem) => {
-      this.unindexableTriggers += 1;
-      this.log.error(
-        { orderId: order.id, kind, price, problem },
-        'order trigger cannot be indexed: left out; the order is still counted for stop-out',
-      );
-    });
-  }
-
-  /** Takes a stored order at start; one it cannot take at all is skipped and reported, never fatal. */
-  private load(order: OrderRecord, index: TriggerIndex, book: PositionBook): void {
-    try {
-      this.place(order, index, book);
-    } catch (error) {
-      this.unloadableOrders += 1;
-      this.log.error({ err: error, orderId: order.id }, 'order cannot be loaded by the engine: skipped');
-    }
-  }
-
-  /** Reads an order back from the database and takes it as stored. */
-  private async refresh(orderId: number): Promise<void> {
-    try {
-      const order = await readOrder(this.context, orderId);
-      if (!order) {
-        this.index.remove(orderId);
-        return;
-      }
-      if (!this.catalogue.has(order.instrumentId))
-        this.setCatalogue((await listInstruments(this.context.db)).map(termsOf), this.index);
-      this.place(order, this.index, this.book);
-      this.toRefresh.delete(orderId);
-    } catch (error) {
-      this.log.error({ err: error, orderId }, 'order refresh failed');
-      this.toRefresh.add(orderId);
-    }
-  }
-
-  private async refreshWaiting(): Promise<void> {
-    for (const orderId of [...this.toRefresh]) await this.refresh(orderId);
-  }
-
-  /** Takes the instruments' terms, defines them in the index, and maps conversion dependencies. */
-  private setCatalogue(terms: InstrumentTerms[], index: TriggerIndex): void {
-    this.catalogue = new Map(terms.map((item) => [item.id, item]));
-    this.dependents = conversionDependents(terms);
-    for (const item of terms) index.defineInstrument(item.id, item.pricePrecision);
   }
 
   /** With the lease held (engine-leadership.ts): rebuilds and runs; false when it stopped meanwhile. */
@@ -412,8 +255,8 @@ export class TradingEngine {
     }
     if (this.stopped) return false;
     this.active = true;
-    this.log.info({ lease: lease.kind, triggers: this.index.size }, 'trading engine running');
-    if (this.toRefresh.size > 0) await this.kick();
+    this.log.info({ lease: lease.kind, triggers: this.state.index.size }, 'trading engine running');
+    if (this.intake.waitingCount > 0) await this.kick();
     return true;
   }
 
@@ -426,11 +269,11 @@ export class TradingEngine {
     const notice = readOrderNotice(payload);
     const lease = this.leadership.lease;
     if (!notice || !this.active || lease?.kind !== 'locked' || notice.schema !== lease.schema) return;
-    const known = this.book.order(notice.orderId);
+    const known = this.state.book.order(notice.orderId);
     // This node's own change (its event came first) or an older one: nothing to read.
     if (known && known.version >= notice.version) return;
-    if (this.book.isOutdated({ id: notice.orderId, version: notice.version })) return;
-    this.toRefresh.add(notice.orderId);
+    if (this.state.book.isOutdated({ id: notice.orderId, version: notice.version })) return;
+    this.intake.later(notice.orderId);
     void this.kick();
   }
 
@@ -454,37 +297,20 @@ export class TradingEngine {
    */
   async refreshFigures(): Promise<void> {
     if (!this.active) return;
-    for (const [accountId, balance] of await balancesOf(this.context.db, this.book.accountIds()))
-      this.book.setBalance(accountId, balance);
-    await this.refreshStopOutLevel();
+    for (const [accountId, balance] of await balancesOf(this.context.db, this.state.book.accountIds()))
+      this.state.book.setBalance(accountId, balance);
+    // The lead may have gone while the balances were read.
+    if (this.active) await this.stopOuts.readLevel();
     await this.refreshCatalogue();
   }
 
-  private async refreshStopOutLevel(): Promise<void> {
-    if (!this.active) return;
-    const level = await getSetting(this.context.db, 'stop_out_level');
-    if (toDecimal(level).gt(0)) this.stopOutLevel = level;
-  }
-
   /**
-   * Takes the instruments' terms as staff left them (session, precision, conversion): after
+   * Takes the instruments' terms as staff left them (`EngineCatalogue.retake`): after
    * `instrument.changed` on this node, and with the figures' refresh for edits made on another node.
-   * An instrument whose precision changed while triggers rest on it (the back office refuses that
-   * edit, so only a race can do it) keeps its old terms here until the next rebuild, and is reported.
    */
   async refreshCatalogue(): Promise<void> {
     if (!this.active) return;
-    const terms = (await listInstruments(this.context.db)).map((row) => {
-      const fresh = termsOf(row);
-      try {
-        this.index.defineInstrument(fresh.id, fresh.pricePrecision);
-        return fresh;
-      } catch (error) {
-        this.log.error({ err: error, instrumentId: fresh.id }, 'instrument precision change not taken');
-        return this.catalogue.get(fresh.id) ?? fresh;
-      }
-    });
-    this.catalogue = new Map(terms.map((item) => [item.id, item]));
-    this.dependents = conversionDependents(terms);
+    const rows = await listInstruments(this.context.db);
+    this.state.catalogue.retake(rows, this.state.index, this.log);
   }
 }
