@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { AREAS, type AreaOptions } from './areas';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { ServerContext } from './context';
@@ -32,42 +33,19 @@ import { installValidationMessages } from './http/validation-messages';
 import { webBuildApiOrigin } from './http/web-build-api-origin';
 import gracefulClose from './lifecycle/graceful-close';
 import { SERVER_LIMITS } from './limits';
-import { registerAuth } from './modules/auth/auth.public';
-import { registerCaptcha } from './modules/captcha/captcha.public';
-import { contentBackOfficeRoutes, registerContent } from './modules/content/content.public';
-import { type CopyTrading, registerCopy } from './modules/copy/copy.public';
-import { customersBackOfficeRoutes } from './modules/customers/customers.public';
-import { dashboardBackOfficeRoutes } from './modules/dashboard/dashboard.public';
-import { type ExecutionQualityJob, registerExecution } from './modules/execution/execution.public';
-import { fundsBackOfficeRoutes, fundsProposalHandlers, registerFunds } from './modules/funds/funds.public';
-import { kycBackOfficeRoutes, registerKyc } from './modules/kyc/kyc.public';
-import { legalBackOfficeRoutes, registerLegal } from './modules/legal/legal.public';
+import type { Area } from './modules/area';
+import { orderAreas } from './modules/area-order';
+import type { CopyTrading } from './modules/copy/copy.public';
+import type { ExecutionQualityJob } from './modules/execution/execution.public';
 import {
   feedHealthReport,
   type MarketOptions,
   type MarketRuntime,
   openLiveMarket,
-  registerMarket,
 } from './modules/market/market.public';
-import {
-  countUndeliveredMessages,
-  type NotifyAreaOptions,
-  outboxBackOfficeRoutes,
-  registerNotify,
-} from './modules/notify/notify.public';
-import {
-  registerSettings,
-  settingsBackOfficeRoutes,
-  settingsProposalHandlers,
-} from './modules/settings/settings.public';
-import { registerStaff } from './modules/staff/staff.public';
-import { registerSupport, supportBackOfficeRoutes } from './modules/support/support.public';
-import {
-  instrumentsBackOfficeRoutes,
-  registerTrading,
-  type TradingEngine,
-} from './modules/trading/trading.public';
-import { registerUploads } from './modules/uploads/uploads.public';
+import { countUndeliveredMessages, type NotifyAreaOptions } from './modules/notify/notify.public';
+import { type ProposalHandlers, registerStaff } from './modules/staff/staff.public';
+import type { TradingEngine } from './modules/trading/trading.public';
 import { registerMetrics } from './ops/app-metrics';
 import { registerOutboxGauges } from './ops/metrics';
 import { registerReadiness } from './ops/readiness';
@@ -95,13 +73,15 @@ export type AppOptions = {
    * The outbox's sender: by default it polls by itself with the configured transports; tests deliver
    * by hand (`autoStart` false) or replace a transport.
    */
-  outbox?: Partial<Pick<NotifyAreaOptions, 'autoStart' | 'transports'>>;
+  outbox?: Partial<NotifyAreaOptions['notify']>;
   /** Socket hub settings for tests (limits, Redis channel); production takes the defaults. */
   realtime?: Pick<RealtimeHubOptions, 'limits' | 'redisChannel'>;
   /** The live market: by default it fills history and runs by itself; tests tick it by hand. */
   market?: MarketOptions;
   /** The platform's strategy traders (seeded, replayed, trading live). Default true; tests leave them out. */
   strategyTraders?: boolean;
+  /** The business areas to mount (src/areas.ts); a test may mount a list of its own. */
+  areas?: readonly Area<AreaOptions>[];
 };
 
 declare module 'fastify' {
@@ -130,6 +110,8 @@ const API_DESCRIPTION = [
 
 /** Builds the whole HTTP and socket application without listening, so tests can inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // First, so that a list of areas that cannot start is refused before anything is opened.
+  const areas = orderAreas(options.areas ?? AREAS);
   installValidationMessages();
   const app = Fastify({
     logger: loggerOptions(options),
@@ -202,51 +184,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scriptHashes: inlineScriptHashes(webIndex),
     webApiOrigin: webBuildApiOrigin(webIndex),
   });
-  // The business areas, each with its routes and its own start and stop hooks. Start hooks run in
-  // this order (the market, then trading's pushes and engine, then copy trading and the strategy
-  // traders, then the outbox's sender); stop hooks in the reverse one.
-  await registerAuth(app, context);
-  await registerSettings(app, context);
-  await registerCaptcha(app, context);
-  await registerMarket(app, context, market);
-  await registerUploads(app, context);
-  await registerKyc(app, context);
-  await registerContent(app, context);
-  await registerLegal(app, context);
-  await registerSupport(app, context);
-  await registerTrading(app, context);
-  await registerFunds(app, context);
-  await registerCopy(app, context, {
+  // Jobs that run by themselves in the server follow the market's switch; tests drive them by hand.
+  const autoStart = options.market?.autoStart ?? true;
+  const areaOptions: AreaOptions = {
     leads,
-    autoSweep: options.market?.autoStart ?? true,
-    strategyTraders: options.strategyTraders ?? true,
-  });
-  // After trading: the leading node (the engine's lock) keeps the execution-quality figures.
-  await registerExecution(app, context, { leads, autoStart: options.market?.autoStart ?? true });
-  // After trading: the leading node (the engine's lock) delivers the outbox.
-  await registerNotify(app, context, {
-    leads,
-    autoStart: options.outbox?.autoStart ?? true,
-    transports: options.outbox?.transports,
-  });
+    market,
+    copy: { autoSweep: autoStart, strategyTraders: options.strategyTraders ?? true },
+    execution: { autoStart },
+    notify: { autoStart: options.outbox?.autoStart ?? true, transports: options.outbox?.transports },
+    dashboard: {
+      sockets: () => realtime.stats().sockets,
+      feed: (nowMs) => feedHealthReport(market.runtime, nowMs),
+    },
+  };
+  // Each area's start hooks run in this order and its stop hooks in the reverse one.
+  for (const area of areas) await area.register?.(app, context, areaOptions);
+  // Control changes wait for a second admin; the areas that own them say how they apply.
+  const proposalHandlers: ProposalHandlers = {};
+  for (const area of areas) Object.assign(proposalHandlers, area.proposals);
   await registerStaff(app, context, {
-    backOfficeRoutes: [
-      dashboardBackOfficeRoutes({
-        sockets: () => realtime.stats().sockets,
-        feed: (nowMs) => feedHealthReport(market.runtime, nowMs),
-      }),
-      supportBackOfficeRoutes,
-      kycBackOfficeRoutes,
-      fundsBackOfficeRoutes,
-      customersBackOfficeRoutes,
-      contentBackOfficeRoutes,
-      legalBackOfficeRoutes,
-      instrumentsBackOfficeRoutes,
-      settingsBackOfficeRoutes,
-      outboxBackOfficeRoutes,
-    ],
-    // Control changes wait for a second admin; the areas that own them say how they apply.
-    proposalHandlers: { ...fundsProposalHandlers, ...settingsProposalHandlers },
+    backOfficeRoutes: areas.flatMap((area) => (area.backOffice ? [area.backOffice(areaOptions)] : [])),
+    proposalHandlers,
   });
   await app.register(realtimeRoutes, { context, hub: realtime });
   await registerAdminApp(app, options.adminDistDir ?? ADMIN_DIST_DIR);

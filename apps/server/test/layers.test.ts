@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AREAS } from '../src/areas';
 import { type ImportEdge, resolveImport, serverImportProblems } from './import-rules';
 
 // STYLE.md: `domain` depends on nothing but decimal.js, `contract` on zod only, and the web app
@@ -79,5 +80,19 @@ describe('server areas', () => {
 
   it('imports another area only through its front door, and the schema only in repositories', () => {
     expect(serverImportProblems(edges)).toEqual([]);
+  });
+
+  // An area's folder name is what other areas' needs refer to, and an area left out of the list
+  // would have its routes and hooks silently missing. The back office is no entry: it mounts the
+  // others' staff routes.
+  it('lists every area that declares itself (an <area>.area.ts) in src/areas.ts, under its folder name', () => {
+    const modules = path.join(server, 'src/modules');
+    const declared = readdirSync(modules, { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(path.join(modules, entry.name, `${entry.name}.area.ts`)),
+      )
+      .map((entry) => entry.name)
+      .filter((name) => name !== 'staff');
+    expect(AREAS.map((area) => area.name).sort()).toEqual(declared.sort());
   });
 });

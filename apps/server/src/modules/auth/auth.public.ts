@@ -1,5 +1,5 @@
 // The auth area's front door: the only file other areas import. What it does not export is private.
-export { registerAuth } from './auth.area';
+export { authArea } from './auth.area';
 export { clientOf, userOf } from './auth.guard';
 export { newCustomerCounts } from './customer-figures.repository';
 export {

@@ -1,7 +1,9 @@
-import type { AreaRegistration } from '../area';
+import type { Area, AreaRegistration } from '../area';
 import { captchaRoutes } from './captcha.routes';
 
 /** The captcha area: image captchas for sign-up. */
-export const registerCaptcha: AreaRegistration = async (app, context) => {
+const registerCaptcha: AreaRegistration = async (app, context) => {
   await app.register(captchaRoutes, { context });
 };
+
+export const captchaArea: Area = { name: 'captcha', needs: ['auth'], register: registerCaptcha };

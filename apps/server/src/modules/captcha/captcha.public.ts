@@ -1,3 +1,3 @@
 // The captcha area's front door: the only file other areas import. What it does not export is private.
-export { registerCaptcha } from './captcha.area';
+export { captchaArea } from './captcha.area';
 export { checkCaptcha } from './captcha.service';

@@ -1,4 +1,4 @@
-import type { AreaRegistration } from '../area';
+import type { Area, AreaRegistration } from '../area';
 import { copyRoutes } from './copy.routes';
 import { CopyTrading } from './copy-runtime';
 import { startStrategyTraders } from './strategies/strategy-traders';
@@ -6,10 +6,12 @@ import { startStrategyTraders } from './strategies/strategy-traders';
 export type CopyAreaOptions = {
   /** Whether this node leads (holds the trading engine's lock): it sweeps and runs the strategy traders. */
   leads(): boolean;
-  /** Runs the sweep by itself (the server); tests sweep by hand. */
-  autoSweep: boolean;
-  /** The platform's strategy traders (seeded, replayed, trading live); tests leave them out. */
-  strategyTraders: boolean;
+  copy: {
+    /** Runs the sweep by itself (the server); tests sweep by hand. */
+    autoSweep: boolean;
+    /** The platform's strategy traders (seeded, replayed, trading live); tests leave them out. */
+    strategyTraders: boolean;
+  };
 };
 
 /**
@@ -17,20 +19,17 @@ export type CopyAreaOptions = {
  * and the sweep on the leading node; then the strategy traders. Registered after trading: its start
  * hooks need the running engine, and it stops before the engine does.
  */
-export const registerCopy: AreaRegistration<CopyAreaOptions> = async (app, context, options) => {
-  const copyTrading = new CopyTrading(context, app.log, {
-    isActive: options.leads,
-    autoSweep: options.autoSweep,
-  });
+const registerCopy: AreaRegistration<CopyAreaOptions> = async (app, context, { leads, copy }) => {
+  const copyTrading = new CopyTrading(context, app.log, { isActive: leads, autoSweep: copy.autoSweep });
   app.decorate('copyTrading', copyTrading);
   app.addHook('onReady', async () => {
     copyTrading.start();
   });
   let strategyTraders: { stop(): Promise<void> } | undefined;
-  if (options.strategyTraders) {
+  if (copy.strategyTraders) {
     // Its own hook after copy trading's: seeding and the first start's replay need the running engine.
     app.addHook('onReady', async () => {
-      strategyTraders = await startStrategyTraders(context, { log: app.log, isActive: options.leads });
+      strategyTraders = await startStrategyTraders(context, { log: app.log, isActive: leads });
     });
   }
   app.addHook('onClose', async () => {
@@ -38,4 +37,10 @@ export const registerCopy: AreaRegistration<CopyAreaOptions> = async (app, conte
     await copyTrading.stop();
   });
   await app.register(copyRoutes, { context });
+};
+
+export const copyArea: Area<CopyAreaOptions> = {
+  name: 'copy',
+  needs: ['auth', 'trading'],
+  register: registerCopy,
 };

@@ -1,5 +1,5 @@
 // The copy trading area's front door: the only file other areas import. What it does not export is private.
 
-export { registerCopy } from './copy.area';
+export { type CopyAreaOptions, copyArea } from './copy.area';
 export type { CopyTrading } from './copy-runtime';
 export { followsOfCustomer } from './customer-follows';

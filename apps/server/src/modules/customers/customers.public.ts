@@ -1,2 +1,2 @@
 // The customers area's front door: the only file other areas import. What it does not export is private.
-export { customersBackOfficeRoutes } from './customers.area';
+export { customersArea } from './customers.area';

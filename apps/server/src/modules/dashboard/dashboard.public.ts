@@ -1,4 +1,4 @@
 // The dashboard's front door: the only file other areas import. It reads the other areas through
 // their front doors and owns no table.
-export { dashboardRoutes as dashboardBackOfficeRoutes } from './dashboard.routes';
+export { type DashboardAreaOptions, dashboardArea } from './dashboard.area';
 export type { NodeFigures } from './dashboard.service';

@@ -1,6 +1,5 @@
 // The legal area's front door: the only file other areas import.
-export { legalBackOfficeRoutes } from './admin-legal.routes';
-export { registerLegal } from './legal.area';
+export { legalArea } from './legal.area';
 export {
   type Acceptance,
   acceptancesOf,

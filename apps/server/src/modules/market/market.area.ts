@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import type { RealtimePublisher } from '../../realtime/publisher';
-import type { AreaRegistration } from '../area';
+import type { Area, AreaRegistration } from '../area';
 import { recordAudit } from '../staff/staff.public';
 import { realFeedFromConfig } from './feeds/feed-factory';
 import type { FeedSwitch } from './feeds/real-feed';
@@ -15,6 +15,9 @@ import { marketRoutes } from './market.routes';
 
 /** The live market of this node, and the tick relay it follows or feeds when there are several nodes. */
 export type LiveMarketHandle = { runtime: MarketRuntime; relay: TickRelay | undefined };
+
+/** The live market, opened by `openLiveMarket` before the areas register. */
+export type MarketAreaOptions = { market: LiveMarketHandle };
 
 export type LiveMarketDependencies = {
   config: Config;
@@ -70,11 +73,8 @@ function auditSwitch(database: Database, change: FeedSwitch, log: FastifyBaseLog
  * The market area: its routes, and the live market's start (when the app is ready, so history is
  * filled before the first request) and stop (candles written, the relay closed).
  */
-export const registerMarket: AreaRegistration<LiveMarketHandle> = async (
-  app,
-  context,
-  { runtime, relay },
-) => {
+const registerMarket: AreaRegistration<MarketAreaOptions> = async (app, context, { market }) => {
+  const { runtime, relay } = market;
   app.decorate('market', runtime);
   app.addHook('onReady', () => runtime.start());
   app.addHook('onClose', async () => {
@@ -82,6 +82,12 @@ export const registerMarket: AreaRegistration<LiveMarketHandle> = async (
     await relay?.close();
   });
   await app.register(marketRoutes, { context });
+};
+
+export const marketArea: Area<MarketAreaOptions> = {
+  name: 'market',
+  needs: ['auth'],
+  register: registerMarket,
 };
 
 /**

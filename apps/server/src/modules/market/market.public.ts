@@ -7,7 +7,7 @@ export {
   refusalsOf,
 } from './feeds/feed-health';
 export { type MarketOptions, MarketRuntime } from './live/runtime';
-export { openLiveMarket, registerMarket } from './market.area';
+export { type MarketAreaOptions, marketArea, openLiveMarket } from './market.area';
 export {
   findInstrument,
   type InstrumentRow,

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaRegistration } from '../area';
+import type { Area, AreaRegistration } from '../area';
+import { adminOutboxRoutes } from './admin-outbox.routes';
 import { OutboxSender, type Transports } from './outbox-sender';
 import { transportsFromConfig } from './outbox-transports';
 
 export type NotifyAreaOptions = {
   /** Whether this node leads (holds the trading engine's lock): only the leader delivers the outbox. */
   leads(): boolean;
-  /** The sender polls by itself (the server); tests deliver by hand (`app.outbox.deliverDue()`). */
-  autoStart: boolean;
-  /** Transports that replace the configured ones (tests). */
-  transports?: Partial<Transports>;
+  notify: {
+    /** The sender polls by itself (the server); tests deliver by hand (`app.outbox.deliverDue()`). */
+    autoStart: boolean;
+    /** Transports that replace the configured ones (tests). */
+    transports?: Partial<Transports>;
+  };
 };
 
 declare module 'fastify' {
@@ -24,16 +27,16 @@ declare module 'fastify' {
  * stopped, after its deliveries in flight, when it closes. Registered after trading, whose engine's
  * lock says which node leads.
  */
-export const registerNotify: AreaRegistration<NotifyAreaOptions> = async (
+const registerNotify: AreaRegistration<NotifyAreaOptions> = async (
   app: FastifyInstance,
   context,
-  options,
+  { leads, notify },
 ) => {
   const sender = new OutboxSender(context, app.log, {
-    leads: options.leads,
-    transports: transportsFromConfig(context.config, options.transports),
+    leads,
+    transports: transportsFromConfig(context.config, notify.transports),
     maxAttempts: context.config.outboxMaxAttempts,
-    autoStart: options.autoStart,
+    autoStart: notify.autoStart,
   });
   app.decorate('outbox', sender);
   app.addHook('onReady', async () => {
@@ -42,4 +45,11 @@ export const registerNotify: AreaRegistration<NotifyAreaOptions> = async (
   app.addHook('onClose', async () => {
     await sender.stop();
   });
+};
+
+export const notifyArea: Area<NotifyAreaOptions> = {
+  name: 'notify',
+  needs: ['trading'],
+  register: registerNotify,
+  backOffice: () => adminOutboxRoutes,
 };

@@ -1,7 +1,6 @@
 // The messages area's front door (verification codes, the outbox): the only file other areas
 // import. What it does not export is private.
 
-export { adminOutboxRoutes as outboxBackOfficeRoutes } from './admin-outbox.routes';
 export {
   type CodeCheck,
   type CodeDestination,
@@ -11,5 +10,5 @@ export {
   consumeCode,
   issueCode,
 } from './codes.service';
-export { type NotifyAreaOptions, registerNotify } from './notify.area';
+export { type NotifyAreaOptions, notifyArea } from './notify.area';
 export { type CustomerNotice, countUndeliveredMessages, queueCustomerNotice } from './outbox.service';

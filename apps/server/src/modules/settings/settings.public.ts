@@ -1,7 +1,6 @@
 // The settings area's front door: the only file other areas import. What it does not export is private.
 
-export { settingsBackOfficeRoutes } from './admin-settings.routes';
-export { registerSettings } from './settings.area';
+export { settingsArea } from './settings.area';
 export {
   defaultAreaCode,
   findAreaCode,
@@ -11,4 +10,3 @@ export {
   seedSettings,
   setSetting,
 } from './settings.service';
-export { settingsProposalHandlers } from './settings-admin.service';

@@ -18,8 +18,8 @@ export type BackOfficeRoutes = FastifyPluginAsync<{ context: ServerContext }>;
 
 /**
  * The back office: a sibling context of the customer routes under /admin/api, with its own staff
- * guard. Other areas' back-office routes are handed to it (from the list in app.ts), so they sit
- * behind the same guard without the back office importing those areas.
+ * guard. Other areas' back-office routes are handed to it (buildApp collects them from the areas'
+ * declarations), so they sit behind the same guard without the back office importing those areas.
  */
 export const registerStaff: AreaRegistration<{
   backOfficeRoutes: readonly BackOfficeRoutes[];

@@ -1,10 +1,18 @@
-import type { AreaRegistration } from '../area';
+import type { Area, AreaRegistration } from '../area';
+import { adminSupportRoutes } from './admin-support.routes';
 import { supportRoutes } from './support.routes';
 
 /**
  * The customer-service area: the customers' side of the chat. The agents' side
- * (`supportBackOfficeRoutes`) is mounted by the back office, behind its staff guard.
+ * (`adminSupportRoutes`) is mounted by the back office, behind its staff guard.
  */
-export const registerSupport: AreaRegistration = async (app, context) => {
+const registerSupport: AreaRegistration = async (app, context) => {
   await app.register(supportRoutes, { context });
+};
+
+export const supportArea: Area = {
+  name: 'support',
+  needs: ['auth'],
+  register: registerSupport,
+  backOffice: () => adminSupportRoutes,
 };

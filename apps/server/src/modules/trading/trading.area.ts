@@ -1,5 +1,6 @@
-import type { AreaRegistration } from '../area';
+import type { Area, AreaRegistration } from '../area';
 import { accountRoutes } from './account.routes';
+import { instrumentsBackOfficeRoutes } from './admin-instruments.routes';
 import { TradingEngine } from './engine/engine';
 import { forgetTradingTerms } from './instrument-terms';
 import { bridgeOrderEvents } from './trading.realtime';
@@ -10,7 +11,7 @@ import { tradingRoutes } from './trading.routes';
  * (forex.closed, on every node) and the trigger engine (triggers, stop-out and forex.trade, on the
  * node that holds its lock). Both start once the market runs and stop before it.
  */
-export const registerTrading: AreaRegistration = async (app, context) => {
+const registerTrading: AreaRegistration = async (app, context) => {
   const orderPushes = bridgeOrderEvents(context);
   const engine = new TradingEngine(context, app.log);
   app.decorate('engine', engine);
@@ -31,4 +32,11 @@ export const registerTrading: AreaRegistration = async (app, context) => {
   });
   await app.register(tradingRoutes, { context });
   await app.register(accountRoutes, { context });
+};
+
+export const tradingArea: Area = {
+  name: 'trading',
+  needs: ['auth', 'market'],
+  register: registerTrading,
+  backOffice: () => instrumentsBackOfficeRoutes,
 };

@@ -1,7 +1,9 @@
-import type { AreaRegistration } from '../area';
+import type { Area, AreaRegistration } from '../area';
 import { uploadRoutes } from './uploads.routes';
 
 /** The uploads area: image uploads and their signed addresses. */
-export const registerUploads: AreaRegistration = async (app, context) => {
+const registerUploads: AreaRegistration = async (app, context) => {
   await app.register(uploadRoutes, { context });
 };
+
+export const uploadsArea: Area = { name: 'uploads', needs: ['auth'], register: registerUploads };
