@@ -14,7 +14,13 @@ describe('the error boundary', () => {
     render(
       <div>
         <h1>kept</h1>
-        <ErrorBoundary fallback={(reset) => <button onClick={reset}>retry</button>}>
+        <ErrorBoundary
+          fallback={(reset) => (
+            <button type="button" onClick={reset}>
+              retry
+            </button>
+          )}
+        >
           <Part />
         </ErrorBoundary>
       </div>,
