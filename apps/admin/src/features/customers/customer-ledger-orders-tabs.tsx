@@ -1,11 +1,11 @@
 import type { CustomerLedgerPage } from '@meridian/contract/customers-staff';
-import type { ListSort } from '@meridian/contract/list-sort';
 import type { Order } from '@meridian/contract/trading';
 import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useServerPaging } from '../../lib/list-paging';
 import { exportList, ListTable } from '../../lib/list-table';
 import { type OrderTab, useCustomerLedger, useCustomerOrders } from './customers-api';
 import { Amount } from './signed-amount';
@@ -17,26 +17,10 @@ const PAGE_SIZE = 20;
 
 type LedgerEntry = CustomerLedgerPage['list'][number];
 
-/** A sorted tab's `serverSort`: a header click sorts anew from page 1. */
-function tabSort(
-  sort: ListSort | undefined,
-  setSort: (sort: ListSort | undefined) => void,
-  setPage: (page: number) => void,
-) {
-  return {
-    sort,
-    onChange: (next: ListSort | undefined) => {
-      setSort(next);
-      setPage(1);
-    },
-  };
-}
-
 export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
-  const ledger = useCustomerLedger(id, page, PAGE_SIZE, enabled, sort);
+  const paging = useServerPaging(PAGE_SIZE);
+  const ledger = useCustomerLedger(id, paging.page, PAGE_SIZE, enabled, paging.sort);
   return (
     <ListTable<LedgerEntry>
       className="customer-ledger"
@@ -44,17 +28,9 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
       query={ledger}
       rows={ledger.data?.list}
       csvName="customer-ledger"
-      serverSort={tabSort(sort, setSort, setPage)}
-      exportRows={() =>
-        exportList<LedgerEntry>('/customers/ledger', { id, sort: sort?.sort, order: sort?.order })
-      }
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: ledger.data?.total ?? 0,
-        onChange: setPage,
-        showSizeChanger: false,
-      }}
+      serverSort={paging.serverSort}
+      exportRows={() => exportList<LedgerEntry>('/customers/ledger', { id, ...paging.sortFields })}
+      pagination={paging.pagination(ledger.data?.total ?? 0)}
       columns={[
         { title: '#', dataIndex: 'id', width: 90, sortKey: 'id' },
         {
@@ -102,9 +78,8 @@ const ORDER_TABS: OrderTab[] = ['holding', 'pending', 'history'];
 export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<OrderTab>('holding');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
-  const orders = useCustomerOrders(id, status, page, PAGE_SIZE, enabled, sort);
+  const paging = useServerPaging(PAGE_SIZE);
+  const orders = useCustomerOrders(id, status, paging.page, PAGE_SIZE, enabled, paging.sort);
   const time = (row: Order) => row.CloseTime || row.OpenTime || row.CreateTime;
   return (
     <Flex vertical gap={12}>
@@ -114,7 +89,7 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
         value={status}
         onChange={(value) => {
           setStatus(value as OrderTab);
-          setPage(1);
+          paging.setPage(1);
         }}
         options={ORDER_TABS.map((value) => ({ value, label: t(`customers.orderTab.${value}`) }))}
       />
@@ -124,17 +99,9 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
         query={orders}
         rows={orders.data?.list}
         csvName="customer-orders"
-        serverSort={tabSort(sort, setSort, setPage)}
-        exportRows={() =>
-          exportList<Order>('/customers/orders', { id, status, sort: sort?.sort, order: sort?.order })
-        }
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: orders.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        serverSort={paging.serverSort}
+        exportRows={() => exportList<Order>('/customers/orders', { id, status, ...paging.sortFields })}
+        pagination={paging.pagination(orders.data?.total ?? 0)}
         columns={[
           { title: '#', dataIndex: 'Id', width: 90, sortKey: 'id' },
           {

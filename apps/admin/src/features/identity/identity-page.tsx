@@ -1,6 +1,5 @@
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import type { ListSort } from '@meridian/contract/list-sort';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Button, Descriptions, Flex, Form, Image, Input, Segmented, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -18,6 +17,7 @@ import {
 } from '../../components/review/review-drawer';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
+import { useServerPaging } from '../../lib/list-paging';
 import { exportList, ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import {
@@ -48,10 +48,9 @@ function StateTag({ state }: { state: StaffSubmission['state'] }) {
 export function IdentityPage() {
   const { t } = useTranslation();
   const [state, setState] = useState<SubmissionState>('pending');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
   const limit = 20;
-  const submissions = useSubmissions({ state, page, limit, sort: sort?.sort, order: sort?.order });
+  const paging = useServerPaging(limit);
+  const submissions = useSubmissions({ state, page: paging.page, limit, ...paging.sortFields });
   const { open, openRecord, close } = useOpenRecord(submissions.data?.list);
   return (
     <Page
@@ -63,7 +62,7 @@ export function IdentityPage() {
             value={state}
             onChange={(value) => {
               setState(value as SubmissionState);
-              setPage(1);
+              paging.setPage(1);
             }}
             options={STATES.map((value) => ({ value, label: t(`identity.filter.${value}`) }))}
           />
@@ -82,24 +81,10 @@ export function IdentityPage() {
         query={submissions}
         rows={submissions.data?.list}
         csvName="identity-reviews"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next);
-            setPage(1);
-          },
-        }}
-        exportRows={() =>
-          exportList<StaffSubmission>('/kyc/submissions', { state, sort: sort?.sort, order: sort?.order })
-        }
+        serverSort={paging.serverSort}
+        exportRows={() => exportList<StaffSubmission>('/kyc/submissions', { state, ...paging.sortFields })}
         onRow={(row) => ({ 'data-submission-id': row.id }) as HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: submissions.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={paging.pagination(submissions.data?.total ?? 0)}
         columns={[
           { title: '#', dataIndex: 'id', width: 72, sortKey: 'id' },
           {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@meridian/contract/limits';
-import type { ListSort, SortOrder } from '@meridian/contract/list-sort';
+import type { SortOrder } from '@meridian/contract/list-sort';
 import {
   OUTBOX_STATUSES,
   type OutboxPage as OutboxAnswer,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { adminApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { useServerPaging } from '../../lib/list-paging';
 import { exportList, ListTable } from '../../lib/list-table';
 
 const PAGE_SIZE = 25;
@@ -49,11 +50,11 @@ function useOutbox(filter: OutboxFilter) {
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const paging = useServerPaging(PAGE_SIZE);
+  const { page, setPage } = paging;
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
-  const [sort, setSort] = useState<ListSort>();
-  const filter = { page, limit: PAGE_SIZE, to, status, sort: sort?.sort, order: sort?.order };
+  const filter = { page, limit: PAGE_SIZE, to, status, ...paging.sortFields };
   const outbox = useOutbox(filter);
   const data = outbox.data;
   // Without a total, the pager knows this page and whether another follows.
@@ -99,23 +100,13 @@ export function OutboxPage() {
         query={outbox}
         rows={data?.list}
         csvName="outbox"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next);
-            setPage(1);
-          },
-        }}
+        serverSort={paging.serverSort}
         exportRows={async () => {
           const whole = await exportList<OutboxEntry>('/outbox', filter);
           return { list: whole.list, total: whole.total ?? whole.list.length };
         }}
         pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total,
-          onChange: setPage,
-          showSizeChanger: false,
+          ...paging.pagination(total),
           showTotal: () => t('outbox.pageOf', { page }),
         }}
         columns={[

@@ -1,5 +1,5 @@
 import { LIMITS } from '@meridian/contract/limits';
-import type { ListSort, ProposalSortKey } from '@meridian/contract/list-sort';
+import type { ProposalSortKey } from '@meridian/contract/list-sort';
 import type { Proposal, ProposalApproval, ProposalState } from '@meridian/contract/proposals-staff';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { App, Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { Page } from '../../components/page';
 import { fieldLabel, fieldValue, targetLabel } from '../../components/proposal-fields';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
+import { useServerPaging } from '../../lib/list-paging';
 import { exportList, type ListColumn, ListTable } from '../../lib/list-table';
 import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
@@ -37,14 +38,12 @@ export function ProposalsPage() {
   const filter = (FILTERS as readonly string[]).includes(params.get('state') ?? '')
     ? (params.get('state') as Filter)
     : 'pending';
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort<ProposalSortKey>>();
+  const paging = useServerPaging<ProposalSortKey>(PAGE_SIZE);
   const proposals = useProposals({
     state: filter,
-    page,
+    page: paging.page,
     limit: PAGE_SIZE,
-    sort: sort?.sort,
-    order: sort?.order,
+    ...paging.sortFields,
   });
   const mayDecide = staffMay(staff.role, 'proposals.decide');
   // The console's one date format (to the second), as every other screen writes its moments.
@@ -66,7 +65,7 @@ export function ProposalsPage() {
         style={{ marginBottom: 16 }}
         value={filter}
         onChange={(value) => {
-          setPage(1);
+          paging.setPage(1);
           setParams({ state: value });
         }}
         options={FILTERS.map((value) => ({ value, label: t(`proposals.states.${value}`) }))}
@@ -77,24 +76,10 @@ export function ProposalsPage() {
         query={proposals}
         rows={proposals.data?.list}
         csvName="proposals"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next as ListSort<ProposalSortKey> | undefined);
-            setPage(1);
-          },
-        }}
-        exportRows={() =>
-          exportList<Proposal>('/proposals/list', { state: filter, sort: sort?.sort, order: sort?.order })
-        }
+        serverSort={paging.serverSort}
+        exportRows={() => exportList<Proposal>('/proposals/list', { state: filter, ...paging.sortFields })}
         rowClassName={(row) => (row.id === highlighted ? 'proposal-highlighted' : '')}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: proposals.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={paging.pagination(proposals.data?.total ?? 0)}
         columns={
           [
             {
