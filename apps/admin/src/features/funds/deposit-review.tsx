@@ -1,7 +1,6 @@
 import { FUNDS_STATUS } from '@meridian/contract/funds-codes';
-import type { DepositFlag, StaffDeposit } from '@meridian/contract/funds-staff';
+import type { StaffDeposit } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import { depositApprovalsNeeded } from '@meridian/domain/deposit-four-eyes';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Alert, Descriptions, Flex, Form, Image, Input, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -23,12 +22,7 @@ import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { ChannelCell, FlagsAlert } from './deposit-cells';
 import { approveDeposit, DEPOSITS_KEY, invalidDeposit, rejectDeposit, useDepositProof } from './funds-api';
-import { sameAmount } from './record-bits';
-
-/** Today's four-eyes terms the list answers, for the drawer's preview of a typed credit. */
-export type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
-
-const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+import { AMOUNT_PATTERN, depositApproval, depositDecisionState, type FourEyesTerms } from './review-rules';
 
 type DecisionValues = { amount: string; reason?: string; remark?: string };
 
@@ -99,20 +93,8 @@ export function DepositReview({
   const staff = useStaff();
   const proof = useDepositProof(deposit.id);
   const [form] = Form.useForm<DecisionValues>();
-  const waiting = deposit.status === FUNDS_STATUS.unchecked;
-  const first = waiting ? deposit.approvals[0] : undefined;
-  const amount = Form.useWatch('amount', form) ?? first?.amount ?? deposit.suggested_amount;
-  const corrected = !sameAmount(amount, deposit.suggested_amount);
-  // The screen's preview of the rule the server applies again: does this credit need two people?
-  const needsSecond =
-    first === undefined &&
-    AMOUNT_PATTERN.test(amount.trim()) &&
-    depositApprovalsNeeded({ ...terms, credit: amount.trim(), suggested: deposit.suggested_amount }) === 2;
-  const approvalsShown = Math.max(deposit.approvals_needed, needsSecond ? 2 : 1);
-  const flags: DepositFlag[] =
-    corrected && waiting && !deposit.flags.includes('credit_differs')
-      ? ['credit_differs', ...deposit.flags]
-      : deposit.flags;
+  const state = depositDecisionState(deposit, Form.useWatch('amount', form), terms);
+  const { waiting, first, amount, corrected, needsSecond, approvalsShown, flags } = state;
   const options = { refresh: [DEPOSITS_KEY, ['customers', 'context']], onDone };
   const approve = useAction(approveDeposit, {
     ...options,
@@ -208,15 +190,7 @@ export function DepositReview({
                   onConfirm={() =>
                     form
                       .validateFields(corrected ? ['amount', 'reason'] : ['amount'])
-                      .then((values) =>
-                        approve.mutate(
-                          first
-                            ? { id: deposit.id, amount: first.amount }
-                            : corrected
-                              ? { id: deposit.id, amount: values.amount, reason: values.reason?.trim() }
-                              : { id: deposit.id },
-                        ),
-                      )
+                      .then((values) => approve.mutate(depositApproval(deposit, state, values)))
                       .catch(() => undefined)
                   }
                 >

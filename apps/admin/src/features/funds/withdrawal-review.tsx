@@ -21,6 +21,7 @@ import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { payWithdrawal, rejectWithdrawal, WITHDRAWALS_KEY } from './funds-api';
+import { withdrawalApprovalPays, withdrawalPayment } from './review-rules';
 
 type DecisionValues = { payout_reference?: string; notes?: string; reject_notes?: string };
 
@@ -141,8 +142,7 @@ export function WithdrawalReview({
   const staff = useStaff();
   const [form] = Form.useForm<DecisionValues>();
   const options = { refresh: [WITHDRAWALS_KEY, ['customers', 'context']], onDone };
-  // This approval pays when it is the last one needed; only then is the payout reference required.
-  const pays = withdrawal.approvals.length + 1 >= withdrawal.approvals_needed;
+  const pays = withdrawalApprovalPays(withdrawal);
   const pay = useAction(payWithdrawal, {
     ...options,
     successKey: pays ? 'funds.withdrawal.paidDone' : 'funds.withdrawal.approvedDone',
@@ -209,12 +209,9 @@ export function WithdrawalReview({
                       ]);
                       return;
                     }
-                    const notes = fieldText(form, 'notes');
-                    pay.mutate({
-                      id: withdrawal.id,
-                      ...(pays ? { payout_reference: reference } : {}),
-                      ...(notes ? { notes } : {}),
-                    });
+                    pay.mutate(
+                      withdrawalPayment(withdrawal, pays, { reference, notes: fieldText(form, 'notes') }),
+                    );
                   }}
                 >
                   {pays ? t('funds.withdrawal.pay') : t('funds.withdrawal.approveFirst')}
