@@ -38,11 +38,11 @@ describe('the cards', () => {
       deposits: { submitted: figure(1), credited: figure(2) },
       withdrawals: { requested: figure(3), paid: figure(4) },
     };
-    expect(MONEY_CARDS.map((card) => [card.className, card.figure(money).count])).toEqual([
-      ['stat-deposits-submitted', 1],
-      ['stat-deposits-credited', 2],
-      ['stat-withdrawals-requested', 3],
-      ['stat-withdrawals-paid', 4],
+    expect(MONEY_CARDS.map((card) => [card.className, card.titleKey, card.figure(money).count])).toEqual([
+      ['stat-deposits-submitted', 'dashboard.depositsSubmitted', 1],
+      ['stat-deposits-credited', 'dashboard.depositsCredited', 2],
+      ['stat-withdrawals-requested', 'dashboard.withdrawalsRequested', 3],
+      ['stat-withdrawals-paid', 'dashboard.withdrawalsPaid', 4],
     ]);
   });
 });

@@ -17,33 +17,30 @@ export const QUEUE_CARDS: readonly { queue: Queue; to: string; permission: Staff
 ];
 
 type MoneyFigure = Dashboard['deposits']['submitted'];
+type MoneyFigures = Pick<Dashboard, 'deposits' | 'withdrawals'>;
 
-/** Today's money: the count and the USDT of deposits and withdrawals at two stages each. */
-export const MONEY_CARDS: readonly {
+export type MoneyCard = {
   className: string;
   titleKey: string;
-  figure: (dashboard: Pick<Dashboard, 'deposits' | 'withdrawals'>) => MoneyFigure;
-}[] = [
-  {
-    className: 'stat-deposits-submitted',
-    titleKey: 'dashboard.depositsSubmitted',
-    figure: (dashboard) => dashboard.deposits.submitted,
-  },
-  {
-    className: 'stat-deposits-credited',
-    titleKey: 'dashboard.depositsCredited',
-    figure: (dashboard) => dashboard.deposits.credited,
-  },
-  {
-    className: 'stat-withdrawals-requested',
-    titleKey: 'dashboard.withdrawalsRequested',
-    figure: (dashboard) => dashboard.withdrawals.requested,
-  },
-  {
-    className: 'stat-withdrawals-paid',
-    titleKey: 'dashboard.withdrawalsPaid',
-    figure: (dashboard) => dashboard.withdrawals.paid,
-  },
+  figure: (dashboard: MoneyFigures) => MoneyFigure;
+};
+
+/** A money card of a stage of deposits or withdrawals: "stat-deposits-credited", "dashboard.depositsCredited". */
+function moneyCard(
+  group: 'deposits' | 'withdrawals',
+  stage: string,
+  figure: (dashboard: MoneyFigures) => MoneyFigure,
+): MoneyCard {
+  const stageWord = `${stage.charAt(0).toUpperCase()}${stage.slice(1)}`;
+  return { className: `stat-${group}-${stage}`, titleKey: `dashboard.${group}${stageWord}`, figure };
+}
+
+/** Today's money: the count and the USDT of deposits and withdrawals at two stages each. */
+export const MONEY_CARDS: readonly MoneyCard[] = [
+  moneyCard('deposits', 'submitted', (dashboard) => dashboard.deposits.submitted),
+  moneyCard('deposits', 'credited', (dashboard) => dashboard.deposits.credited),
+  moneyCard('withdrawals', 'requested', (dashboard) => dashboard.withdrawals.requested),
+  moneyCard('withdrawals', 'paid', (dashboard) => dashboard.withdrawals.paid),
 ];
 
 /**

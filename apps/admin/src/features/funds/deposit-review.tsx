@@ -2,20 +2,13 @@ import { FUNDS_STATUS } from '@meridian/contract/funds-codes';
 import type { StaffDeposit } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Alert, Descriptions, Flex, Form, Image, Input, Space, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Form, Image, Input, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../components/funds-status-tag';
 import { ApprovalSteps, ApprovalsTag } from '../../components/review/approval-steps';
-import {
-  ConfirmButton,
-  DecisionForm,
-  fieldText,
-  RefusalSection,
-  RejectButton,
-  SameStaffAlert,
-} from '../../components/review/review-decision';
+import { ConfirmButton, FourEyesDecision, fieldText } from '../../components/review/review-decision';
 import { ReviewBody, SignedImages } from '../../components/review/review-drawer';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
@@ -115,20 +108,42 @@ export function DepositReview({
       details={depositDetails(deposit, t)}
       decision={
         mayReview && (
-          <DecisionForm<DecisionValues>
+          <FourEyesDecision<DecisionValues>
             form={form}
             className="deposit-decision"
             initialValues={{ amount: first?.amount ?? deposit.suggested_amount, reason: first?.reason }}
-          >
-            <Typography.Title level={5}>
-              {first ? t('funds.deposit.secondApprovalTitle') : t('funds.deposit.approveTitle')}
-            </Typography.Title>
-            {approvedByMe ? (
-              <SameStaffAlert
-                title={t('funds.deposit.sameStaffTitle')}
-                text={t('funds.deposit.sameStaffText')}
-              />
-            ) : (
+            title={first ? t('funds.deposit.secondApprovalTitle') : t('funds.deposit.approveTitle')}
+            sameStaff={
+              approvedByMe
+                ? { title: t('funds.deposit.sameStaffTitle'), text: t('funds.deposit.sameStaffText') }
+                : undefined
+            }
+            refusal={{
+              title: t('funds.deposit.refuseTitle'),
+              field: 'remark',
+              label: t('funds.remark'),
+              hint: t('funds.deposit.remarkHint'),
+              requiredMessage: t('funds.deposit.remarkRequired'),
+              className: 'deposit-reject',
+              loading: busy,
+              onReject: (remark) => reject.mutate({ id: deposit.id, remark }),
+              button: t('funds.deposit.reject'),
+            }}
+            moreRefusals={
+              <ConfirmButton
+                confirm={t('funds.deposit.invalidConfirm')}
+                okText={t('funds.deposit.invalid')}
+                className="deposit-invalid"
+                loading={busy}
+                onConfirm={() => {
+                  const remark = fieldText(form, 'remark');
+                  invalid.mutate(remark ? { id: deposit.id, remark } : { id: deposit.id });
+                }}
+              >
+                {t('funds.deposit.invalid')}
+              </ConfirmButton>
+            }
+            approval={
               <>
                 {first && (
                   <Alert
@@ -199,40 +214,8 @@ export function DepositReview({
                     : t('funds.deposit.approveAmount', { amount })}
                 </ConfirmButton>
               </>
-            )}
-
-            <RefusalSection
-              title={t('funds.deposit.refuseTitle')}
-              field="remark"
-              label={t('funds.remark')}
-              hint={t('funds.deposit.remarkHint')}
-            >
-              <Space>
-                <RejectButton
-                  form={form}
-                  field="remark"
-                  requiredMessage={t('funds.deposit.remarkRequired')}
-                  className="deposit-reject"
-                  loading={busy}
-                  onReject={(remark) => reject.mutate({ id: deposit.id, remark })}
-                >
-                  {t('funds.deposit.reject')}
-                </RejectButton>
-                <ConfirmButton
-                  confirm={t('funds.deposit.invalidConfirm')}
-                  okText={t('funds.deposit.invalid')}
-                  className="deposit-invalid"
-                  loading={busy}
-                  onConfirm={() => {
-                    const remark = fieldText(form, 'remark');
-                    invalid.mutate(remark ? { id: deposit.id, remark } : { id: deposit.id });
-                  }}
-                >
-                  {t('funds.deposit.invalid')}
-                </ConfirmButton>
-              </Space>
-            </RefusalSection>
-          </DecisionForm>
+            }
+          />
         )
       }
     >

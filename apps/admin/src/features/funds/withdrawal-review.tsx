@@ -8,14 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../components/funds-status-tag';
 import { ApprovalSteps, ApprovalsTag } from '../../components/review/approval-steps';
-import {
-  ConfirmButton,
-  DecisionForm,
-  fieldText,
-  RefusalSection,
-  RejectButton,
-  SameStaffAlert,
-} from '../../components/review/review-decision';
+import { ConfirmButton, FourEyesDecision, fieldText } from '../../components/review/review-decision';
 import { ReviewBody } from '../../components/review/review-drawer';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
@@ -159,16 +152,27 @@ export function WithdrawalReview({
       details={withdrawalDetails(withdrawal, t)}
       decision={
         mayReview && (
-          <DecisionForm<DecisionValues> form={form} className="withdrawal-decision">
-            <Typography.Title level={5}>
-              {pays ? t('funds.withdrawal.payTitle') : t('funds.withdrawal.firstApprovalTitle')}
-            </Typography.Title>
-            {approvedByMe ? (
-              <SameStaffAlert
-                title={t('funds.withdrawal.sameStaffTitle')}
-                text={t('funds.withdrawal.sameStaffText')}
-              />
-            ) : (
+          <FourEyesDecision<DecisionValues>
+            form={form}
+            className="withdrawal-decision"
+            title={pays ? t('funds.withdrawal.payTitle') : t('funds.withdrawal.firstApprovalTitle')}
+            sameStaff={
+              approvedByMe
+                ? { title: t('funds.withdrawal.sameStaffTitle'), text: t('funds.withdrawal.sameStaffText') }
+                : undefined
+            }
+            refusal={{
+              title: t('funds.withdrawal.rejectTitle'),
+              field: 'reject_notes',
+              label: t('funds.withdrawal.rejectReason'),
+              hint: t('funds.withdrawal.rejectHint'),
+              requiredMessage: t('funds.withdrawal.rejectReasonRequired'),
+              className: 'withdrawal-reject',
+              loading: busy,
+              onReject: (notes) => reject.mutate({ id: withdrawal.id, notes }),
+              button: t('funds.withdrawal.reject'),
+            }}
+            approval={
               <>
                 {pays ? (
                   <Form.Item
@@ -217,26 +221,8 @@ export function WithdrawalReview({
                   {pays ? t('funds.withdrawal.pay') : t('funds.withdrawal.approveFirst')}
                 </ConfirmButton>
               </>
-            )}
-
-            <RefusalSection
-              title={t('funds.withdrawal.rejectTitle')}
-              field="reject_notes"
-              label={t('funds.withdrawal.rejectReason')}
-              hint={t('funds.withdrawal.rejectHint')}
-            >
-              <RejectButton
-                form={form}
-                field="reject_notes"
-                requiredMessage={t('funds.withdrawal.rejectReasonRequired')}
-                className="withdrawal-reject"
-                loading={busy}
-                onReject={(notes) => reject.mutate({ id: withdrawal.id, notes })}
-              >
-                {t('funds.withdrawal.reject')}
-              </RejectButton>
-            </RefusalSection>
-          </DecisionForm>
+            }
+          />
         )
       }
     >
