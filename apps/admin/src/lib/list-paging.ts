@@ -39,6 +39,8 @@ export function sortFromFirstPage<Key extends string>(
   };
 }
 
+export type ServerPaging<Key extends string = string> = ReturnType<typeof useServerPaging<Key>>;
+
 /** The page and sort of a list of `pageSize` rows a page, with what its table and calls take of them. */
 export function useServerPaging<Key extends string = string>(pageSize: number) {
   const [page, setPage] = useState(1);

@@ -276,7 +276,6 @@ export function AuditPage() {
       </Form>
       <ListTable<AuditEntry>
         className="audit-table"
-        rowKey="id"
         size="middle"
         query={audit}
         rows={audit.data?.list}

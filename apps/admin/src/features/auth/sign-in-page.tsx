@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '../../components/form-submit';
 import { LanguageSwitch } from '../../components/language-switch';
 import { type SignInFields, useSignIn } from './sign-in';
 
@@ -33,12 +34,9 @@ export function SignInPage() {
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>
           )}
-          {signIn.error && (
-            <Alert type="error" showIcon message={signIn.error.message} style={{ marginBottom: 16 }} />
-          )}
-          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          <FormSubmit error={signIn.error} loading={signIn.isPending}>
             {t('signIn.submit')}
-          </Button>
+          </FormSubmit>
           <Button type="link" block onClick={() => setUseRecovery(!useRecovery)}>
             {useRecovery ? t('signIn.useCode') : t('signIn.useRecoveryCode')}
           </Button>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useServerPaging } from '../../lib/list-paging';
-import { exportList, ListTable } from '../../lib/list-table';
+import { exportList } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
 import { type OrderTab, useCustomerLedger, useCustomerOrders } from './customers-api';
 import { Amount } from './signed-amount';
 
@@ -22,15 +23,12 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
   const paging = useServerPaging(PAGE_SIZE);
   const ledger = useCustomerLedger(id, paging.page, PAGE_SIZE, enabled, paging.sort);
   return (
-    <ListTable<LedgerEntry>
+    <PagedListTable<LedgerEntry>
       className="customer-ledger"
-      rowKey="id"
       query={ledger}
-      rows={ledger.data?.list}
       csvName="customer-ledger"
-      serverSort={paging.serverSort}
+      paging={paging}
       exportRows={() => exportList<LedgerEntry>('/customers/ledger', { id, ...paging.sortFields })}
-      pagination={paging.pagination(ledger.data?.total ?? 0)}
       columns={[
         { title: '#', dataIndex: 'id', width: 90, sortKey: 'id' },
         {
@@ -93,15 +91,13 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
         }}
         options={ORDER_TABS.map((value) => ({ value, label: t(`customers.orderTab.${value}`) }))}
       />
-      <ListTable<Order>
+      <PagedListTable<Order>
         className="customer-orders"
         rowKey="Id"
         query={orders}
-        rows={orders.data?.list}
         csvName="customer-orders"
-        serverSort={paging.serverSort}
+        paging={paging}
         exportRows={() => exportList<Order>('/customers/orders', { id, status, ...paging.sortFields })}
-        pagination={paging.pagination(orders.data?.total ?? 0)}
         columns={[
           { title: '#', dataIndex: 'Id', width: 90, sortKey: 'id' },
           {

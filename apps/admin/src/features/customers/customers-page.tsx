@@ -7,7 +7,8 @@ import { Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
 import { useServerPaging } from '../../lib/list-paging';
-import { exportList, ListTable } from '../../lib/list-table';
+import { exportList } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
 import { CustomerPage } from './customer-page';
 import { KindTag, LoginTag } from './customer-tags';
 import { useCustomerSearch } from './customers-api';
@@ -55,13 +56,11 @@ function CustomerSearch() {
         }}
       />
       <Typography.Paragraph type="secondary">{t('customers.searchHint')}</Typography.Paragraph>
-      <ListTable<CustomerSummary>
+      <PagedListTable<CustomerSummary>
         className="customers-results"
-        rowKey="id"
         query={search}
-        rows={search.data?.list}
         csvName="customers"
-        serverSort={paging.serverSort}
+        paging={paging}
         exportRows={() => exportList<CustomerSummary>('/customers/search', { q, ...paging.sortFields })}
         locale={{ emptyText: q ? t('customers.noMatch') : t('customers.none') }}
         onRow={(row) =>
@@ -76,7 +75,6 @@ function CustomerSearch() {
           }) as HTMLAttributes<HTMLElement>
         }
         pagination={{
-          ...paging.pagination(search.data?.total ?? 0),
           hideOnSinglePage: true,
           showTotal: (total) => t('customers.count', { count: total }),
         }}

@@ -60,7 +60,6 @@ export function ChannelsPage() {
       <Typography.Title level={4}>{t('funds.channels.coinTitle')}</Typography.Title>
       <ListTable<StaffCoinChannel>
         className="coin-channels"
-        rowKey="id"
         query={channels}
         rows={channels.data?.coin}
         csvName="deposit-channels"
@@ -110,7 +109,6 @@ export function ChannelsPage() {
       <Typography.Title level={4}>{t('funds.channels.wireTitle')}</Typography.Title>
       <ListTable<StaffWireAccount>
         className="wire-accounts"
-        rowKey="id"
         query={channels}
         rows={channels.data?.wire}
         csvName="wire-accounts"

@@ -18,7 +18,8 @@ import {
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { useServerPaging } from '../../lib/list-paging';
-import { exportList, ListTable } from '../../lib/list-table';
+import { exportList } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
 import { useAction } from '../../lib/use-action';
 import {
   reviewSubmission,
@@ -75,16 +76,13 @@ export function IdentityPage() {
       {state === 'pending' && (
         <Typography.Paragraph type="secondary">{t('identity.queueHint')}</Typography.Paragraph>
       )}
-      <ListTable<StaffSubmission>
+      <PagedListTable<StaffSubmission>
         className="identity-table"
-        rowKey="id"
         query={submissions}
-        rows={submissions.data?.list}
         csvName="identity-reviews"
-        serverSort={paging.serverSort}
+        paging={paging}
         exportRows={() => exportList<StaffSubmission>('/kyc/submissions', { state, ...paging.sortFields })}
         onRow={(row) => ({ 'data-submission-id': row.id }) as HTMLAttributes<HTMLElement>}
-        pagination={paging.pagination(submissions.data?.total ?? 0)}
         columns={[
           { title: '#', dataIndex: 'id', width: 72, sortKey: 'id' },
           {

@@ -12,7 +12,8 @@ import { fieldLabel, fieldValue, targetLabel } from '../../components/proposal-f
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { useServerPaging } from '../../lib/list-paging';
-import { exportList, type ListColumn, ListTable } from '../../lib/list-table';
+import { exportList, type ListColumn } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
 import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
 
@@ -70,16 +71,13 @@ export function ProposalsPage() {
         }}
         options={FILTERS.map((value) => ({ value, label: t(`proposals.states.${value}`) }))}
       />
-      <ListTable<Proposal>
+      <PagedListTable<Proposal>
         className="proposals"
-        rowKey="id"
         query={proposals}
-        rows={proposals.data?.list}
         csvName="proposals"
-        serverSort={paging.serverSort}
+        paging={paging}
         exportRows={() => exportList<Proposal>('/proposals/list', { state: filter, ...paging.sortFields })}
         rowClassName={(row) => (row.id === highlighted ? 'proposal-highlighted' : '')}
-        pagination={paging.pagination(proposals.data?.total ?? 0)}
         columns={
           [
             {

@@ -141,7 +141,6 @@ export function StaffPage() {
       {accounts.error && <Alert type="error" showIcon message={accounts.error.message} />}
       <ListTable<StaffAccount>
         className="staff-table"
-        rowKey="id"
         query={accounts}
         rows={accounts.data?.list}
         csvName="staff"
