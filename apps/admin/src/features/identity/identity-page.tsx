@@ -28,14 +28,7 @@ import {
   useSubmissionPhotos,
   useSubmissions,
 } from './identity-api';
-
-const STATES: SubmissionState[] = ['pending', 'verified', 'rejected', 'all'];
-const STATE_COLORS: Record<StaffSubmission['state'], string> = {
-  none: 'default',
-  pending: 'gold',
-  verified: 'green',
-  rejected: 'red',
-};
+import { STATE_COLORS, STATES } from './submission-states';
 
 function StateTag({ state }: { state: StaffSubmission['state'] }) {
   const { t } = useTranslation();

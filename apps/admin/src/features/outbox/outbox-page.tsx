@@ -15,15 +15,9 @@ import { adminApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useServerPaging } from '../../lib/list-paging';
 import { exportList, ListTable } from '../../lib/list-table';
+import { pagerTotal, STATUS_COLORS } from './outbox-pages';
 
 const PAGE_SIZE = 25;
-
-const STATUS_COLORS: Record<OutboxStatus, string> = {
-  pending: 'blue',
-  sending: 'orange',
-  sent: 'green',
-  failed: 'red',
-};
 
 type OutboxFilter = {
   page: number;
@@ -58,7 +52,7 @@ export function OutboxPage() {
   const outbox = useOutbox(filter);
   const data = outbox.data;
   // Without a total, the pager knows this page and whether another follows.
-  const total = data ? (page - 1) * PAGE_SIZE + data.list.length + (data.has_more ? 1 : 0) : 0;
+  const total = pagerTotal(page, PAGE_SIZE, data);
   return (
     <Page
       title={t('nav.outbox')}

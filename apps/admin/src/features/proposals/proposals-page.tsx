@@ -1,6 +1,6 @@
 import { LIMITS } from '@meridian/contract/limits';
 import type { ProposalSortKey } from '@meridian/contract/list-sort';
-import type { Proposal, ProposalApproval, ProposalState } from '@meridian/contract/proposals-staff';
+import type { Proposal, ProposalApproval } from '@meridian/contract/proposals-staff';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { App, Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,15 +16,8 @@ import { exportList, type ListColumn } from '../../lib/list-table';
 import { PagedListTable } from '../../lib/paged-list-table';
 import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
+import { FILTERS, type Filter, filterOf, rejection, STATE_COLORS } from './proposal-states';
 
-const STATE_COLORS: Record<ProposalState, string> = {
-  pending: 'gold',
-  applied: 'green',
-  rejected: 'red',
-  expired: 'default',
-};
-const FILTERS = ['pending', 'applied', 'rejected', 'expired', 'all'] as const;
-type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 20;
 
 /**
@@ -36,9 +29,7 @@ export function ProposalsPage() {
   const staff = useStaff();
   const [params, setParams] = useSearchParams();
   const highlighted = Number(params.get('id') ?? 0);
-  const filter = (FILTERS as readonly string[]).includes(params.get('state') ?? '')
-    ? (params.get('state') as Filter)
-    : 'pending';
+  const filter = filterOf(params.get('state'));
   const paging = useServerPaging<ProposalSortKey>(PAGE_SIZE);
   const proposals = useProposals({
     state: filter,
@@ -246,7 +237,7 @@ function RejectDialog({ proposal, onClose }: { proposal: Proposal; onClose: () =
       cancelText={t('common.cancel')}
       confirmLoading={reject.isPending}
       onCancel={onClose}
-      onOk={() => reject.mutate({ id: proposal.id, ...(reason.trim() ? { reason: reason.trim() } : {}) })}
+      onOk={() => reject.mutate(rejection(proposal.id, reason))}
     >
       <Typography.Paragraph type="secondary">{t('proposals.rejectHint')}</Typography.Paragraph>
       <Input.TextArea
