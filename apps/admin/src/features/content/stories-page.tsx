@@ -6,13 +6,12 @@ import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
 import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
 import { StoryEditor } from './story-editor';
-import { versionStatus } from './story-version';
+import { VERSION_STATUS_COLORS, versionStatus } from './story-version';
 import './content.css';
 import { useServerPaging } from '../../lib/list-paging';
 import { exportList, ListTable } from '../../lib/list-table';
 
 const PAGE_SIZE = 20;
-const STATUS_COLOR = { published: 'green', draft: 'gold', missing: 'default' } as const;
 
 /** The version the list names a story by: its default-language one, else English, else the first. */
 function mainVersion(story: Story) {
@@ -113,7 +112,7 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
                   const status = versionStatus(story.versions.find((version) => version.language === code));
                   return (
                     <Tooltip key={code} title={t(`content.status.${status}`)}>
-                      <Tag color={STATUS_COLOR[status]} data-status={status}>
+                      <Tag color={VERSION_STATUS_COLORS[status]} data-status={status}>
                         {code.toUpperCase()}
                       </Tag>
                     </Tooltip>

@@ -9,7 +9,7 @@ import { Page } from '../../components/page';
 import { fieldLabel, fieldValue } from '../../components/proposal-fields';
 import { PendingProposals, useProposedNotice } from '../../components/proposal-notice';
 import { useStaff } from '../../hooks/use-staff';
-import { ListTable } from '../../lib/list-table';
+import { type ListColumn, ListTable } from '../../lib/list-table';
 import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
 import {
@@ -25,6 +25,27 @@ import { CHANNELS_KEY, updateCoinChannel, updateWireAccount, useChannels } from 
 type Flag = 0 | 1;
 const enabledTag = (enabled: Flag, t: (key: string) => string) =>
   enabled ? <Tag color="green">{t('funds.channels.on')}</Tag> : <Tag>{t('funds.channels.off')}</Tag>;
+
+/** The last columns of both lists: whether it is on, and its edit button for those who may edit. */
+function enabledAndEditColumns<Row extends { enabled: Flag }>(
+  t: (key: string) => string,
+  onEdit: ((row: Row) => void) | undefined,
+): ListColumn<Row>[] {
+  return [
+    { title: t('funds.channels.enabled'), render: (_, row) => enabledTag(row.enabled, t) },
+    ...(onEdit
+      ? [
+          {
+            title: t('common.actions'),
+            width: 100,
+            render: (_: unknown, row: Row) => (
+              <Button onClick={() => onEdit(row)}>{t('funds.channels.edit')}</Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
 
 /**
  * The payment channels (role finance): the coin channels' receiving addresses and the wire
@@ -92,18 +113,7 @@ export function ChannelsPage() {
             render: (_, row) => (row.max === '0' ? t('funds.channels.noMax') : row.max),
           },
           { title: t('funds.channels.usdPerUnit'), align: 'right', dataIndex: 'usd_per_unit' },
-          { title: t('funds.channels.enabled'), render: (_, row) => enabledTag(row.enabled, t) },
-          ...(mayEdit
-            ? [
-                {
-                  title: t('common.actions'),
-                  width: 100,
-                  render: (_: unknown, row: StaffCoinChannel) => (
-                    <Button onClick={() => setCoin(row)}>{t('funds.channels.edit')}</Button>
-                  ),
-                },
-              ]
-            : []),
+          ...enabledAndEditColumns<StaffCoinChannel>(t, mayEdit ? setCoin : undefined),
         ]}
       />
       <Typography.Title level={4}>{t('funds.channels.wireTitle')}</Typography.Title>
@@ -139,18 +149,7 @@ export function ChannelsPage() {
             render: (_, row) => <Typography.Text code>{row.payee_account}</Typography.Text>,
           },
           { title: 'SWIFT/BIC', dataIndex: 'bank_swift' },
-          { title: t('funds.channels.enabled'), render: (_, row) => enabledTag(row.enabled, t) },
-          ...(mayEdit
-            ? [
-                {
-                  title: t('common.actions'),
-                  width: 100,
-                  render: (_: unknown, row: StaffWireAccount) => (
-                    <Button onClick={() => setWire(row)}>{t('funds.channels.edit')}</Button>
-                  ),
-                },
-              ]
-            : []),
+          ...enabledAndEditColumns<StaffWireAccount>(t, mayEdit ? setWire : undefined),
         ]}
       />
       {coin && <CoinChannelForm channel={coin} onClose={() => setCoin(undefined)} />}
