@@ -2,7 +2,7 @@ import type { StaffCoinChannel, StaffWireAccount } from '@meridian/contract/fund
 import { LIMITS } from '@meridian/contract/limits';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Alert, Button, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeConfirmation } from '../../components/change-confirmation';
 import { Page } from '../../components/page';
@@ -45,6 +45,25 @@ function enabledAndEditColumns<Row extends { enabled: Flag }>(
         ]
       : []),
   ];
+}
+
+/** Where money is sent, or the placeholder mark while it is unset; then the changes awaiting approval. */
+function UnlessPlaceholder({
+  placeholder,
+  proposals,
+  children,
+}: {
+  placeholder: boolean;
+  proposals: Parameters<typeof PendingProposals>[0]['proposals'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} wrap>
+      {placeholder ? <Tag color="orange">{t('funds.channels.placeholder')}</Tag> : children}
+      <PendingProposals proposals={proposals} />
+    </Space>
+  );
 }
 
 /**
@@ -94,16 +113,14 @@ export function ChannelsPage() {
           {
             title: t('funds.channels.address'),
             render: (_, row) => (
-              <Space size={4} wrap>
-                {row.address_placeholder ? (
-                  <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
-                ) : (
-                  <Typography.Text code copyable>
-                    {row.address}
-                  </Typography.Text>
-                )}
-                <PendingProposals proposals={pending.get(`deposit_channel:${row.id}`)} />
-              </Space>
+              <UnlessPlaceholder
+                placeholder={row.address_placeholder === 1}
+                proposals={pending.get(`deposit_channel:${row.id}`)}
+              >
+                <Typography.Text code copyable>
+                  {row.address}
+                </Typography.Text>
+              </UnlessPlaceholder>
             ),
           },
           { title: t('funds.channels.min'), align: 'right', dataIndex: 'min' },
@@ -128,19 +145,17 @@ export function ChannelsPage() {
           {
             title: t('funds.channels.bank'),
             render: (_, row) => (
-              <Space size={4} wrap>
-                {row.placeholder ? (
-                  <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
-                ) : (
-                  <span>
-                    {row.bank_name}
-                    {row.branch_name && (
-                      <Typography.Text type="secondary"> · {row.branch_name}</Typography.Text>
-                    )}
-                  </span>
-                )}
-                <PendingProposals proposals={pending.get(`wire_account:${row.id}`)} />
-              </Space>
+              <UnlessPlaceholder
+                placeholder={row.placeholder === 1}
+                proposals={pending.get(`wire_account:${row.id}`)}
+              >
+                <span>
+                  {row.bank_name}
+                  {row.branch_name && (
+                    <Typography.Text type="secondary"> · {row.branch_name}</Typography.Text>
+                  )}
+                </span>
+              </UnlessPlaceholder>
             ),
           },
           { title: t('funds.channels.payeeName'), dataIndex: 'payee_name' },

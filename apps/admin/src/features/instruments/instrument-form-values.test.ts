@@ -2,7 +2,20 @@ import type { StaffInstrument } from '@meridian/contract/instruments-staff';
 import { describe, expect, it } from 'vitest';
 import { changesOf, formValuesOf, MARKUP, TERM } from './instrument-form-values';
 
+/** The terms the form edits as the server sends them. */
+const TERMS = {
+  enabled: true,
+  spread: '0.00012',
+  min_lots: '0.01',
+  max_lots: '50',
+  pip: '0.0001',
+  fee_rate: '0.0005',
+  price_precision: 5,
+  session: 'weekly',
+} as const;
+
 const EURUSD: StaffInstrument = {
+  ...TERMS,
   id: 3,
   code: 'EURUSD',
   show_code: 'EUR/USD',
@@ -10,15 +23,7 @@ const EURUSD: StaffInstrument = {
   quote_currency: 'USD',
   units_per_lot: '100000',
   margin_mode: 2,
-  spread: '0.00012',
-  enabled: true,
   leverages: [50, 100],
-  min_lots: '0.01',
-  max_lots: '50',
-  pip: '0.0001',
-  fee_rate: '0.0005',
-  price_precision: 5,
-  session: 'weekly',
   feed_symbol: null,
   markup_points: 0,
   live_orders: 0,
@@ -30,15 +35,8 @@ const EURUSD: StaffInstrument = {
 describe('formValuesOf', () => {
   it('holds the terms as the form edits them: leverages and markup as text, no symbol as empty', () => {
     expect(formValuesOf(EURUSD)).toEqual({
-      enabled: true,
-      spread: '0.00012',
+      ...TERMS,
       leverages: ['50', '100'],
-      min_lots: '0.01',
-      max_lots: '50',
-      pip: '0.0001',
-      fee_rate: '0.0005',
-      price_precision: 5,
-      session: 'weekly',
       feed_symbol: '',
       markup_points: '0',
     });
