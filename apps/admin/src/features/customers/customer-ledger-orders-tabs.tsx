@@ -1,6 +1,5 @@
 import type { CustomerLedgerPage } from '@meridian/contract/customers-staff';
 import type { Order } from '@meridian/contract/trading';
-import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useServerPaging } from '../../lib/list-paging';
 import { exportList } from '../../lib/list-table';
 import { PagedListTable } from '../../lib/paged-list-table';
+import { ORDER_TABS, orderSide, orderTime } from './customer-orders';
 import { type OrderTab, useCustomerLedger, useCustomerOrders } from './customers-api';
 import { Amount } from './signed-amount';
 
@@ -71,14 +71,11 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
   );
 }
 
-const ORDER_TABS: OrderTab[] = ['holding', 'pending', 'history'];
-
 export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<OrderTab>('holding');
   const paging = useServerPaging(PAGE_SIZE);
   const orders = useCustomerOrders(id, status, paging.page, PAGE_SIZE, enabled, paging.sort);
-  const time = (row: Order) => row.CloseTime || row.OpenTime || row.CreateTime;
   return (
     <Flex vertical gap={12}>
       <Segmented
@@ -109,13 +106,8 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
           {
             title: t('customers.side'),
             sortKey: 'side',
-            sortValue: (row) => (row.OrderType === ORDER_TYPE.buy ? t('customers.buy') : t('customers.sell')),
-            render: (_, row) =>
-              row.OrderType === ORDER_TYPE.buy ? (
-                <Tag color="green">{t('customers.buy')}</Tag>
-              ) : (
-                <Tag color="red">{t('customers.sell')}</Tag>
-              ),
+            sortValue: (row) => t(orderSide(row).labelKey),
+            render: (_, row) => <Tag color={orderSide(row).color}>{t(orderSide(row).labelKey)}</Tag>,
           },
           { title: t('customers.lots'), dataIndex: 'Quantity', align: 'right', sortKey: 'lots' },
           { title: t('customers.openPrice'), dataIndex: 'Price', align: 'right', sortKey: 'open_price' },
@@ -142,8 +134,8 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
           {
             title: t('common.time'),
             sortKey: 'time',
-            sortValue: (row) => formatDateTime(time(row)),
-            render: (_, row) => formatDateTime(time(row)),
+            sortValue: (row) => formatDateTime(orderTime(row)),
+            render: (_, row) => formatDateTime(orderTime(row)),
           },
         ]}
       />
