@@ -15,7 +15,13 @@ import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { ChannelCell, FlagsAlert } from './deposit-cells';
 import { approveDeposit, DEPOSITS_KEY, invalidDeposit, rejectDeposit, useDepositProof } from './funds-api';
-import { AMOUNT_PATTERN, depositApproval, depositDecisionState, type FourEyesTerms } from './review-rules';
+import {
+  AMOUNT_PATTERN,
+  depositApproval,
+  depositDecisionState,
+  type FourEyesTerms,
+  sameStaffAlertOf,
+} from './review-rules';
 
 type DecisionValues = { amount: string; reason?: string; remark?: string };
 
@@ -97,7 +103,6 @@ export function DepositReview({
   const invalid = useAction(invalidDeposit, { ...options, successKey: 'funds.deposit.invalidated' });
   const busy = approve.isPending || reject.isPending || invalid.isPending;
   const mayReview = staffMay(staff.role, 'funds.review') && waiting;
-  const approvedByMe = deposit.approvals.some((approval) => approval.staff.id === staff.id);
 
   return (
     <ReviewBody
@@ -113,11 +118,7 @@ export function DepositReview({
             className="deposit-decision"
             initialValues={{ amount: first?.amount ?? deposit.suggested_amount, reason: first?.reason }}
             title={first ? t('funds.deposit.secondApprovalTitle') : t('funds.deposit.approveTitle')}
-            sameStaff={
-              approvedByMe
-                ? { title: t('funds.deposit.sameStaffTitle'), text: t('funds.deposit.sameStaffText') }
-                : undefined
-            }
+            sameStaff={sameStaffAlertOf(t, 'deposit', deposit.approvals, staff.id)}
             refusal={{
               title: t('funds.deposit.refuseTitle'),
               field: 'remark',

@@ -4,6 +4,7 @@ import {
   depositApproval,
   depositDecisionState,
   sameAmount,
+  sameStaffAlertOf,
   withdrawalApprovalPays,
   withdrawalPayment,
 } from './review-rules';
@@ -137,5 +138,25 @@ describe('withdrawal approval', () => {
       id: 9,
       notes: 'checked',
     });
+  });
+});
+
+describe('sameStaffAlertOf', () => {
+  const t = (key: string) => `[${key}]`;
+  const approvals = [{ staff: ANN, at: AT }];
+
+  it("tells the one who approved first why they cannot approve again, in the record's words", () => {
+    expect(sameStaffAlertOf(t, 'deposit', approvals, ANN.id)).toEqual({
+      title: '[funds.deposit.sameStaffTitle]',
+      text: '[funds.deposit.sameStaffText]',
+    });
+    expect(sameStaffAlertOf(t, 'withdrawal', approvals, ANN.id)?.title).toBe(
+      '[funds.withdrawal.sameStaffTitle]',
+    );
+  });
+
+  it('says nothing to anyone else', () => {
+    expect(sameStaffAlertOf(t, 'deposit', approvals, 8)).toBeUndefined();
+    expect(sameStaffAlertOf(t, 'deposit', [], ANN.id)).toBeUndefined();
   });
 });

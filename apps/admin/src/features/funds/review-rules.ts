@@ -108,3 +108,17 @@ export function withdrawalPayment(
     ...(fields.notes ? { notes: fields.notes } : {}),
   };
 }
+
+/**
+ * Four eyes are two people: the alert's title and text for a reviewer who already approved this
+ * deposit or withdrawal, else nothing (they may approve).
+ */
+export function sameStaffAlertOf(
+  t: (key: string) => string,
+  kind: 'deposit' | 'withdrawal',
+  approvals: readonly { staff: { id: number } }[],
+  staffId: number,
+): { title: string; text: string } | undefined {
+  if (!approvals.some((approval) => approval.staff.id === staffId)) return undefined;
+  return { title: t(`funds.${kind}.sameStaffTitle`), text: t(`funds.${kind}.sameStaffText`) };
+}

@@ -14,7 +14,7 @@ import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { payWithdrawal, rejectWithdrawal, WITHDRAWALS_KEY } from './funds-api';
-import { withdrawalApprovalPays, withdrawalPayment } from './review-rules';
+import { sameStaffAlertOf, withdrawalApprovalPays, withdrawalPayment } from './review-rules';
 
 type DecisionValues = { payout_reference?: string; notes?: string; reject_notes?: string };
 
@@ -143,7 +143,6 @@ export function WithdrawalReview({
   const reject = useAction(rejectWithdrawal, { ...options, successKey: 'funds.withdrawal.rejected' });
   const busy = pay.isPending || reject.isPending;
   const mayReview = staffMay(staff.role, 'funds.review') && withdrawal.status === FUNDS_STATUS.unchecked;
-  const approvedByMe = withdrawal.approvals.some((approval) => approval.staff.id === staff.id);
   return (
     <ReviewBody
       customer={withdrawal.user}
@@ -156,11 +155,7 @@ export function WithdrawalReview({
             form={form}
             className="withdrawal-decision"
             title={pays ? t('funds.withdrawal.payTitle') : t('funds.withdrawal.firstApprovalTitle')}
-            sameStaff={
-              approvedByMe
-                ? { title: t('funds.withdrawal.sameStaffTitle'), text: t('funds.withdrawal.sameStaffText') }
-                : undefined
-            }
+            sameStaff={sameStaffAlertOf(t, 'withdrawal', withdrawal.approvals, staff.id)}
             refusal={{
               title: t('funds.withdrawal.rejectTitle'),
               field: 'reject_notes',
