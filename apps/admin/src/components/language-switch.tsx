@@ -1,16 +1,14 @@
+import { LANGUAGE_NAMES } from '@meridian/contract/languages';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AdminLanguage, changeLanguage } from '../lib/i18n';
+import { ADMIN_LANGUAGES, type AdminLanguage, changeLanguage } from '../lib/i18n';
 
 export function LanguageSwitch() {
   const { i18n } = useTranslation();
   return (
     <Segmented<AdminLanguage>
       value={i18n.language === 'hk' ? 'hk' : 'en'}
-      options={[
-        { label: 'English', value: 'en' },
-        { label: '繁體中文', value: 'hk' },
-      ]}
+      options={ADMIN_LANGUAGES.map((language) => ({ label: LANGUAGE_NAMES[language], value: language }))}
       onChange={(language) => void changeLanguage(language)}
     />
   );

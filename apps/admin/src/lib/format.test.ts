@@ -38,6 +38,8 @@ describe('formatNumber and formatPercent', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatNumber('1.50000000', 'en')).toBe('1.5');
     expect(formatNumber(0, 'en')).toBe('0');
+    expect(formatNumber(0.0000001, 'en')).toBe('0.0000001');
+    expect(formatNumber('1.5e3', 'en')).toBe('1,500');
     expect(formatPercent('12.5', 'en')).toBe('12.5%');
     expect(formatPercent('33.33333', 'hk')).toBe('33.33%');
   });

@@ -232,6 +232,7 @@ export function CsvButton<Row>({
   );
 }
 
+/** Rows are keyed by their `id` unless `rowKey` says otherwise: nearly every list's rows have one. */
 export type ListTableProps<Row> = Omit<TableProps<Row>, 'columns' | 'dataSource' | 'loading'> & {
   query: ListQuery;
   rows: readonly Row[] | undefined;
@@ -251,6 +252,7 @@ export type ListTableProps<Row> = Omit<TableProps<Row>, 'columns' | 'dataSource'
 export function ListTable<Row extends object>({
   query,
   rows,
+  rowKey = 'id',
   columns,
   csvName,
   toolbar,
@@ -287,6 +289,7 @@ export function ListTable<Row extends object>({
       ) : (
         <Table<Row>
           {...table}
+          rowKey={rowKey}
           className={className}
           columns={
             serverSort

@@ -1,6 +1,7 @@
 import type { Language } from '@meridian/contract/languages';
+import * as moneyFormat from '@meridian/web-kit/money-format';
 import { signOfDecimalText } from './decimal-text';
-import { formatDecimal } from './number-format';
+import { currentLanguage } from './number-format';
 
 /**
  * Places of money as shown (spec section 9): balances at 2 decimals, profit at 6. Every amount of an
@@ -10,13 +11,13 @@ import { formatDecimal } from './number-format';
  */
 export const MONEY_PLACES = { balance: 2, profit: 6, orderAmount: 6 } as const;
 
-/**
- * An amount sent by the server as decimal text, rounded half up once to `places` on the text (no
- * binary float) and written in the reader's language: "99896.27335" at 2 places is "99,896.27" in
- * English, "99.896,27" in German. Text that is not a decimal is shown as it is.
- */
-export function formatMoneyText(amount: string, places: number, language?: Language): string {
-  return formatDecimal(amount, { places, language });
+/** An amount at `places`, in the interface language unless one is given (web-kit's formatMoneyText). */
+export function formatMoneyText(
+  amount: string,
+  places: number,
+  language: Language = currentLanguage(),
+): string {
+  return moneyFormat.formatMoneyText(amount, places, language);
 }
 
 /** An order amount (margin, fee, required cost) at the order's 6 places: "103.476650", "0.250000". */
@@ -24,12 +25,13 @@ export function formatOrderAmount(amount: string, language?: Language): string {
   return formatMoneyText(amount, MONEY_PLACES.orderAmount, language);
 }
 
-/**
- * An amount with its sign always written, for profits and ledger moves: "+12.50", "-0.25", and
- * "0.00" without a sign. The sign is taken after rounding, so -0.001 at 2 places is "0.00".
- */
-export function formatSignedMoney(amount: string, places: number, language?: Language): string {
-  return formatDecimal(amount, { places, sign: 'always', language });
+/** An amount with its sign always written ("+12.50", "0.00"), as web-kit's formatSignedMoney. */
+export function formatSignedMoney(
+  amount: string,
+  places: number,
+  language: Language = currentLanguage(),
+): string {
+  return moneyFormat.formatSignedMoney(amount, places, language);
 }
 
 /** Which colour an amount takes: up (green) for a gain, down (red) for a loss, flat for zero. */

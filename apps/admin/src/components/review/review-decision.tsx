@@ -1,5 +1,5 @@
 import { LIMITS } from '@meridian/contract/limits';
-import { Alert, Button, Divider, Form, type FormInstance, Input, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Divider, Form, type FormInstance, Input, Popconfirm, Space, Typography } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,5 +138,70 @@ export function RejectButton<Values>({
     >
       {children}
     </Button>
+  );
+}
+
+/**
+ * A funds review's decision: its title, then the approval (or, to the one who approved first, why
+ * they cannot approve again), then the refusal with its reason and its reject button, beside any
+ * other refusing button (`moreRefusals`).
+ */
+export function FourEyesDecision<Values extends object>({
+  form,
+  className,
+  initialValues,
+  title,
+  sameStaff,
+  approval,
+  refusal,
+  moreRefusals,
+}: {
+  form: FormInstance<Values>;
+  className: string;
+  initialValues?: Partial<Values>;
+  title: string;
+  /** The reviewer approved already: the alert's title and text. */
+  sameStaff: { title: string; text: string } | undefined;
+  approval: ReactNode;
+  refusal: {
+    title: string;
+    field: string;
+    label: string;
+    hint: string;
+    requiredMessage: string;
+    className: string;
+    loading: boolean;
+    onReject: (reason: string) => void;
+    button: string;
+  };
+  moreRefusals?: ReactNode;
+}) {
+  const reject = (
+    <RejectButton
+      form={form}
+      field={refusal.field as NamePath<Values>}
+      requiredMessage={refusal.requiredMessage}
+      className={refusal.className}
+      loading={refusal.loading}
+      onReject={refusal.onReject}
+    >
+      {refusal.button}
+    </RejectButton>
+  );
+  return (
+    <DecisionForm<Values> form={form} className={className} initialValues={initialValues}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      {sameStaff ? <SameStaffAlert title={sameStaff.title} text={sameStaff.text} /> : approval}
+      <RefusalSection title={refusal.title} field={refusal.field} label={refusal.label} hint={refusal.hint}>
+        {moreRefusals ? (
+          <Space>
+            {reject}
+            {moreRefusals}
+          </Space>
+        ) : (
+          reject
+        )}
+      </RefusalSection>
+    </DecisionForm>
   );
 }

@@ -21,30 +21,10 @@ import { useStaffAccounts } from '../../hooks/use-staff-accounts';
 import { formatDateTime } from '../../lib/format';
 import { exportList, type ListColumn, ListTable, serverSortOf } from '../../lib/list-table';
 import { type AuditFilter, useAudit } from './audit-api';
+import { auditFilterOf, type ChangeRow, changesOf, type FilterForm } from './audit-filter';
 import { actionPhrase, detailValue as shown, targetPhrase } from './audit-words';
 
-type FilterForm = { staff_id?: number; action?: string; target?: string; kind?: AuditActionKind };
-
 const KINDS: AuditActionKind[] = ['change', 'read', 'access'];
-
-type ChangeRow = { field: string; before: unknown; after: unknown; changed: boolean };
-
-function changesOf(before: unknown, after: unknown): ChangeRow[] {
-  const asRecord = (value: unknown): Record<string, unknown> =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  const b = asRecord(before);
-  const a = asRecord(after);
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  if (fields.length === 0) return [{ field: '-', before, after, changed: shown(before) !== shown(after) }];
-  return fields.map((field) => ({
-    field,
-    before: b[field],
-    after: a[field],
-    changed: shown(b[field]) !== shown(a[field]),
-  }));
-}
 
 /** One entry's details: the change as a before / after table, then anything else it recorded. */
 function EntryDetails({ entry, staffNames }: { entry: AuditEntry; staffNames: ReadonlyMap<number, string> }) {
@@ -133,18 +113,7 @@ export function AuditPage() {
     [staff.data],
   );
   const open = audit.data?.list.find((entry) => entry.id === openId);
-  const apply = (values: FilterForm) =>
-    setFilter({
-      page: 1,
-      limit: filter.limit,
-      sort: filter.sort,
-      order: filter.order,
-      staff_id: values.staff_id,
-      action: values.action?.trim() || undefined,
-      target: values.target?.trim() || undefined,
-      kind: values.kind,
-      ...days,
-    });
+  const apply = (values: FilterForm) => setFilter(auditFilterOf(values, filter, days));
   const columns: ListColumn<AuditEntry>[] = [
     {
       title: t('audit.time'),
@@ -276,7 +245,6 @@ export function AuditPage() {
       </Form>
       <ListTable<AuditEntry>
         className="audit-table"
-        rowKey="id"
         size="middle"
         query={audit}
         rows={audit.data?.list}

@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '../../components/form-submit';
 import { LanguageSwitch } from '../../components/language-switch';
-import { type SignInFields, useSignIn } from './sign-in';
+import { useSignIn } from './sign-in';
+import { type SignInFields, signInRequest } from './sign-in-fields';
 
 /** Staff sign-in: e-mail, password, and the authenticator's code (or a recovery code). */
 export function SignInPage() {
@@ -10,10 +12,7 @@ export function SignInPage() {
   const signIn = useSignIn();
   const [useRecovery, setUseRecovery] = useState(false);
   const required = [{ required: true, message: t('signIn.required') }];
-  const submit = (values: SignInFields) => {
-    const { code, recovery_code, ...rest } = values;
-    signIn.mutate(useRecovery ? { ...rest, recovery_code } : { ...rest, code });
-  };
+  const submit = (values: SignInFields) => signIn.mutate(signInRequest(values, useRecovery));
   return (
     <div className="page-center">
       <Card title={t('signIn.title')} extra={<LanguageSwitch />} style={{ width: 420 }}>
@@ -33,12 +32,9 @@ export function SignInPage() {
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>
           )}
-          {signIn.error && (
-            <Alert type="error" showIcon message={signIn.error.message} style={{ marginBottom: 16 }} />
-          )}
-          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          <FormSubmit error={signIn.error} loading={signIn.isPending}>
             {t('signIn.submit')}
-          </Button>
+          </FormSubmit>
           <Button type="link" block onClick={() => setUseRecovery(!useRecovery)}>
             {useRecovery ? t('signIn.useCode') : t('signIn.useRecoveryCode')}
           </Button>

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 import { saveSession } from '../../lib/session';
 import { ME_KEY } from './get-me';
-
-export type SignInFields = { email: string; password: string; code?: string; recovery_code?: string };
+import type { SignInFields } from './sign-in-fields';
 
 /**
  * POST /admin/api/login: the password and a TOTP code or a recovery code. Whatever an earlier

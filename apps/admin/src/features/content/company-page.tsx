@@ -43,7 +43,6 @@ export function CompanyPage() {
         >
           <Typography.Paragraph type="secondary">{t('content.company.listHint')}</Typography.Paragraph>
           <ListTable<StaffCompany>
-            rowKey="id"
             query={companies}
             rows={companies.data}
             csvName="companies"

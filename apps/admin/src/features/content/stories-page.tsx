@@ -1,5 +1,4 @@
 import { LANGUAGES } from '@meridian/contract/languages';
-import type { ListSort } from '@meridian/contract/list-sort';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,12 @@ import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
 import { type Story, type StoryKind, useContentOptions, useStories } from './content-api';
 import { StoryEditor } from './story-editor';
-import { versionStatus } from './story-version';
+import { VERSION_STATUS_COLORS, versionStatus } from './story-version';
 import './content.css';
+import { useServerPaging } from '../../lib/list-paging';
 import { exportList, ListTable } from '../../lib/list-table';
 
 const PAGE_SIZE = 20;
-const STATUS_COLOR = { published: 'green', draft: 'gold', missing: 'default' } as const;
 
 /** The version the list names a story by: its default-language one, else English, else the first. */
 function mainVersion(story: Story) {
@@ -38,9 +37,8 @@ function latestDate(story: Story): string {
  */
 export function StoriesPage({ kind }: { kind: StoryKind }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
-  const stories = useStories(kind, page, PAGE_SIZE, sort);
+  const paging = useServerPaging(PAGE_SIZE);
+  const stories = useStories(kind, paging.page, PAGE_SIZE, paging.sort);
   const options = useContentOptions();
   // The editor is opened on a story (its slug) or on a new one ('new'); it keeps its own copy.
   const [editing, setEditing] = useState<{ story: Story | undefined; key: number }>();
@@ -70,22 +68,10 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
         query={stories}
         rows={stories.data?.list}
         csvName="stories"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next);
-            setPage(1);
-          },
-        }}
-        exportRows={() => exportList<Story>(`/content/${kind}`, { sort: sort?.sort, order: sort?.order })}
+        serverSort={paging.serverSort}
+        exportRows={() => exportList<Story>(`/content/${kind}`, paging.sortFields)}
         onRow={(story) => ({ onClick: () => open(story), className: 'story-row' })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: stories.data?.total,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={paging.pagination(stories.data?.total)}
         columns={[
           {
             title: t('content.fields.title'),
@@ -126,7 +112,7 @@ export function StoriesPage({ kind }: { kind: StoryKind }) {
                   const status = versionStatus(story.versions.find((version) => version.language === code));
                   return (
                     <Tooltip key={code} title={t(`content.status.${status}`)}>
-                      <Tag color={STATUS_COLOR[status]} data-status={status}>
+                      <Tag color={VERSION_STATUS_COLORS[status]} data-status={status}>
                         {code.toUpperCase()}
                       </Tag>
                     </Tooltip>

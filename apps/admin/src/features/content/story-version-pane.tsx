@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { LazyEditor } from './lazy-rich-text-editor';
 import { PhonePreview } from './phone-preview';
-import { versionStatus } from './story-version';
+import { VERSION_STATUS_COLORS, versionStatus } from './story-version';
 import { type StoryVersionActionsInput, useStoryVersionActions } from './use-story-version-actions';
 
 /** One language version of a story: its state, its buttons, its form and its preview. */
@@ -23,28 +23,14 @@ export function VersionPane({
   const { kind, language, version } = input;
   const { t } = useTranslation();
   const status = versionStatus(version);
-  const {
-    form,
-    dirty,
-    setDirty,
-    preview,
-    setPreview,
-    sharedChanged,
-    save,
-    publish,
-    remove,
-    showPreview,
-    busy,
-  } = useStoryVersionActions(input);
+  const actions = useStoryVersionActions(input);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
 
   return (
     <div className="version-pane" data-language={language}>
       <Flex justify="space-between" align="center" className="version-status">
         <Space>
-          <Tag color={status === 'published' ? 'green' : status === 'draft' ? 'gold' : 'default'}>
-            {t(`content.status.${status}`)}
-          </Tag>
+          <Tag color={VERSION_STATUS_COLORS[status]}>{t(`content.status.${status}`)}</Tag>
           {version && (
             <Typography.Text type="secondary">
               {t(version.published ? 'content.publishedAt' : 'content.savedAt', {
@@ -52,41 +38,49 @@ export function VersionPane({
               })}
             </Typography.Text>
           )}
-          {dirty && <Tag color="blue">{t('content.unsaved')}</Tag>}
+          {actions.dirty && <Tag color="blue">{t('content.unsaved')}</Tag>}
         </Space>
         <Space>
-          <Button icon={<EyeOutlined />} onClick={() => showPreview.mutate(undefined)} disabled={busy}>
+          <Button
+            icon={<EyeOutlined />}
+            onClick={() => actions.showPreview.mutate(undefined)}
+            disabled={actions.busy}
+          >
             {t('content.preview.open')}
           </Button>
           <Button
-            onClick={() => save.mutate(undefined)}
-            loading={save.isPending}
-            disabled={busy && !save.isPending}
+            onClick={() => actions.save.mutate(undefined)}
+            loading={actions.save.isPending}
+            disabled={actions.busy && !actions.save.isPending}
           >
             {t(version ? 'content.saveChanges' : 'content.saveDraft')}
           </Button>
           {version?.published ? (
-            <Popconfirm title={t('content.unpublishConfirm')} onConfirm={() => publish.mutate(false)}>
-              <Button danger loading={publish.isPending} disabled={busy && !publish.isPending}>
+            <Popconfirm title={t('content.unpublishConfirm')} onConfirm={() => actions.publish.mutate(false)}>
+              <Button
+                danger
+                loading={actions.publish.isPending}
+                disabled={actions.busy && !actions.publish.isPending}
+              >
                 {t('content.unpublish')}
               </Button>
             </Popconfirm>
           ) : (
             <Button
               type="primary"
-              onClick={() => publish.mutate(true)}
-              loading={publish.isPending}
-              disabled={busy && !publish.isPending}
+              onClick={() => actions.publish.mutate(true)}
+              loading={actions.publish.isPending}
+              disabled={actions.busy && !actions.publish.isPending}
             >
-              {t(dirty || !version ? 'content.saveAndPublish' : 'content.publish')}
+              {t(actions.dirty || !version ? 'content.saveAndPublish' : 'content.publish')}
             </Button>
           )}
           {version && !version.published && (
-            <Popconfirm title={t('content.deleteConfirm')} onConfirm={() => remove.mutate(undefined)}>
+            <Popconfirm title={t('content.deleteConfirm')} onConfirm={() => actions.remove.mutate(undefined)}>
               <Button
                 danger
                 type="text"
-                disabled={busy || (version.is_default === true && translations > 0)}
+                disabled={actions.busy || (version.is_default === true && translations > 0)}
                 title={
                   version.is_default === true && translations > 0 ? t('content.defaultRequired') : undefined
                 }
@@ -106,11 +100,11 @@ export function VersionPane({
               : t('content.translationHint', { language: LANGUAGE_NAMES[defaultLanguage] })}
         </Typography.Paragraph>
       )}
-      {sharedChanged && (
+      {actions.sharedChanged && (
         <Alert type="info" showIcon message={t('content.sharedChanged')} className="version-alert" />
       )}
       <Form
-        form={form}
+        form={actions.form}
         name={`version-${language}`}
         layout="vertical"
         initialValues={{
@@ -118,8 +112,8 @@ export function VersionPane({
           desc: version?.desc ?? '',
           content: version?.content ?? '',
         }}
-        onValuesChange={() => setDirty(true)}
-        disabled={busy}
+        onValuesChange={() => actions.setDirty(true)}
+        disabled={actions.busy}
       >
         <Form.Item
           name="title"
@@ -153,8 +147,8 @@ export function VersionPane({
         </Form.Item>
       </Form>
       <Modal
-        open={preview !== undefined}
-        onCancel={() => setPreview(undefined)}
+        open={actions.preview !== undefined}
+        onCancel={() => actions.setPreview(undefined)}
         footer={null}
         width={470}
         style={{ top: 24 }}
@@ -162,7 +156,7 @@ export function VersionPane({
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">{t('content.preview.hint')}</Typography.Paragraph>
-        {preview && <PhonePreview story={preview} label={t('content.preview.frame')} />}
+        {actions.preview && <PhonePreview story={actions.preview} label={t('content.preview.frame')} />}
       </Modal>
     </div>
   );

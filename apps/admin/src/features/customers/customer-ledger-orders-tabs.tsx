@@ -1,12 +1,13 @@
 import type { CustomerLedgerPage } from '@meridian/contract/customers-staff';
-import type { ListSort } from '@meridian/contract/list-sort';
 import type { Order } from '@meridian/contract/trading';
-import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { exportList, ListTable } from '../../lib/list-table';
+import { useServerPaging } from '../../lib/list-paging';
+import { exportList } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
+import { ORDER_TABS, orderSide, orderTime } from './customer-orders';
 import { type OrderTab, useCustomerLedger, useCustomerOrders } from './customers-api';
 import { Amount } from './signed-amount';
 
@@ -17,44 +18,17 @@ const PAGE_SIZE = 20;
 
 type LedgerEntry = CustomerLedgerPage['list'][number];
 
-/** A sorted tab's `serverSort`: a header click sorts anew from page 1. */
-function tabSort(
-  sort: ListSort | undefined,
-  setSort: (sort: ListSort | undefined) => void,
-  setPage: (page: number) => void,
-) {
-  return {
-    sort,
-    onChange: (next: ListSort | undefined) => {
-      setSort(next);
-      setPage(1);
-    },
-  };
-}
-
 export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
-  const ledger = useCustomerLedger(id, page, PAGE_SIZE, enabled, sort);
+  const paging = useServerPaging(PAGE_SIZE);
+  const ledger = useCustomerLedger(id, paging.page, PAGE_SIZE, enabled, paging.sort);
   return (
-    <ListTable<LedgerEntry>
+    <PagedListTable<LedgerEntry>
       className="customer-ledger"
-      rowKey="id"
       query={ledger}
-      rows={ledger.data?.list}
       csvName="customer-ledger"
-      serverSort={tabSort(sort, setSort, setPage)}
-      exportRows={() =>
-        exportList<LedgerEntry>('/customers/ledger', { id, sort: sort?.sort, order: sort?.order })
-      }
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: ledger.data?.total ?? 0,
-        onChange: setPage,
-        showSizeChanger: false,
-      }}
+      paging={paging}
+      exportRows={() => exportList<LedgerEntry>('/customers/ledger', { id, ...paging.sortFields })}
       columns={[
         { title: '#', dataIndex: 'id', width: 90, sortKey: 'id' },
         {
@@ -97,15 +71,11 @@ export function LedgerTab({ id, enabled }: { id: number; enabled: boolean }) {
   );
 }
 
-const ORDER_TABS: OrderTab[] = ['holding', 'pending', 'history'];
-
 export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<OrderTab>('holding');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
-  const orders = useCustomerOrders(id, status, page, PAGE_SIZE, enabled, sort);
-  const time = (row: Order) => row.CloseTime || row.OpenTime || row.CreateTime;
+  const paging = useServerPaging(PAGE_SIZE);
+  const orders = useCustomerOrders(id, status, paging.page, PAGE_SIZE, enabled, paging.sort);
   return (
     <Flex vertical gap={12}>
       <Segmented
@@ -114,27 +84,17 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
         value={status}
         onChange={(value) => {
           setStatus(value as OrderTab);
-          setPage(1);
+          paging.setPage(1);
         }}
         options={ORDER_TABS.map((value) => ({ value, label: t(`customers.orderTab.${value}`) }))}
       />
-      <ListTable<Order>
+      <PagedListTable<Order>
         className="customer-orders"
         rowKey="Id"
         query={orders}
-        rows={orders.data?.list}
         csvName="customer-orders"
-        serverSort={tabSort(sort, setSort, setPage)}
-        exportRows={() =>
-          exportList<Order>('/customers/orders', { id, status, sort: sort?.sort, order: sort?.order })
-        }
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: orders.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        paging={paging}
+        exportRows={() => exportList<Order>('/customers/orders', { id, status, ...paging.sortFields })}
         columns={[
           { title: '#', dataIndex: 'Id', width: 90, sortKey: 'id' },
           {
@@ -146,13 +106,8 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
           {
             title: t('customers.side'),
             sortKey: 'side',
-            sortValue: (row) => (row.OrderType === ORDER_TYPE.buy ? t('customers.buy') : t('customers.sell')),
-            render: (_, row) =>
-              row.OrderType === ORDER_TYPE.buy ? (
-                <Tag color="green">{t('customers.buy')}</Tag>
-              ) : (
-                <Tag color="red">{t('customers.sell')}</Tag>
-              ),
+            sortValue: (row) => t(orderSide(row).labelKey),
+            render: (_, row) => <Tag color={orderSide(row).color}>{t(orderSide(row).labelKey)}</Tag>,
           },
           { title: t('customers.lots'), dataIndex: 'Quantity', align: 'right', sortKey: 'lots' },
           { title: t('customers.openPrice'), dataIndex: 'Price', align: 'right', sortKey: 'open_price' },
@@ -179,8 +134,8 @@ export function OrdersTab({ id, enabled }: { id: number; enabled: boolean }) {
           {
             title: t('common.time'),
             sortKey: 'time',
-            sortValue: (row) => formatDateTime(time(row)),
-            render: (_, row) => formatDateTime(time(row)),
+            sortValue: (row) => formatDateTime(orderTime(row)),
+            render: (_, row) => formatDateTime(orderTime(row)),
           },
         ]}
       />

@@ -67,7 +67,6 @@ export function FollowsTab({ follows }: { follows: Follow[] }) {
   return (
     <ListTable<Follow>
       className="customer-follows"
-      rowKey="id"
       pagination={false}
       query={LOADED}
       rows={follows}
@@ -145,7 +144,6 @@ export function SessionsTab({ sessions }: { sessions: CustomerSession[] }) {
   return (
     <ListTable<CustomerSession>
       className="customer-sessions"
-      rowKey="id"
       pagination={false}
       query={LOADED}
       rows={sessions}

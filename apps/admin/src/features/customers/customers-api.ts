@@ -41,19 +41,24 @@ export function useCustomerDetail(id: number) {
   });
 }
 
-/** GET /admin/api/customers/ledger: the available balance's entries, newest first or sorted by the server. */
-export function useCustomerLedger(
+/**
+ * One page of a customer's paginated list (`/customers/<part>`), in its own order or sorted by the
+ * server; `filter` holds the list's own fields (its key holds their values in the same order).
+ */
+function useCustomerListPage<Page>(
   id: number,
-  page: number,
-  limit: number,
+  part: 'ledger' | 'orders',
+  filter: Record<string, string>,
+  paging: { page: number; limit: number; sort?: ListSort | undefined },
   enabled: boolean,
-  sort?: ListSort,
 ) {
+  const { page, limit, sort } = paging;
   return useQuery({
-    queryKey: [...customerKey(id), 'ledger', page, limit, sort?.sort, sort?.order],
+    queryKey: [...customerKey(id), part, ...Object.values(filter), page, limit, sort?.sort, sort?.order],
     queryFn: () =>
-      adminApi<CustomerLedgerPage>('GET', '/customers/ledger', {
+      adminApi<Page>('GET', `/customers/${part}`, {
         id,
+        ...filter,
         page,
         limit,
         sort: sort?.sort,
@@ -62,6 +67,17 @@ export function useCustomerLedger(
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /admin/api/customers/ledger: the available balance's entries, newest first or sorted by the server. */
+export function useCustomerLedger(
+  id: number,
+  page: number,
+  limit: number,
+  enabled: boolean,
+  sort?: ListSort,
+) {
+  return useCustomerListPage<CustomerLedgerPage>(id, 'ledger', {}, { page, limit, sort }, enabled);
 }
 
 /** GET /admin/api/customers/orders: one tab of the customer's orders, in its own order or sorted by the server. */
@@ -73,20 +89,7 @@ export function useCustomerOrders(
   enabled: boolean,
   sort?: ListSort,
 ) {
-  return useQuery({
-    queryKey: [...customerKey(id), 'orders', status, page, limit, sort?.sort, sort?.order],
-    queryFn: () =>
-      adminApi<CustomerOrdersPage>('GET', '/customers/orders', {
-        id,
-        status,
-        page,
-        limit,
-        sort: sort?.sort,
-        order: sort?.order,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useCustomerListPage<CustomerOrdersPage>(id, 'orders', { status }, { page, limit, sort }, enabled);
 }
 
 /** GET /admin/api/customers/notes: staff's internal notes, newest first. */

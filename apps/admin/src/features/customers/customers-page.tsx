@@ -1,13 +1,14 @@
 import type { CustomerSummary } from '@meridian/contract/customers-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import type { ListSort } from '@meridian/contract/list-sort';
 import { Input, Typography } from 'antd';
-import { type HTMLAttributes, useState } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
-import { exportList, ListTable } from '../../lib/list-table';
+import { useServerPaging } from '../../lib/list-paging';
+import { exportList } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
 import { CustomerPage } from './customer-page';
 import { KindTag, LoginTag } from './customer-tags';
 import { useCustomerSearch } from './customers-api';
@@ -36,9 +37,8 @@ function CustomerSearch() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
-  const search = useCustomerSearch(q, page, PAGE_SIZE, sort);
+  const paging = useServerPaging(PAGE_SIZE);
+  const search = useCustomerSearch(q, paging.page, PAGE_SIZE, paging.sort);
   return (
     <Page title={t('nav.customers')}>
       <Input.Search
@@ -51,27 +51,17 @@ function CustomerSearch() {
         placeholder={t('customers.searchPlaceholder')}
         style={{ maxWidth: 560, marginBottom: 16 }}
         onSearch={(value) => {
-          setPage(1);
+          paging.setPage(1);
           setParams(value.trim() ? { q: value.trim() } : {});
         }}
       />
       <Typography.Paragraph type="secondary">{t('customers.searchHint')}</Typography.Paragraph>
-      <ListTable<CustomerSummary>
+      <PagedListTable<CustomerSummary>
         className="customers-results"
-        rowKey="id"
         query={search}
-        rows={search.data?.list}
         csvName="customers"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next);
-            setPage(1);
-          },
-        }}
-        exportRows={() =>
-          exportList<CustomerSummary>('/customers/search', { q, sort: sort?.sort, order: sort?.order })
-        }
+        paging={paging}
+        exportRows={() => exportList<CustomerSummary>('/customers/search', { q, ...paging.sortFields })}
         locale={{ emptyText: q ? t('customers.noMatch') : t('customers.none') }}
         onRow={(row) =>
           ({
@@ -85,11 +75,6 @@ function CustomerSearch() {
           }) as HTMLAttributes<HTMLElement>
         }
         pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: search.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
           hideOnSinglePage: true,
           showTotal: (total) => t('customers.count', { count: total }),
         }}

@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { ListTable, LOADED, QueryState } from '../../lib/list-table';
 import { useDashboard } from './dashboard-api';
+import { MONEY_CARDS, netPosition, QUEUE_CARDS } from './dashboard-cards';
 import { ExecutionCard } from './execution-card';
 import { ExecutionQualityCard } from './execution-quality-card';
 import { FeedCard } from './feed-card';
@@ -110,16 +111,10 @@ function ExposureTable({ rows, mode }: { rows: ExposureRow[]; mode: 'real' | 'de
           dataIndex: 'net_lots',
           align: 'right',
           render: (value: string) => {
-            const lots = formatLots(value);
-            const color = value.startsWith('-') ? 'red' : lots === '0' ? 'default' : 'green';
+            const net = netPosition(value, formatLots(value));
             return (
-              <Tag color={color}>
-                {value.startsWith('-')
-                  ? t('dashboard.netShort')
-                  : lots === '0'
-                    ? t('dashboard.flat')
-                    : t('dashboard.netLong')}{' '}
-                {lots.replace(/^-/, '')}
+              <Tag color={net.color}>
+                {t(net.labelKey)} {net.lots}
               </Tag>
             );
           },
@@ -168,42 +163,17 @@ export function DashboardPage() {
           <div>
             <Typography.Title level={5}>{t('dashboard.pendingTitle')}</Typography.Title>
             <Row gutter={[16, 16]}>
-              <Col xs={12} xl={6}>
-                <QueueCard
-                  className="stat-identity"
-                  title={t('dashboard.pending.identity')}
-                  value={data.pending.identity}
-                  to="/identity"
-                  permission="kyc.review"
-                />
-              </Col>
-              <Col xs={12} xl={6}>
-                <QueueCard
-                  className="stat-deposits"
-                  title={t('dashboard.pending.deposits')}
-                  value={data.pending.deposits}
-                  to="/deposits"
-                  permission="funds.review"
-                />
-              </Col>
-              <Col xs={12} xl={6}>
-                <QueueCard
-                  className="stat-withdrawals"
-                  title={t('dashboard.pending.withdrawals')}
-                  value={data.pending.withdrawals}
-                  to="/withdrawals"
-                  permission="funds.review"
-                />
-              </Col>
-              <Col xs={12} xl={6}>
-                <QueueCard
-                  className="stat-support"
-                  title={t('dashboard.pending.support')}
-                  value={data.pending.support}
-                  to="/support"
-                  permission="support.read"
-                />
-              </Col>
+              {QUEUE_CARDS.map(({ queue, to, permission }) => (
+                <Col xs={12} xl={6} key={queue}>
+                  <QueueCard
+                    className={`stat-${queue}`}
+                    title={t(`dashboard.pending.${queue}`)}
+                    value={data.pending[queue]}
+                    to={to}
+                    permission={permission}
+                  />
+                </Col>
+              ))}
             </Row>
           </div>
           <div>
@@ -219,34 +189,11 @@ export function DashboardPage() {
                   </Typography.Text>
                 </Card>
               </Col>
-              <Col xs={12} xl={5}>
-                <MoneyCard
-                  className="stat-deposits-submitted"
-                  title={t('dashboard.depositsSubmitted')}
-                  {...data.deposits.submitted}
-                />
-              </Col>
-              <Col xs={12} xl={5}>
-                <MoneyCard
-                  className="stat-deposits-credited"
-                  title={t('dashboard.depositsCredited')}
-                  {...data.deposits.credited}
-                />
-              </Col>
-              <Col xs={12} xl={5}>
-                <MoneyCard
-                  className="stat-withdrawals-requested"
-                  title={t('dashboard.withdrawalsRequested')}
-                  {...data.withdrawals.requested}
-                />
-              </Col>
-              <Col xs={12} xl={5}>
-                <MoneyCard
-                  className="stat-withdrawals-paid"
-                  title={t('dashboard.withdrawalsPaid')}
-                  {...data.withdrawals.paid}
-                />
-              </Col>
+              {MONEY_CARDS.map(({ className, titleKey, figure }) => (
+                <Col xs={12} xl={5} key={className}>
+                  <MoneyCard className={className} title={t(titleKey)} {...figure(data)} />
+                </Col>
+              ))}
             </Row>
           </div>
           <Row gutter={[16, 16]}>

@@ -2,6 +2,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import { Alert, Button, Card, Form, Input, List, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '../../components/form-submit';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useConfirmEnrolment, useEnrolment } from './enrol';
 
@@ -98,12 +99,9 @@ export function EnrolPage() {
           <Form.Item name="code" label={t('enrol.code')} rules={required}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
-          {confirm.error && (
-            <Alert type="error" showIcon message={confirm.error.message} style={{ marginBottom: 16 }} />
-          )}
-          <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
+          <FormSubmit error={confirm.error} loading={confirm.isPending}>
             {t('enrol.submit')}
-          </Button>
+          </FormSubmit>
         </Form>
       </>
     );

@@ -2,32 +2,68 @@ import type { StaffCoinChannel, StaffWireAccount } from '@meridian/contract/fund
 import { LIMITS } from '@meridian/contract/limits';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Alert, Button, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeConfirmation } from '../../components/change-confirmation';
 import { Page } from '../../components/page';
 import { fieldLabel, fieldValue } from '../../components/proposal-fields';
 import { PendingProposals, useProposedNotice } from '../../components/proposal-notice';
 import { useStaff } from '../../hooks/use-staff';
-import { ListTable } from '../../lib/list-table';
+import { type ListColumn, ListTable } from '../../lib/list-table';
 import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
+import {
+  asFields,
+  type ChannelChanges,
+  changesOf,
+  coinChannelName,
+  needsSecondAdmin,
+  placeholdersLeft,
+} from './channel-changes';
 import { CHANNELS_KEY, updateCoinChannel, updateWireAccount, useChannels } from './funds-api';
 
 type Flag = 0 | 1;
 const enabledTag = (enabled: Flag, t: (key: string) => string) =>
   enabled ? <Tag color="green">{t('funds.channels.on')}</Tag> : <Tag>{t('funds.channels.off')}</Tag>;
 
-/** Only the fields the form changed, trimmed; a switch as 0/1. */
-function changesOf<T extends Record<string, unknown>>(before: T, values: Record<string, unknown>) {
-  const changes: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const next =
-      typeof value === 'boolean' ? (value ? 1 : 0) : typeof value === 'string' ? value.trim() : value;
-    if (next === undefined || next === null || next === before[name]) continue;
-    changes[name] = next as string | number;
-  }
-  return changes;
+/** The last columns of both lists: whether it is on, and its edit button for those who may edit. */
+function enabledAndEditColumns<Row extends { enabled: Flag }>(
+  t: (key: string) => string,
+  onEdit: ((row: Row) => void) | undefined,
+): ListColumn<Row>[] {
+  return [
+    { title: t('funds.channels.enabled'), render: (_, row) => enabledTag(row.enabled, t) },
+    ...(onEdit
+      ? [
+          {
+            title: t('common.actions'),
+            width: 100,
+            render: (_: unknown, row: Row) => (
+              <Button onClick={() => onEdit(row)}>{t('funds.channels.edit')}</Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Where money is sent, or the placeholder mark while it is unset; then the changes awaiting approval. */
+function UnlessPlaceholder({
+  placeholder,
+  proposals,
+  children,
+}: {
+  placeholder: boolean;
+  proposals: Parameters<typeof PendingProposals>[0]['proposals'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} wrap>
+      {placeholder ? <Tag color="orange">{t('funds.channels.placeholder')}</Tag> : children}
+      <PendingProposals proposals={proposals} />
+    </Space>
+  );
 }
 
 /**
@@ -43,9 +79,7 @@ export function ChannelsPage() {
   const [wire, setWire] = useState<StaffWireAccount>();
   const mayEdit = staffMay(staff.role, 'funds.review');
   const pending = usePendingByTarget(staffMay(staff.role, 'proposals.read'));
-  const placeholders =
-    (channels.data?.coin.filter((one) => one.address_placeholder === 1 && one.enabled === 1).length ?? 0) +
-    (channels.data?.wire.filter((one) => one.placeholder === 1 && one.enabled === 1).length ?? 0);
+  const placeholders = placeholdersLeft(channels.data);
   return (
     <Page
       title={t('nav.channels')}
@@ -66,7 +100,6 @@ export function ChannelsPage() {
       <Typography.Title level={4}>{t('funds.channels.coinTitle')}</Typography.Title>
       <ListTable<StaffCoinChannel>
         className="coin-channels"
-        rowKey="id"
         query={channels}
         rows={channels.data?.coin}
         csvName="deposit-channels"
@@ -75,27 +108,19 @@ export function ChannelsPage() {
         columns={[
           {
             title: t('funds.channels.coin'),
-            render: (_, row) => (
-              <Typography.Text strong>
-                {row.protocol_code === row.currency_code
-                  ? row.currency_code
-                  : `${row.currency_code} ${row.protocol_code}`}
-              </Typography.Text>
-            ),
+            render: (_, row) => <Typography.Text strong>{coinChannelName(row)}</Typography.Text>,
           },
           {
             title: t('funds.channels.address'),
             render: (_, row) => (
-              <Space size={4} wrap>
-                {row.address_placeholder ? (
-                  <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
-                ) : (
-                  <Typography.Text code copyable>
-                    {row.address}
-                  </Typography.Text>
-                )}
-                <PendingProposals proposals={pending.get(`deposit_channel:${row.id}`)} />
-              </Space>
+              <UnlessPlaceholder
+                placeholder={row.address_placeholder === 1}
+                proposals={pending.get(`deposit_channel:${row.id}`)}
+              >
+                <Typography.Text code copyable>
+                  {row.address}
+                </Typography.Text>
+              </UnlessPlaceholder>
             ),
           },
           { title: t('funds.channels.min'), align: 'right', dataIndex: 'min' },
@@ -105,24 +130,12 @@ export function ChannelsPage() {
             render: (_, row) => (row.max === '0' ? t('funds.channels.noMax') : row.max),
           },
           { title: t('funds.channels.usdPerUnit'), align: 'right', dataIndex: 'usd_per_unit' },
-          { title: t('funds.channels.enabled'), render: (_, row) => enabledTag(row.enabled, t) },
-          ...(mayEdit
-            ? [
-                {
-                  title: t('common.actions'),
-                  width: 100,
-                  render: (_: unknown, row: StaffCoinChannel) => (
-                    <Button onClick={() => setCoin(row)}>{t('funds.channels.edit')}</Button>
-                  ),
-                },
-              ]
-            : []),
+          ...enabledAndEditColumns<StaffCoinChannel>(t, mayEdit ? setCoin : undefined),
         ]}
       />
       <Typography.Title level={4}>{t('funds.channels.wireTitle')}</Typography.Title>
       <ListTable<StaffWireAccount>
         className="wire-accounts"
-        rowKey="id"
         query={channels}
         rows={channels.data?.wire}
         csvName="wire-accounts"
@@ -132,19 +145,17 @@ export function ChannelsPage() {
           {
             title: t('funds.channels.bank'),
             render: (_, row) => (
-              <Space size={4} wrap>
-                {row.placeholder ? (
-                  <Tag color="orange">{t('funds.channels.placeholder')}</Tag>
-                ) : (
-                  <span>
-                    {row.bank_name}
-                    {row.branch_name && (
-                      <Typography.Text type="secondary"> · {row.branch_name}</Typography.Text>
-                    )}
-                  </span>
-                )}
-                <PendingProposals proposals={pending.get(`wire_account:${row.id}`)} />
-              </Space>
+              <UnlessPlaceholder
+                placeholder={row.placeholder === 1}
+                proposals={pending.get(`wire_account:${row.id}`)}
+              >
+                <span>
+                  {row.bank_name}
+                  {row.branch_name && (
+                    <Typography.Text type="secondary"> · {row.branch_name}</Typography.Text>
+                  )}
+                </span>
+              </UnlessPlaceholder>
             ),
           },
           { title: t('funds.channels.payeeName'), dataIndex: 'payee_name' },
@@ -153,18 +164,7 @@ export function ChannelsPage() {
             render: (_, row) => <Typography.Text code>{row.payee_account}</Typography.Text>,
           },
           { title: 'SWIFT/BIC', dataIndex: 'bank_swift' },
-          { title: t('funds.channels.enabled'), render: (_, row) => enabledTag(row.enabled, t) },
-          ...(mayEdit
-            ? [
-                {
-                  title: t('common.actions'),
-                  width: 100,
-                  render: (_: unknown, row: StaffWireAccount) => (
-                    <Button onClick={() => setWire(row)}>{t('funds.channels.edit')}</Button>
-                  ),
-                },
-              ]
-            : []),
+          ...enabledAndEditColumns<StaffWireAccount>(t, mayEdit ? setWire : undefined),
         ]}
       />
       {coin && <CoinChannelForm channel={coin} onClose={() => setCoin(undefined)} />}
@@ -175,19 +175,28 @@ export function ChannelsPage() {
 
 const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
 
-/** A form's changes as text fields, as proposals hold them (a switch as 1/0). */
-const asFields = (values: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
-
 /**
  * Saving a channel or account: a confirmation with each field old → new first; then the answer says
  * whether it applied (switching off alone) or awaits a second admin, with a link to the proposal.
+ * Answers the form and its OK: nothing changed closes it, else the confirmation, then the save.
  */
-function useChannelSave<Output extends { status: 'applied' | 'proposed'; proposal_id: number }, Input>(
-  update: (input: Input) => Promise<Output>,
+function useChannelEdit<Output extends { status: 'applied' | 'proposed'; proposal_id: number }>(
+  update: (input: { id: number } & ChannelChanges) => Promise<Output>,
   onClose: () => void,
+  edit: {
+    id: number;
+    kind: 'deposit_channel' | 'wire_account';
+    title: string;
+    /** What the form's values are compared with. */
+    before: Record<string, unknown>;
+    /** The old values as the confirmation shows them. */
+    shownBefore: Record<string, string>;
+  },
 ) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
   const notice = useProposedNotice();
+  const confirm = useChangeConfirmation();
   const save = useAction(update, {
     refresh: [CHANNELS_KEY, PROPOSALS_KEY],
     successKeyOf: (output) => (isProposed(output) ? 'proposals.sent' : 'funds.channels.saved'),
@@ -196,50 +205,54 @@ function useChannelSave<Output extends { status: 'applied' | 'proposed'; proposa
       onClose();
     },
   });
-  return save;
+  const send = async (changes: ChannelChanges) => {
+    const after = asFields(changes);
+    const ok = await confirm({
+      title: edit.title,
+      before: edit.shownBefore,
+      after,
+      labelOf: (field) => fieldLabel(t, edit.kind, '', field),
+      showValue: (field, value) => fieldValue(t, edit.kind, '', field, value),
+      needsSecondAdmin: needsSecondAdmin(after),
+    });
+    if (ok) save.mutate({ id: edit.id, ...changes });
+  };
+  const onOk = () =>
+    form
+      .validateFields()
+      .then((values) => {
+        const changes = changesOf(edit.before, values);
+        if (Object.keys(changes).length === 0) onClose();
+        else send(changes);
+      })
+      .catch(() => undefined);
+  return { form, saving: save.isPending, onOk };
 }
 
 function CoinChannelForm({ channel, onClose }: { channel: StaffCoinChannel; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const save = useChannelSave(updateCoinChannel, onClose);
-  const confirm = useChangeConfirmation();
   const before = { ...channel, address: channel.address_placeholder ? '' : channel.address };
-  const shownBefore = asFields({
-    ...channel,
-    address: channel.address_placeholder ? t('funds.channels.placeholder') : channel.address,
+  const title = t('funds.channels.editCoin', { name: `${channel.currency_code} ${channel.protocol_code}` });
+  const { form, saving, onOk } = useChannelEdit(updateCoinChannel, onClose, {
+    id: channel.id,
+    kind: 'deposit_channel',
+    title,
+    before,
+    shownBefore: asFields({
+      ...channel,
+      address: channel.address_placeholder ? t('funds.channels.placeholder') : channel.address,
+    }),
   });
-  const send = async (changes: Record<string, string | number>) => {
-    const after = asFields(changes);
-    const ok = await confirm({
-      title: t('funds.channels.editCoin', { name: `${channel.currency_code} ${channel.protocol_code}` }),
-      before: shownBefore,
-      after,
-      labelOf: (field) => fieldLabel(t, 'deposit_channel', '', field),
-      showValue: (field, value) => fieldValue(t, 'deposit_channel', '', field, value),
-      needsSecondAdmin: !(Object.keys(after).length === 1 && after.enabled === '0'),
-    });
-    if (ok) save.mutate({ id: channel.id, ...changes });
-  };
   return (
     <Modal
       open
       className="coin-channel-form"
-      title={t('funds.channels.editCoin', { name: `${channel.currency_code} ${channel.protocol_code}` })}
+      title={title}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       onCancel={onClose}
-      onOk={() =>
-        form
-          .validateFields()
-          .then((values) => {
-            const changes = changesOf(before, values);
-            if (Object.keys(changes).length === 0) onClose();
-            else send(changes);
-          })
-          .catch(() => undefined)
-      }
+      onOk={onOk}
     >
       <Form
         form={form}
@@ -293,41 +306,25 @@ const WIRE_FIELDS = [
 
 function WireAccountForm({ account, onClose }: { account: StaffWireAccount; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const save = useChannelSave(updateWireAccount, onClose);
-  const confirm = useChangeConfirmation();
-  const send = async (changes: Record<string, string | number>) => {
-    const after = asFields(changes);
-    const ok = await confirm({
-      title: t('funds.channels.editWire', { currency: account.currency_code }),
-      before: asFields({ ...account }),
-      after,
-      labelOf: (field) => fieldLabel(t, 'wire_account', '', field),
-      showValue: (field, value) => fieldValue(t, 'wire_account', '', field, value),
-      needsSecondAdmin: !(Object.keys(after).length === 1 && after.enabled === '0'),
-    });
-    if (ok) save.mutate({ id: account.id, ...changes });
-  };
+  const title = t('funds.channels.editWire', { currency: account.currency_code });
+  const { form, saving, onOk } = useChannelEdit(updateWireAccount, onClose, {
+    id: account.id,
+    kind: 'wire_account',
+    title,
+    before: account,
+    shownBefore: asFields({ ...account }),
+  });
   return (
     <Modal
       open
       className="wire-account-form"
       width={640}
-      title={t('funds.channels.editWire', { currency: account.currency_code })}
+      title={title}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       onCancel={onClose}
-      onOk={() =>
-        form
-          .validateFields()
-          .then((values) => {
-            const changes = changesOf(account, values);
-            if (Object.keys(changes).length === 0) onClose();
-            else send(changes);
-          })
-          .catch(() => undefined)
-      }
+      onOk={onOk}
     >
       {account.placeholder === 1 && (
         <Alert

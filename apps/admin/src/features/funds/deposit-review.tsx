@@ -1,34 +1,27 @@
 import { FUNDS_STATUS } from '@meridian/contract/funds-codes';
-import type { DepositFlag, StaffDeposit } from '@meridian/contract/funds-staff';
+import type { StaffDeposit } from '@meridian/contract/funds-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import { depositApprovalsNeeded } from '@meridian/domain/deposit-four-eyes';
 import { staffMay } from '@meridian/domain/staff-roles';
-import { Alert, Descriptions, Flex, Form, Image, Input, Space, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Form, Image, Input, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../components/funds-status-tag';
 import { ApprovalSteps, ApprovalsTag } from '../../components/review/approval-steps';
-import {
-  ConfirmButton,
-  DecisionForm,
-  fieldText,
-  RefusalSection,
-  RejectButton,
-  SameStaffAlert,
-} from '../../components/review/review-decision';
+import { ConfirmButton, FourEyesDecision, fieldText } from '../../components/review/review-decision';
 import { ReviewBody, SignedImages } from '../../components/review/review-drawer';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { ChannelCell, FlagsAlert } from './deposit-cells';
 import { approveDeposit, DEPOSITS_KEY, invalidDeposit, rejectDeposit, useDepositProof } from './funds-api';
-import { sameAmount } from './record-bits';
-
-/** Today's four-eyes terms the list answers, for the drawer's preview of a typed credit. */
-export type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
-
-const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+import {
+  AMOUNT_PATTERN,
+  depositApproval,
+  depositDecisionState,
+  type FourEyesTerms,
+  sameStaffAlertOf,
+} from './review-rules';
 
 type DecisionValues = { amount: string; reason?: string; remark?: string };
 
@@ -99,20 +92,8 @@ export function DepositReview({
   const staff = useStaff();
   const proof = useDepositProof(deposit.id);
   const [form] = Form.useForm<DecisionValues>();
-  const waiting = deposit.status === FUNDS_STATUS.unchecked;
-  const first = waiting ? deposit.approvals[0] : undefined;
-  const amount = Form.useWatch('amount', form) ?? first?.amount ?? deposit.suggested_amount;
-  const corrected = !sameAmount(amount, deposit.suggested_amount);
-  // The screen's preview of the rule the server applies again: does this credit need two people?
-  const needsSecond =
-    first === undefined &&
-    AMOUNT_PATTERN.test(amount.trim()) &&
-    depositApprovalsNeeded({ ...terms, credit: amount.trim(), suggested: deposit.suggested_amount }) === 2;
-  const approvalsShown = Math.max(deposit.approvals_needed, needsSecond ? 2 : 1);
-  const flags: DepositFlag[] =
-    corrected && waiting && !deposit.flags.includes('credit_differs')
-      ? ['credit_differs', ...deposit.flags]
-      : deposit.flags;
+  const state = depositDecisionState(deposit, Form.useWatch('amount', form), terms);
+  const { waiting, first, amount, corrected, needsSecond, approvalsShown, flags } = state;
   const options = { refresh: [DEPOSITS_KEY, ['customers', 'context']], onDone };
   const approve = useAction(approveDeposit, {
     ...options,
@@ -122,7 +103,6 @@ export function DepositReview({
   const invalid = useAction(invalidDeposit, { ...options, successKey: 'funds.deposit.invalidated' });
   const busy = approve.isPending || reject.isPending || invalid.isPending;
   const mayReview = staffMay(staff.role, 'funds.review') && waiting;
-  const approvedByMe = deposit.approvals.some((approval) => approval.staff.id === staff.id);
 
   return (
     <ReviewBody
@@ -133,20 +113,38 @@ export function DepositReview({
       details={depositDetails(deposit, t)}
       decision={
         mayReview && (
-          <DecisionForm<DecisionValues>
+          <FourEyesDecision<DecisionValues>
             form={form}
             className="deposit-decision"
             initialValues={{ amount: first?.amount ?? deposit.suggested_amount, reason: first?.reason }}
-          >
-            <Typography.Title level={5}>
-              {first ? t('funds.deposit.secondApprovalTitle') : t('funds.deposit.approveTitle')}
-            </Typography.Title>
-            {approvedByMe ? (
-              <SameStaffAlert
-                title={t('funds.deposit.sameStaffTitle')}
-                text={t('funds.deposit.sameStaffText')}
-              />
-            ) : (
+            title={first ? t('funds.deposit.secondApprovalTitle') : t('funds.deposit.approveTitle')}
+            sameStaff={sameStaffAlertOf(t, 'deposit', deposit.approvals, staff.id)}
+            refusal={{
+              title: t('funds.deposit.refuseTitle'),
+              field: 'remark',
+              label: t('funds.remark'),
+              hint: t('funds.deposit.remarkHint'),
+              requiredMessage: t('funds.deposit.remarkRequired'),
+              className: 'deposit-reject',
+              loading: busy,
+              onReject: (remark) => reject.mutate({ id: deposit.id, remark }),
+              button: t('funds.deposit.reject'),
+            }}
+            moreRefusals={
+              <ConfirmButton
+                confirm={t('funds.deposit.invalidConfirm')}
+                okText={t('funds.deposit.invalid')}
+                className="deposit-invalid"
+                loading={busy}
+                onConfirm={() => {
+                  const remark = fieldText(form, 'remark');
+                  invalid.mutate(remark ? { id: deposit.id, remark } : { id: deposit.id });
+                }}
+              >
+                {t('funds.deposit.invalid')}
+              </ConfirmButton>
+            }
+            approval={
               <>
                 {first && (
                   <Alert
@@ -208,15 +206,7 @@ export function DepositReview({
                   onConfirm={() =>
                     form
                       .validateFields(corrected ? ['amount', 'reason'] : ['amount'])
-                      .then((values) =>
-                        approve.mutate(
-                          first
-                            ? { id: deposit.id, amount: first.amount }
-                            : corrected
-                              ? { id: deposit.id, amount: values.amount, reason: values.reason?.trim() }
-                              : { id: deposit.id },
-                        ),
-                      )
+                      .then((values) => approve.mutate(depositApproval(deposit, state, values)))
                       .catch(() => undefined)
                   }
                 >
@@ -225,40 +215,8 @@ export function DepositReview({
                     : t('funds.deposit.approveAmount', { amount })}
                 </ConfirmButton>
               </>
-            )}
-
-            <RefusalSection
-              title={t('funds.deposit.refuseTitle')}
-              field="remark"
-              label={t('funds.remark')}
-              hint={t('funds.deposit.remarkHint')}
-            >
-              <Space>
-                <RejectButton
-                  form={form}
-                  field="remark"
-                  requiredMessage={t('funds.deposit.remarkRequired')}
-                  className="deposit-reject"
-                  loading={busy}
-                  onReject={(remark) => reject.mutate({ id: deposit.id, remark })}
-                >
-                  {t('funds.deposit.reject')}
-                </RejectButton>
-                <ConfirmButton
-                  confirm={t('funds.deposit.invalidConfirm')}
-                  okText={t('funds.deposit.invalid')}
-                  className="deposit-invalid"
-                  loading={busy}
-                  onConfirm={() => {
-                    const remark = fieldText(form, 'remark');
-                    invalid.mutate(remark ? { id: deposit.id, remark } : { id: deposit.id });
-                  }}
-                >
-                  {t('funds.deposit.invalid')}
-                </ConfirmButton>
-              </Space>
-            </RefusalSection>
-          </DecisionForm>
+            }
+          />
         )
       }
     >

@@ -4,18 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordFilter } from './funds-api';
 
-/** Two decimal texts name the same amount ("80" and "80.00"); a text that is no number never does. */
-export function sameAmount(a: string, b: string): boolean {
-  const normal = (value: string) => {
-    const text = value.trim();
-    if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
-    const [whole = '', fraction = ''] = text.split('.');
-    return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.replace(/0+$/, '')}`;
-  };
-  const left = normal(a);
-  return left !== undefined && left === normal(b);
-}
-
 /**
  * The filters of a funds list: the status (waiting by default, so the queue comes first), the kind
  * (coin or bank) and one customer's records by their id.

@@ -55,7 +55,6 @@ export function RecordListPage<Row extends { id: number }>({
       <ListTable<Row>
         className={`${kind}-table`}
         scroll={scroll}
-        rowKey="id"
         query={query}
         rows={query.data?.list}
         csvName={kind}

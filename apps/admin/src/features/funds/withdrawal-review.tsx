@@ -8,19 +8,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../components/funds-status-tag';
 import { ApprovalSteps, ApprovalsTag } from '../../components/review/approval-steps';
-import {
-  ConfirmButton,
-  DecisionForm,
-  fieldText,
-  RefusalSection,
-  RejectButton,
-  SameStaffAlert,
-} from '../../components/review/review-decision';
+import { ConfirmButton, FourEyesDecision, fieldText } from '../../components/review/review-decision';
 import { ReviewBody } from '../../components/review/review-drawer';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { payWithdrawal, rejectWithdrawal, WITHDRAWALS_KEY } from './funds-api';
+import { sameStaffAlertOf, withdrawalApprovalPays, withdrawalPayment } from './review-rules';
 
 type DecisionValues = { payout_reference?: string; notes?: string; reject_notes?: string };
 
@@ -141,8 +135,7 @@ export function WithdrawalReview({
   const staff = useStaff();
   const [form] = Form.useForm<DecisionValues>();
   const options = { refresh: [WITHDRAWALS_KEY, ['customers', 'context']], onDone };
-  // This approval pays when it is the last one needed; only then is the payout reference required.
-  const pays = withdrawal.approvals.length + 1 >= withdrawal.approvals_needed;
+  const pays = withdrawalApprovalPays(withdrawal);
   const pay = useAction(payWithdrawal, {
     ...options,
     successKey: pays ? 'funds.withdrawal.paidDone' : 'funds.withdrawal.approvedDone',
@@ -150,7 +143,6 @@ export function WithdrawalReview({
   const reject = useAction(rejectWithdrawal, { ...options, successKey: 'funds.withdrawal.rejected' });
   const busy = pay.isPending || reject.isPending;
   const mayReview = staffMay(staff.role, 'funds.review') && withdrawal.status === FUNDS_STATUS.unchecked;
-  const approvedByMe = withdrawal.approvals.some((approval) => approval.staff.id === staff.id);
   return (
     <ReviewBody
       customer={withdrawal.user}
@@ -159,16 +151,23 @@ export function WithdrawalReview({
       details={withdrawalDetails(withdrawal, t)}
       decision={
         mayReview && (
-          <DecisionForm<DecisionValues> form={form} className="withdrawal-decision">
-            <Typography.Title level={5}>
-              {pays ? t('funds.withdrawal.payTitle') : t('funds.withdrawal.firstApprovalTitle')}
-            </Typography.Title>
-            {approvedByMe ? (
-              <SameStaffAlert
-                title={t('funds.withdrawal.sameStaffTitle')}
-                text={t('funds.withdrawal.sameStaffText')}
-              />
-            ) : (
+          <FourEyesDecision<DecisionValues>
+            form={form}
+            className="withdrawal-decision"
+            title={pays ? t('funds.withdrawal.payTitle') : t('funds.withdrawal.firstApprovalTitle')}
+            sameStaff={sameStaffAlertOf(t, 'withdrawal', withdrawal.approvals, staff.id)}
+            refusal={{
+              title: t('funds.withdrawal.rejectTitle'),
+              field: 'reject_notes',
+              label: t('funds.withdrawal.rejectReason'),
+              hint: t('funds.withdrawal.rejectHint'),
+              requiredMessage: t('funds.withdrawal.rejectReasonRequired'),
+              className: 'withdrawal-reject',
+              loading: busy,
+              onReject: (notes) => reject.mutate({ id: withdrawal.id, notes }),
+              button: t('funds.withdrawal.reject'),
+            }}
+            approval={
               <>
                 {pays ? (
                   <Form.Item
@@ -209,37 +208,16 @@ export function WithdrawalReview({
                       ]);
                       return;
                     }
-                    const notes = fieldText(form, 'notes');
-                    pay.mutate({
-                      id: withdrawal.id,
-                      ...(pays ? { payout_reference: reference } : {}),
-                      ...(notes ? { notes } : {}),
-                    });
+                    pay.mutate(
+                      withdrawalPayment(withdrawal, pays, { reference, notes: fieldText(form, 'notes') }),
+                    );
                   }}
                 >
                   {pays ? t('funds.withdrawal.pay') : t('funds.withdrawal.approveFirst')}
                 </ConfirmButton>
               </>
-            )}
-
-            <RefusalSection
-              title={t('funds.withdrawal.rejectTitle')}
-              field="reject_notes"
-              label={t('funds.withdrawal.rejectReason')}
-              hint={t('funds.withdrawal.rejectHint')}
-            >
-              <RejectButton
-                form={form}
-                field="reject_notes"
-                requiredMessage={t('funds.withdrawal.rejectReasonRequired')}
-                className="withdrawal-reject"
-                loading={busy}
-                onReject={(notes) => reject.mutate({ id: withdrawal.id, notes })}
-              >
-                {t('funds.withdrawal.reject')}
-              </RejectButton>
-            </RefusalSection>
-          </DecisionForm>
+            }
+          />
         )
       }
     >

@@ -1,6 +1,5 @@
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import type { ListSort } from '@meridian/contract/list-sort';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Button, Descriptions, Flex, Form, Image, Input, Segmented, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -18,7 +17,9 @@ import {
 } from '../../components/review/review-drawer';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
-import { exportList, ListTable } from '../../lib/list-table';
+import { useServerPaging } from '../../lib/list-paging';
+import { exportList } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
 import { useAction } from '../../lib/use-action';
 import {
   reviewSubmission,
@@ -27,14 +28,7 @@ import {
   useSubmissionPhotos,
   useSubmissions,
 } from './identity-api';
-
-const STATES: SubmissionState[] = ['pending', 'verified', 'rejected', 'all'];
-const STATE_COLORS: Record<StaffSubmission['state'], string> = {
-  none: 'default',
-  pending: 'gold',
-  verified: 'green',
-  rejected: 'red',
-};
+import { STATE_COLORS, STATES } from './submission-states';
 
 function StateTag({ state }: { state: StaffSubmission['state'] }) {
   const { t } = useTranslation();
@@ -48,10 +42,9 @@ function StateTag({ state }: { state: StaffSubmission['state'] }) {
 export function IdentityPage() {
   const { t } = useTranslation();
   const [state, setState] = useState<SubmissionState>('pending');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort>();
   const limit = 20;
-  const submissions = useSubmissions({ state, page, limit, sort: sort?.sort, order: sort?.order });
+  const paging = useServerPaging(limit);
+  const submissions = useSubmissions({ state, page: paging.page, limit, ...paging.sortFields });
   const { open, openRecord, close } = useOpenRecord(submissions.data?.list);
   return (
     <Page
@@ -63,7 +56,7 @@ export function IdentityPage() {
             value={state}
             onChange={(value) => {
               setState(value as SubmissionState);
-              setPage(1);
+              paging.setPage(1);
             }}
             options={STATES.map((value) => ({ value, label: t(`identity.filter.${value}`) }))}
           />
@@ -76,30 +69,13 @@ export function IdentityPage() {
       {state === 'pending' && (
         <Typography.Paragraph type="secondary">{t('identity.queueHint')}</Typography.Paragraph>
       )}
-      <ListTable<StaffSubmission>
+      <PagedListTable<StaffSubmission>
         className="identity-table"
-        rowKey="id"
         query={submissions}
-        rows={submissions.data?.list}
         csvName="identity-reviews"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next);
-            setPage(1);
-          },
-        }}
-        exportRows={() =>
-          exportList<StaffSubmission>('/kyc/submissions', { state, sort: sort?.sort, order: sort?.order })
-        }
+        paging={paging}
+        exportRows={() => exportList<StaffSubmission>('/kyc/submissions', { state, ...paging.sortFields })}
         onRow={(row) => ({ 'data-submission-id': row.id }) as HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: submissions.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           { title: '#', dataIndex: 'id', width: 72, sortKey: 'id' },
           {

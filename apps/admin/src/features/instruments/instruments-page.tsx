@@ -45,7 +45,6 @@ export function InstrumentsPage() {
                 children: (
                   <ListTable<StaffInstrument>
                     className="instruments-table"
-                    rowKey="id"
                     size="middle"
                     query={instruments}
                     rows={rows}

@@ -9,8 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { ListTable } from '../../lib/list-table';
 import { useAction } from '../../lib/use-action';
 import { LEGAL_KEY, publishLegal, useLegalVersions } from './legal-api';
-
-type LanguageTexts = Partial<Record<Language, { title?: string; content?: string }>>;
+import { type LanguageTexts, textsOf } from './legal-texts';
 
 /**
  * Terms and risk warning (/legal): each document's versions, and publishing a new
@@ -122,17 +121,6 @@ function ReadModal({ version, onClose }: { version: StaffLegalVersion; onClose: 
       />
     </Modal>
   );
-}
-
-/** The texts to send: languages with both a title and a text; the server requires the default's. */
-function textsOf(values: LanguageTexts) {
-  const texts: Partial<Record<Language, { title: string; content: string }>> = {};
-  for (const language of LANGUAGES) {
-    const title = values[language]?.title?.trim() ?? '';
-    const content = values[language]?.content?.trim() ?? '';
-    if (title !== '' || content !== '') texts[language] = { title, content };
-  }
-  return texts;
 }
 
 function PublishModal({

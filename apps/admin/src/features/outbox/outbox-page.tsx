@@ -1,5 +1,5 @@
 import { LIMITS } from '@meridian/contract/limits';
-import type { ListSort, SortOrder } from '@meridian/contract/list-sort';
+import type { SortOrder } from '@meridian/contract/list-sort';
 import {
   OUTBOX_STATUSES,
   type OutboxPage as OutboxAnswer,
@@ -13,16 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { adminApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { useServerPaging } from '../../lib/list-paging';
 import { exportList, ListTable } from '../../lib/list-table';
+import { pagerTotal, STATUS_COLORS } from './outbox-pages';
 
 const PAGE_SIZE = 25;
-
-const STATUS_COLORS: Record<OutboxStatus, string> = {
-  pending: 'blue',
-  sending: 'orange',
-  sent: 'green',
-  failed: 'red',
-};
 
 type OutboxFilter = {
   page: number;
@@ -49,15 +44,15 @@ function useOutbox(filter: OutboxFilter) {
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const paging = useServerPaging(PAGE_SIZE);
+  const { page, setPage } = paging;
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
-  const [sort, setSort] = useState<ListSort>();
-  const filter = { page, limit: PAGE_SIZE, to, status, sort: sort?.sort, order: sort?.order };
+  const filter = { page, limit: PAGE_SIZE, to, status, ...paging.sortFields };
   const outbox = useOutbox(filter);
   const data = outbox.data;
   // Without a total, the pager knows this page and whether another follows.
-  const total = data ? (page - 1) * PAGE_SIZE + data.list.length + (data.has_more ? 1 : 0) : 0;
+  const total = pagerTotal(page, PAGE_SIZE, data);
   return (
     <Page
       title={t('nav.outbox')}
@@ -99,23 +94,13 @@ export function OutboxPage() {
         query={outbox}
         rows={data?.list}
         csvName="outbox"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next);
-            setPage(1);
-          },
-        }}
+        serverSort={paging.serverSort}
         exportRows={async () => {
           const whole = await exportList<OutboxEntry>('/outbox', filter);
           return { list: whole.list, total: whole.total ?? whole.list.length };
         }}
         pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total,
-          onChange: setPage,
-          showSizeChanger: false,
+          ...paging.pagination(total),
           showTotal: () => t('outbox.pageOf', { page }),
         }}
         columns={[

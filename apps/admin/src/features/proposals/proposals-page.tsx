@@ -1,6 +1,6 @@
 import { LIMITS } from '@meridian/contract/limits';
-import type { ListSort, ProposalSortKey } from '@meridian/contract/list-sort';
-import type { Proposal, ProposalApproval, ProposalState } from '@meridian/contract/proposals-staff';
+import type { ProposalSortKey } from '@meridian/contract/list-sort';
+import type { Proposal, ProposalApproval } from '@meridian/contract/proposals-staff';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { App, Button, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,18 +11,13 @@ import { Page } from '../../components/page';
 import { fieldLabel, fieldValue, targetLabel } from '../../components/proposal-fields';
 import { useStaff } from '../../hooks/use-staff';
 import { formatDateTime } from '../../lib/format';
-import { exportList, type ListColumn, ListTable } from '../../lib/list-table';
+import { useServerPaging } from '../../lib/list-paging';
+import { exportList, type ListColumn } from '../../lib/list-table';
+import { PagedListTable } from '../../lib/paged-list-table';
 import { approveProposal, PROPOSALS_KEY, rejectProposal, useProposals } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
+import { FILTERS, type Filter, filterOf, rejection, STATE_COLORS } from './proposal-states';
 
-const STATE_COLORS: Record<ProposalState, string> = {
-  pending: 'gold',
-  applied: 'green',
-  rejected: 'red',
-  expired: 'default',
-};
-const FILTERS = ['pending', 'applied', 'rejected', 'expired', 'all'] as const;
-type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 20;
 
 /**
@@ -34,17 +29,13 @@ export function ProposalsPage() {
   const staff = useStaff();
   const [params, setParams] = useSearchParams();
   const highlighted = Number(params.get('id') ?? 0);
-  const filter = (FILTERS as readonly string[]).includes(params.get('state') ?? '')
-    ? (params.get('state') as Filter)
-    : 'pending';
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort<ProposalSortKey>>();
+  const filter = filterOf(params.get('state'));
+  const paging = useServerPaging<ProposalSortKey>(PAGE_SIZE);
   const proposals = useProposals({
     state: filter,
-    page,
+    page: paging.page,
     limit: PAGE_SIZE,
-    sort: sort?.sort,
-    order: sort?.order,
+    ...paging.sortFields,
   });
   const mayDecide = staffMay(staff.role, 'proposals.decide');
   // The console's one date format (to the second), as every other screen writes its moments.
@@ -66,35 +57,18 @@ export function ProposalsPage() {
         style={{ marginBottom: 16 }}
         value={filter}
         onChange={(value) => {
-          setPage(1);
+          paging.setPage(1);
           setParams({ state: value });
         }}
         options={FILTERS.map((value) => ({ value, label: t(`proposals.states.${value}`) }))}
       />
-      <ListTable<Proposal>
+      <PagedListTable<Proposal>
         className="proposals"
-        rowKey="id"
         query={proposals}
-        rows={proposals.data?.list}
         csvName="proposals"
-        serverSort={{
-          sort,
-          onChange: (next) => {
-            setSort(next as ListSort<ProposalSortKey> | undefined);
-            setPage(1);
-          },
-        }}
-        exportRows={() =>
-          exportList<Proposal>('/proposals/list', { state: filter, sort: sort?.sort, order: sort?.order })
-        }
+        paging={paging}
+        exportRows={() => exportList<Proposal>('/proposals/list', { state: filter, ...paging.sortFields })}
         rowClassName={(row) => (row.id === highlighted ? 'proposal-highlighted' : '')}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: proposals.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={
           [
             {
@@ -263,7 +237,7 @@ function RejectDialog({ proposal, onClose }: { proposal: Proposal; onClose: () =
       cancelText={t('common.cancel')}
       confirmLoading={reject.isPending}
       onCancel={onClose}
-      onOk={() => reject.mutate({ id: proposal.id, ...(reason.trim() ? { reason: reason.trim() } : {}) })}
+      onOk={() => reject.mutate(rejection(proposal.id, reason))}
     >
       <Typography.Paragraph type="secondary">{t('proposals.rejectHint')}</Typography.Paragraph>
       <Input.TextArea

@@ -1,12 +1,6 @@
 import { LIMITS } from '@meridian/contract/limits';
 import type { Proposal } from '@meridian/contract/proposals-staff';
-import {
-  checkSettingValue,
-  type EditableSettingKey,
-  isMoneySetting,
-  SETTING_RULES,
-  type StaffSetting,
-} from '@meridian/contract/settings-staff';
+import { isMoneySetting, SETTING_RULES, type StaffSetting } from '@meridian/contract/settings-staff';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -20,15 +14,8 @@ import { formatDateTime } from '../../lib/format';
 import { QueryState } from '../../lib/list-table';
 import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
+import { settingIssue, UNITS } from './setting-rules';
 import { SETTINGS_KEY, updateSetting, useSettings } from './settings-api';
-
-/** The unit shown after a decimal setting's box. */
-const UNITS: Partial<Record<EditableSettingKey, string>> = {
-  demo_balance: 'USDT',
-  stop_out_level: '%',
-  withdraw_four_eyes_usd: 'USDT',
-  deposit_tolerance_percent: '%',
-};
 
 /**
  * The settings (permission settings.edit): each one explained, checked here by the same rule the
@@ -88,10 +75,9 @@ function SettingCard({ setting, pending }: { setting: StaffSetting; pending: Pro
     form.setFieldsValue({ value: setting.value });
   }, [form, setting.value]);
   const validate = (_: unknown, value: string | undefined) => {
-    const checked = checkSettingValue(setting.key, String(value ?? '').trim());
-    if (!('issue' in checked)) return Promise.resolve();
-    const issue = checked.issue.key.replace('validation.', '');
-    return Promise.reject(new Error(t(`settings.issues.${issue}`, checked.issue.params)));
+    const issue = settingIssue(setting.key, value);
+    if (!issue) return Promise.resolve();
+    return Promise.reject(new Error(t(issue.messageKey, issue.params)));
   };
   const target = `setting:${setting.key}`;
   const submit = () =>

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format';
 import { ListTable } from '../../lib/list-table';
 import { isProposed, PROPOSALS_KEY, usePendingByTarget } from '../../lib/proposals';
 import { useAction } from '../../lib/use-action';
+import { enrolmentState } from './enrolment-state';
 import {
   changeRole,
   createStaff,
@@ -59,8 +60,9 @@ function LinkModal({ link, onClose }: { link: StaffEnrolmentLink | undefined; on
 
 function EnrolmentTag({ account }: { account: StaffAccount }) {
   const { t } = useTranslation();
-  if (account.enrolled) return <Tag color="green">{t('staffAdmin.enrolled')}</Tag>;
-  if (account.enrolment_expires_at && new Date(account.enrolment_expires_at).getTime() > Date.now()) {
+  const state = enrolmentState(account, Date.now());
+  if (state === 'enrolled') return <Tag color="green">{t('staffAdmin.enrolled')}</Tag>;
+  if (state === 'linkOpen') {
     return (
       <Tag color="gold">
         {t('staffAdmin.linkOpen', { time: formatDateTime(account.enrolment_expires_at) })}
@@ -141,7 +143,6 @@ export function StaffPage() {
       {accounts.error && <Alert type="error" showIcon message={accounts.error.message} />}
       <ListTable<StaffAccount>
         className="staff-table"
-        rowKey="id"
         query={accounts}
         rows={accounts.data?.list}
         csvName="staff"

@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
-import { CsvButton, exportList, type ListColumn, LoadFailed } from '../../lib/list-table';
+import { CsvButton, exportList, LoadFailed } from '../../lib/list-table';
 import { type SocketStatus, useStaffTopic } from '../../lib/staff-socket';
+import { conversationColumns, liveColor } from './conversation-columns';
 import { ConversationOrder } from './conversation-order';
 import { ConversationPanel } from './conversation-panel';
 import {
@@ -22,24 +23,10 @@ import {
 const STATUSES: ConversationStatus[] = ['open', 'closed', 'all'];
 const PAGE_SIZE = 20;
 
-/** The conversations' CSV file: what the list shows of each. */
-function conversationColumns(t: (key: string) => string): ListColumn<ConversationSummary>[] {
-  return [
-    { title: t('support.columns.id'), csv: (row) => row.id },
-    { title: t('support.columns.uid'), csv: (row) => row.user.uid },
-    { title: t('support.columns.email'), csv: (row) => row.user.email },
-    { title: t('support.columns.unread'), csv: (row) => row.unread },
-    { title: t('support.columns.lastText'), csv: (row) => row.last_text },
-    { title: t('support.columns.lastMessageAt'), csv: (row) => row.last_message_at },
-    { title: t('support.columns.closedAt'), csv: (row) => row.closed_at },
-  ];
-}
-
 function LiveTag({ status }: { status: SocketStatus }) {
   const { t } = useTranslation();
-  const color = status === 'live' ? 'green' : status === 'connecting' ? 'orange' : 'default';
   return (
-    <Tag color={color} className="support-live" data-status={status}>
+    <Tag color={liveColor(status)} className="support-live" data-status={status}>
       {t(`support.live.${status}`)}
     </Tag>
   );
