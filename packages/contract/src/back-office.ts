@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import { ExecutionQualityDay } from './execution-quality';
 import { cacheBuster, email, patternText, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { AuditSortKey, listSortFields } from './list-sort';
 import { MarketStatusReason } from './market';
+import { pageOf, pagingFields } from './paging';
 import { StaffRole, staffNameField } from './staff';
 
 /**
@@ -213,8 +213,7 @@ export const AuditQuery = z.object({
   /** The first and last UTC day, both included. */
   from: day().optional(),
   to: day().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.auditPageSizeDefault),
+  ...pagingFields(LIMITS.auditPageSizeDefault),
   ...listSortFields(AuditSortKey),
   t: cacheBuster,
 });
@@ -232,12 +231,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditPage = z.object({
-  list: z.array(AuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const AuditPage = pageOf(AuditEntry);
 
 export const StaffAccount = z.object({
   id: z.number().int(),

@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { limitField, NewsCategory, pageField } from './content';
+import { NewsCategory } from './content';
 import {
   cacheBuster,
   email,
+  flag,
   multilineText,
   patternText,
   positiveId,
   requiredText,
   serverText,
   text,
-  textOrNumber,
+  wholeNumber,
 } from './fields';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 import { listSortFields, StorySortKey } from './list-sort';
+import { pageOf, pagingFields } from './paging';
 
 /**
  * The back office's content API, under /admin/api behind the staff guard:
@@ -45,20 +47,6 @@ import { listSortFields, StorySortKey } from './list-sort';
  * - POST /admin/api/content/company_settings/save {company_name, complaint_email} -> StaffCompanySettings
  */
 
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
-
-/** true/false, 1/0 as JSON or text. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .refine((value) => [true, false, '1', '0', 'true', 'false'].includes(value), {
-      error: 'validation.invalid_choice',
-    })
-    .transform((value) => value === true || value === '1' || value === 'true');
-
 export const ContentLanguage = z.enum(LANGUAGES, { error: 'validation.invalid_choice' });
 
 /** A story's name, made by the server (`news-20261124-3f9a1c`). */
@@ -80,8 +68,7 @@ export const contentHtml = () =>
   multilineText(LIMITS.contentHtmlLengthMax).min(1, { error: 'validation.required' });
 
 export const StaffStoryQuery = z.object({
-  page: pageField(),
-  limit: limitField(LIMITS.contentStaffPageSizeDefault),
+  ...pagingFields(LIMITS.contentStaffPageSizeDefault),
   t: cacheBuster,
   ...listSortFields(StorySortKey),
 });
@@ -123,12 +110,7 @@ export const StaffNewsStory = z.object({
 });
 export type StaffNewsStory = z.infer<typeof StaffNewsStory>;
 
-export const StaffNewsPage = z.object({
-  list: z.array(StaffNewsStory),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffNewsPage = pageOf(StaffNewsStory);
 export type StaffNewsPage = z.infer<typeof StaffNewsPage>;
 
 export const SaveNewsRequest = z.object({
@@ -172,12 +154,7 @@ export const StaffAnnouncementStory = z.object({
 });
 export type StaffAnnouncementStory = z.infer<typeof StaffAnnouncementStory>;
 
-export const StaffAnnouncementPage = z.object({
-  list: z.array(StaffAnnouncementStory),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffAnnouncementPage = pageOf(StaffAnnouncementStory);
 export type StaffAnnouncementPage = z.infer<typeof StaffAnnouncementPage>;
 
 export const SaveAnnouncementRequest = z.object({

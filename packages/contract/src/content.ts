@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { cacheBuster, exactText, idOrZero, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
-
-/**
- * A whole number from text. The message is given for a non-number only: in zod 4 a schema-wide
- * `error` would also replace the messages of min and max, which name their bound.
- */
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
-
-/** Page of a list: 1-based, at most LIMITS.pageSizeMax rows. */
-export const pageField = () => wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1);
-export const limitField = (defaultSize: number) =>
-  wholeNumber().min(1).max(LIMITS.pageSizeMax).default(defaultSize);
+import { pageOf, pagingFields } from './paging';
 
 /** A news category, named in the request's language. */
 export const NewsCategory = z.object({ id: z.number().int(), name: serverText() });
@@ -24,8 +11,7 @@ export type NewsCategory = z.infer<typeof NewsCategory>;
 export const NewsListQuery = z.object({
   /** Absent or 0: every category. */
   category_id: idOrZero().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.newsPageSizeDefault),
+  ...pagingFields(LIMITS.newsPageSizeDefault),
   t: cacheBuster,
 });
 export type NewsListQuery = z.infer<typeof NewsListQuery>;
@@ -45,12 +31,7 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
-export const NewsList = z.object({
-  list: z.array(NewsItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const NewsList = pageOf(NewsItem);
 export type NewsList = z.infer<typeof NewsList>;
 
 export const NewsInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
@@ -60,8 +41,7 @@ export const NewsDetail = NewsItem.extend({ content: serverText() });
 export type NewsDetail = z.infer<typeof NewsDetail>;
 
 export const AnnouncementListQuery = z.object({
-  page: pageField(),
-  limit: limitField(LIMITS.newsPageSizeDefault),
+  ...pagingFields(LIMITS.newsPageSizeDefault),
   t: cacheBuster,
 });
 
@@ -75,12 +55,7 @@ export const Announcement = z.object({
 });
 export type Announcement = z.infer<typeof Announcement>;
 
-export const AnnouncementList = z.object({
-  list: z.array(Announcement),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const AnnouncementList = pageOf(Announcement);
 export type AnnouncementList = z.infer<typeof AnnouncementList>;
 
 export const AnnouncementInfoQuery = z.object({ id: positiveId(), t: cacheBuster });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { cacheBuster, intField, patternText, positiveId, serverText, text, textOrNumber } from './fields';
+import {
+  cacheBuster,
+  intField,
+  patternText,
+  positiveId,
+  serverText,
+  text,
+  textOrNumber,
+  truthyFlag,
+} from './fields';
 import { LIMITS } from './limits';
 import { Order } from './trading';
 
@@ -14,12 +23,6 @@ const decimalText = (key: string) =>
   textOrNumber(LIMITS.tradeNumberTextLengthMax).pipe(
     patternText(new RegExp(`^[0-9]+(\\.[0-9]{1,${LIMITS.copyDecimalPlacesMax}})?$`), key),
   );
-
-/** 0/1 flags as the spec's is_demo; "true"/"false" are read too. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .transform((value) => value === true || value === '1' || value === 'true');
 
 export const RankingSort = z.enum(['rate', 'win', 'followers']);
 export type RankingSort = z.infer<typeof RankingSort>;
@@ -167,7 +170,7 @@ export type FollowIdRequest = z.infer<typeof FollowIdRequest>;
 export const StopFollowRequest = z.object({
   id: positiveId(),
   /** 1: close the open copies at market too; 0 (default): keep them as the follower's own orders. */
-  close_copies: flag().optional(),
+  close_copies: truthyFlag().optional(),
   t: cacheBuster,
 });
 export type StopFollowRequest = z.infer<typeof StopFollowRequest>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import { Follow } from './copy';
 import { cacheBuster, multilineText, positiveId, requiredText, serverText, text } from './fields';
 import { StaffActorRef } from './funds-staff';
@@ -7,6 +6,7 @@ import { RealNameState } from './kyc';
 import { StaffLegalAcceptance } from './legal';
 import { LIMITS } from './limits';
 import { CustomerLedgerSortKey, CustomerOrderSortKey, CustomerSortKey, listSortFields } from './list-sort';
+import { pageOf, pagingFields } from './paging';
 import { Order } from './trading';
 
 /**
@@ -30,8 +30,7 @@ import { Order } from './trading';
 
 export const CustomerSearchQuery = z.object({
   q: text(LIMITS.customerSearchLengthMax).optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.customerSearchPageSizeDefault),
+  ...pagingFields(LIMITS.customerSearchPageSizeDefault),
   ...listSortFields(CustomerSortKey),
   t: cacheBuster,
 });
@@ -52,12 +51,7 @@ export const CustomerSummary = z.object({
 });
 export type CustomerSummary = z.infer<typeof CustomerSummary>;
 
-export const CustomerSearchPage = z.object({
-  list: z.array(CustomerSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const CustomerSearchPage = pageOf(CustomerSummary);
 export type CustomerSearchPage = z.infer<typeof CustomerSearchPage>;
 
 export const CustomerIdQuery = z.object({ id: positiveId(), t: cacheBuster });
@@ -122,8 +116,7 @@ export const CustomerLedgerQuery = z.object({
   id: positiveId(),
   /** Absent: the customer's (only) account. */
   account_id: positiveId().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.ledgerPageSizeDefault),
+  ...pagingFields(LIMITS.ledgerPageSizeDefault),
   t: cacheBuster,
   ...listSortFields(CustomerLedgerSortKey),
 });
@@ -156,20 +149,14 @@ export const CustomerOrdersQuery = z.object({
   status: z
     .enum(['holding', 'pending', 'history'], { error: 'validation.invalid_choice' })
     .default('holding'),
-  page: pageField(),
-  limit: limitField(LIMITS.orderPageSizeDefault),
+  ...pagingFields(LIMITS.orderPageSizeDefault),
   t: cacheBuster,
   ...listSortFields(CustomerOrderSortKey),
 });
 export type CustomerOrdersQuery = z.infer<typeof CustomerOrdersQuery>;
 
 /** Orders as the customer's own list shows them (marked at the live price while open). */
-export const CustomerOrdersPage = z.object({
-  list: z.array(Order),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const CustomerOrdersPage = pageOf(Order);
 export type CustomerOrdersPage = z.infer<typeof CustomerOrdersPage>;
 
 export const CustomerNote = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
-import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber } from './fields';
+import { cacheBuster, positiveId, requiredText, serverText, text, truthyFlag, wholeNumber } from './fields';
 import { amountText, DepositRecord, WithdrawRecord } from './funds';
 import { LIMITS } from './limits';
 import { DepositSortKey, listSortFields, WithdrawalSortKey } from './list-sort';
+import { pageOf, pagingFields } from './paging';
 import { proposalOutcomeFields } from './proposals-staff';
 
 /**
@@ -39,17 +39,6 @@ import { proposalOutcomeFields } from './proposals-staff';
  *        money arriving, and a compromised address must be stopped without waiting).
  */
 
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
-
-/** 0/1 flags; "true"/"false" are read too. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .transform((value) => value === true || value === '1' || value === 'true');
-
 /** The customer a record belongs to, as the back office lists it. */
 export const StaffCustomer = z.object({
   id: z.number().int(),
@@ -73,8 +62,7 @@ export const StaffRecordQuery = z.object({
   type: wholeNumber().min(0).max(2).optional(),
   /** One customer's records only (the user's id). */
   user_id: positiveId().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.fundsPageSizeDefault),
+  ...pagingFields(LIMITS.fundsPageSizeDefault),
   t: cacheBuster,
 });
 export type StaffRecordQuery = z.infer<typeof StaffRecordQuery>;
@@ -196,12 +184,7 @@ export const StaffWithdrawal = WithdrawRecord.extend({
 });
 export type StaffWithdrawal = z.infer<typeof StaffWithdrawal>;
 
-export const StaffWithdrawalPage = z.object({
-  list: z.array(StaffWithdrawal),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffWithdrawalPage = pageOf(StaffWithdrawal);
 export type StaffWithdrawalPage = z.infer<typeof StaffWithdrawalPage>;
 
 export const PayWithdrawalRequest = z.object({
@@ -272,7 +255,7 @@ export const UpdateCoinChannelRequest = z.object({
   /** "0": no maximum. */
   max: amountText().optional(),
   usd_per_unit: amountText().optional(),
-  enabled: flag().optional(),
+  enabled: truthyFlag().optional(),
   t: cacheBuster,
 });
 export type UpdateCoinChannelRequest = z.infer<typeof UpdateCoinChannelRequest>;
@@ -290,7 +273,7 @@ export const UpdateWireAccountRequest = z.object({
   payee_account: text(LIMITS.bankAccountLengthMax).optional(),
   bank_remark: text(LIMITS.bankFieldLengthMax).optional(),
   branch_name: text(LIMITS.bankFieldLengthMax).optional(),
-  enabled: flag().optional(),
+  enabled: truthyFlag().optional(),
   t: cacheBuster,
 });
 export type UpdateWireAccountRequest = z.infer<typeof UpdateWireAccountRequest>;

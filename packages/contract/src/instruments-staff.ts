@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheBuster, patternText, positiveId, serverText, textOrNumber } from './fields';
+import { cacheBuster, flag, patternText, positiveId, serverText, textOrNumber } from './fields';
 import { LIMITS } from './limits';
 
 /**
@@ -42,15 +42,6 @@ export const termNumber = () =>
     if ((match[2] ?? '').replace(/0+$/, '').length > LIMITS.instrumentTermPlacesMax)
       context.addIssue({ code: 'custom', message: 'validation.term_number' });
   });
-
-/** true/false, 1/0 as JSON or text. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .refine((value) => [true, false, '1', '0', 'true', 'false'].includes(value), {
-      error: 'validation.invalid_choice',
-    })
-    .transform((value) => value === true || value === '1' || value === 'true');
 
 const leverage = () =>
   z.coerce

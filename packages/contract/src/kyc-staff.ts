@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import { cacheBuster, positiveId, serverText, text } from './fields';
 import { StaffActorRef, StaffCustomer } from './funds-staff';
 import { RealNameState } from './kyc';
 import { LIMITS } from './limits';
 import { listSortFields, SubmissionSortKey } from './list-sort';
+import { pageOf, pagingFields } from './paging';
 
 /**
  * The back office's identity review (real-name verification), under /admin/api behind the staff
@@ -23,8 +23,7 @@ export const SubmissionListQuery = z.object({
     .enum(['pending', 'verified', 'rejected', 'all'], { error: 'validation.invalid_choice' })
     .optional(),
   user_id: positiveId().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.fundsPageSizeDefault),
+  ...pagingFields(LIMITS.fundsPageSizeDefault),
   ...listSortFields(SubmissionSortKey),
   t: cacheBuster,
 });
@@ -46,12 +45,7 @@ export const StaffSubmission = z.object({
 });
 export type StaffSubmission = z.infer<typeof StaffSubmission>;
 
-export const StaffSubmissionPage = z.object({
-  list: z.array(StaffSubmission),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffSubmissionPage = pageOf(StaffSubmission);
 
 export const SubmissionIdQuery = z.object({ id: positiveId(), t: cacheBuster });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { StaffAccount } from './back-office';
-import { limitField, pageField } from './content';
 import { cacheBuster, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { listSortFields, ProposalSortKey } from './list-sort';
+import { pageOf, pagingFields } from './paging';
 
 /**
  * Control changes under a second admin, under /admin/api behind the staff guard.
@@ -68,19 +68,13 @@ export const ProposalListQuery = z.object({
   state: z.enum([...PROPOSAL_STATES, 'all'], { error: 'validation.invalid_choice' }).default('all'),
   /** Only the proposals of one target (`setting:stop_out_level`): a screen shows those pending on an item. */
   target: text(LIMITS.auditTargetLengthMax).optional(),
-  page: pageField(),
-  limit: limitField(20),
+  ...pagingFields(20),
   ...listSortFields(ProposalSortKey),
   t: cacheBuster,
 });
 export type ProposalListQuery = z.infer<typeof ProposalListQuery>;
 
-export const ProposalList = z.object({
-  list: z.array(Proposal),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const ProposalList = pageOf(Proposal);
 export type ProposalList = z.infer<typeof ProposalList>;
 
 export const ProposalIdRequest = z.object({ id: positiveId(), t: cacheBuster });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { cacheBuster, positiveId, serverText, text, textOrNumber } from './fields';
+import { cacheBuster, positiveId, serverText, text, textOrNumber, wholeNumber } from './fields';
 import { LIMITS } from './limits';
+import { pageOf, pagingFields } from './paging';
 
 /**
  * Trading calls of spec section 7 (forex submit, my_deal, close, cancel_trade, set_stop_price) and
@@ -8,12 +9,6 @@ import { LIMITS } from './limits';
  * use the spec's PascalCase fields. Prices are decimal texts at the instrument's precision; order
  * amounts (margin, fee, profit) decimal texts at 6 places; balances exact decimal texts.
  */
-
-/** A whole number sent as text or number; the message names the field. */
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
 
 /** Plain decimal text: an optional sign, digits, at most one point. */
 const PLAIN_DECIMAL = /^[+-]?(\d*)(?:\.(\d*))?$/;
@@ -116,8 +111,7 @@ export const MyDealQuery = z.object({
   status: wholeNumber().pipe(
     z.union([z.literal(0), z.literal(1), z.literal(3)], { error: 'validation.order_tab' }),
   ),
-  page: wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1),
-  limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.orderPageSizeDefault),
+  ...pagingFields(LIMITS.orderPageSizeDefault),
   t: cacheBuster,
 });
 export type MyDealQuery = z.infer<typeof MyDealQuery>;
@@ -220,8 +214,7 @@ export const ForexDetail = z.object({
 export type ForexDetail = z.infer<typeof ForexDetail>;
 
 export const ForexChangeQuery = z.object({
-  page: wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1),
-  limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.ledgerPageSizeDefault),
+  ...pagingFields(LIMITS.ledgerPageSizeDefault),
   t: cacheBuster,
 });
 export type ForexChangeQuery = z.infer<typeof ForexChangeQuery>;
@@ -245,12 +238,7 @@ export const LedgerLine = z.object({
   OrderId: z.number().int(),
 });
 export type LedgerLine = z.infer<typeof LedgerLine>;
-export const LedgerPage = z.object({
-  list: z.array(LedgerLine),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const LedgerPage = pageOf(LedgerLine);
 export type LedgerPage = z.infer<typeof LedgerPage>;
 
 /** What the demo reset did. */
