@@ -5,6 +5,8 @@ import { LIMITS } from './limits';
 import { AuditSortKey, listSortFields } from './list-sort';
 import { MarketStatusReason } from './market';
 import { pageOf, pagingFields } from './paging';
+import { proposalOutcomeFields } from './proposal-outcome';
+import { rowRequest } from './row-request';
 import { StaffRole, staffNameField } from './staff';
 
 /**
@@ -261,13 +263,10 @@ export const CreateStaffRequest = z.object({
 });
 
 export const StaffRoleRequest = z.object({ id: positiveId(), role: StaffRole, t: cacheBuster });
-export const StaffIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const StaffIdRequest = rowRequest({});
 
 /** The account as it stands, and whether the role change applied or awaits a second admin. */
-export const StaffRoleOutcome = StaffAccount.extend({
-  status: z.enum(['applied', 'proposed']),
-  proposal_id: z.number().int(),
-});
+export const StaffRoleOutcome = StaffAccount.extend(proposalOutcomeFields);
 export type StaffRoleOutcome = z.infer<typeof StaffRoleOutcome>;
 
 /** The enrolment link (a path under the site), shown once: only its hash is kept. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewsCategory } from './content';
+import { companyTexts, NewsCategory } from './content';
 import {
   cacheBuster,
   email,
@@ -16,6 +16,7 @@ import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 import { listSortFields, StorySortKey } from './list-sort';
 import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /**
  * The back office's content API, under /admin/api behind the staff guard:
@@ -74,8 +75,8 @@ export const StaffStoryQuery = z.object({
 });
 export type StaffStoryQuery = z.infer<typeof StaffStoryQuery>;
 
-export const StaffIdQuery = z.object({ id: positiveId(), t: cacheBuster });
-export const StaffIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const StaffIdQuery = rowRequest({});
+export const StaffIdRequest = rowRequest({});
 
 /** A built-in cover picture. */
 export const ContentCover = z.object({ name: serverText(), url: serverText() });
@@ -170,13 +171,7 @@ export type SaveAnnouncementRequest = z.infer<typeof SaveAnnouncementRequest>;
 export const StaffCompany = z.object({
   id: z.number().int(),
   slug: serverText(),
-  name: serverText(),
-  logo: serverText(),
-  url: serverText(),
-  subject: serverText(),
-  registered_address: serverText(),
-  location: serverText(),
-  email: serverText(),
+  ...companyTexts(),
   sort: z.number().int(),
 });
 export type StaffCompany = z.infer<typeof StaffCompany>;

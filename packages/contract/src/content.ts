@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { cacheBuster, exactText, idOrZero, positiveId, serverText, text } from './fields';
+import { cacheBuster, exactText, idOrZero, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /** A news category, named in the request's language. */
 export const NewsCategory = z.object({ id: z.number().int(), name: serverText() });
@@ -34,7 +35,7 @@ export type NewsItem = z.infer<typeof NewsItem>;
 export const NewsList = pageOf(NewsItem);
 export type NewsList = z.infer<typeof NewsList>;
 
-export const NewsInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const NewsInfoQuery = rowRequest({});
 
 /** One news story with its content: HTML that the server has sanitized (safe to render). */
 export const NewsDetail = NewsItem.extend({ content: serverText() });
@@ -58,14 +59,13 @@ export type Announcement = z.infer<typeof Announcement>;
 export const AnnouncementList = pageOf(Announcement);
 export type AnnouncementList = z.infer<typeof AnnouncementList>;
 
-export const AnnouncementInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const AnnouncementInfoQuery = rowRequest({});
 
 /** The company's complaint e-mail (`/mine/email`), served by our own API. */
 export const ComplaintEmail = z.object({ email: serverText(), company_name: serverText() });
 
-/** Company of spec section 3. */
-export const Company = z.object({
-  id: z.number().int(),
+/** A company's details as customers see them (the back office's StaffCompany adds its own). */
+export const companyTexts = () => ({
   name: serverText(),
   logo: serverText(),
   url: serverText(),
@@ -74,6 +74,9 @@ export const Company = z.object({
   location: serverText(),
   email: serverText(),
 });
+
+/** Company of spec section 3. */
+export const Company = z.object({ id: z.number().int(), ...companyTexts() });
 export const CompanyList = z.array(Company);
 export type Company = z.infer<typeof Company>;
 

@@ -10,6 +10,7 @@ import {
   truthyFlag,
 } from './fields';
 import { LIMITS } from './limits';
+import { rowRequest } from './row-request';
 import { Order } from './trading';
 
 /**
@@ -73,7 +74,7 @@ export type RankingEntry = z.infer<typeof RankingEntry>;
 export const RankingList = z.array(RankingEntry);
 export type RankingList = z.infer<typeof RankingList>;
 
-export const TraderQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const TraderQuery = rowRequest({});
 export type TraderQuery = z.infer<typeof TraderQuery>;
 
 /** One point of a trader's equity curve (the trading result; deposits left out). */
@@ -164,14 +165,12 @@ export type FollowRequest = z.infer<typeof FollowRequest>;
 export const FollowUpdateRequest = z.object({ id: positiveId(), ...followSettings });
 export type FollowUpdateRequest = z.infer<typeof FollowUpdateRequest>;
 
-export const FollowIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const FollowIdRequest = rowRequest({});
 export type FollowIdRequest = z.infer<typeof FollowIdRequest>;
 
-export const StopFollowRequest = z.object({
-  id: positiveId(),
+export const StopFollowRequest = rowRequest({
   /** 1: close the open copies at market too; 0 (default): keep them as the follower's own orders. */
   close_copies: truthyFlag().optional(),
-  t: cacheBuster,
 });
 export type StopFollowRequest = z.infer<typeof StopFollowRequest>;
 

@@ -7,6 +7,7 @@ import { StaffLegalAcceptance } from './legal';
 import { LIMITS } from './limits';
 import { CustomerLedgerSortKey, CustomerOrderSortKey, CustomerSortKey, listSortFields } from './list-sort';
 import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 import { Order } from './trading';
 
 /**
@@ -54,7 +55,7 @@ export type CustomerSummary = z.infer<typeof CustomerSummary>;
 export const CustomerSearchPage = pageOf(CustomerSummary);
 export type CustomerSearchPage = z.infer<typeof CustomerSearchPage>;
 
-export const CustomerIdQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const CustomerIdQuery = rowRequest({});
 export type CustomerIdQuery = z.infer<typeof CustomerIdQuery>;
 
 /** A trading account and its buckets (USDT, exact decimal texts). */
@@ -171,21 +172,17 @@ export type CustomerNote = z.infer<typeof CustomerNote>;
 export const CustomerNoteList = z.object({ list: z.array(CustomerNote) });
 export type CustomerNoteList = z.infer<typeof CustomerNoteList>;
 
-export const AddCustomerNoteRequest = z.object({
-  id: positiveId(),
+export const AddCustomerNoteRequest = rowRequest({
   body: multilineText(LIMITS.customerNoteLengthMax).min(1, { error: 'validation.required' }),
-  t: cacheBuster,
 });
 export type AddCustomerNoteRequest = z.infer<typeof AddCustomerNoteRequest>;
 
-export const DisableLoginRequest = z.object({
-  id: positiveId(),
+export const DisableLoginRequest = rowRequest({
   reason: requiredText(LIMITS.loginDisableReasonLengthMax),
-  t: cacheBuster,
 });
 export type DisableLoginRequest = z.infer<typeof DisableLoginRequest>;
 
-export const CustomerIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const CustomerIdRequest = rowRequest({});
 export type CustomerIdRequest = z.infer<typeof CustomerIdRequest>;
 
 /** After a login action: whether the customer may log in, and how many sessions it ended. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankDetailTexts } from './bank-details';
 import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber, wholeNumber } from './fields';
 import { LIMITS } from './limits';
 import { pageOf, pagingFields } from './paging';
@@ -116,11 +117,7 @@ export const WireInfo = z.object({
   id: z.number().int(),
   bank_coin: z.number().int(),
   currency_code: serverText(),
-  bank_name: serverText(),
-  bank_address: serverText(),
-  bank_swift: serverText(),
-  payee_name: serverText(),
-  payee_account: serverText(),
+  ...bankDetailTexts(),
   bank_remark: serverText(),
   branch_name: serverText(),
   /** 1 while the account's details are a fresh installation's placeholder. */

@@ -5,6 +5,7 @@ import { RealNameState } from './kyc';
 import { LIMITS } from './limits';
 import { listSortFields, SubmissionSortKey } from './list-sort';
 import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /**
  * The back office's identity review (real-name verification), under /admin/api behind the staff
@@ -47,7 +48,7 @@ export type StaffSubmission = z.infer<typeof StaffSubmission>;
 
 export const StaffSubmissionPage = pageOf(StaffSubmission);
 
-export const SubmissionIdQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const SubmissionIdQuery = rowRequest({});
 
 export const SubmissionPhotos = z.object({
   front_pic: serverText(),

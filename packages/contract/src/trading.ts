@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cacheBuster, positiveId, serverText, text, textOrNumber, wholeNumber } from './fields';
 import { LIMITS } from './limits';
 import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /**
  * Trading calls of spec section 7 (forex submit, my_deal, close, cancel_trade, set_stop_price) and
@@ -91,18 +92,16 @@ export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
 /** The Idempotency-Key header: printable ASCII without spaces, at most 64 characters. */
 export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${LIMITS.idempotencyKeyLengthMax}}$`);
 
-export const OrderIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const OrderIdRequest = rowRequest({});
 export type OrderIdRequest = z.infer<typeof OrderIdRequest>;
 
 /**
  * Sets, changes or clears a pending or holding order's stops. A field that is absent keeps its
  * current value; 0 or empty clears it.
  */
-export const SetStopRequest = z.object({
-  id: positiveId(),
+export const SetStopRequest = rowRequest({
   target_profit_price: numberText().optional(),
   stop_loss_price: numberText().optional(),
-  t: cacheBuster,
 });
 export type SetStopRequest = z.infer<typeof SetStopRequest>;
 
@@ -296,7 +295,7 @@ export const ForexClosedPush = z.object({
 export type ForexClosedPush = z.infer<typeof ForexClosedPush>;
 
 /** `GET /v1/api/forex/execution?id=`: the order's execution records. */
-export const ExecutionQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const ExecutionQuery = rowRequest({});
 export type ExecutionQuery = z.infer<typeof ExecutionQuery>;
 
 /**
