@@ -75,6 +75,10 @@ export const StaffStoryQuery = z.object({
 });
 export type StaffStoryQuery = z.infer<typeof StaffStoryQuery>;
 
+/** A story as the back office lists it: its slug and every language version of it. */
+const storyOf = <Version extends z.ZodType>(version: Version) =>
+  z.object({ slug: serverText(), versions: z.array(version) });
+
 export const StaffIdQuery = rowRequest({});
 export const StaffIdRequest = rowRequest({});
 
@@ -105,10 +109,7 @@ export const StaffNewsVersion = z.object({
 });
 export type StaffNewsVersion = z.infer<typeof StaffNewsVersion>;
 
-export const StaffNewsStory = z.object({
-  slug: serverText(),
-  versions: z.array(StaffNewsVersion),
-});
+export const StaffNewsStory = storyOf(StaffNewsVersion);
 export type StaffNewsStory = z.infer<typeof StaffNewsStory>;
 
 export const StaffNewsPage = pageOf(StaffNewsStory);
@@ -149,10 +150,7 @@ export const StaffAnnouncementVersion = z.object({
 });
 export type StaffAnnouncementVersion = z.infer<typeof StaffAnnouncementVersion>;
 
-export const StaffAnnouncementStory = z.object({
-  slug: serverText(),
-  versions: z.array(StaffAnnouncementVersion),
-});
+export const StaffAnnouncementStory = storyOf(StaffAnnouncementVersion);
 export type StaffAnnouncementStory = z.infer<typeof StaffAnnouncementStory>;
 
 export const StaffAnnouncementPage = pageOf(StaffAnnouncementStory);

@@ -8,7 +8,7 @@ import { LIMITS } from './limits';
 import { CustomerLedgerSortKey, CustomerOrderSortKey, CustomerSortKey, listSortFields } from './list-sort';
 import { pageOf, pagingFields } from './paging';
 import { rowRequest } from './row-request';
-import { Order } from './trading';
+import { accountFigureTexts, Order } from './trading';
 
 /**
  * The back office's customers, under /admin/api behind the staff guard. Reading needs
@@ -63,15 +63,7 @@ export const CustomerAccount = z.object({
   account_id: z.number().int(),
   mode: z.enum(['real', 'demo']),
   currency: serverText(),
-  /** Available balance. */
-  balance: serverText(),
-  /** Frozen for withdrawals under review. */
-  lock_balance: serverText(),
-  /** Margin held by open positions and by pending orders. */
-  margin: serverText(),
-  pending_margin: serverText(),
-  floating_profit: serverText(),
-  net_value: serverText(),
+  ...accountFigureTexts(),
   /** Percent; empty without open positions. */
   risk_rate: serverText(),
 });

@@ -190,19 +190,26 @@ export type OrderList = z.infer<typeof OrderList>;
 export const BalanceAnswer = z.object({ balance: serverText() });
 export type BalanceAnswer = z.infer<typeof BalanceAnswer>;
 
-/** Account detail of spec section 3 with the trading figures of ARCHITECTURE.md. */
-export const ForexDetail = z.object({
-  /** Available balance. */
+/**
+ * An account's buckets and figures (USDT, exact decimal texts), as the customer's account detail
+ * and the back office's customer page give them:
+ * - `balance` available; `lock_balance` withdrawals awaiting review;
+ * - `margin` held by holding positions; `pending_margin` margin and fee reserved by pending orders
+ *   (outside net value and risk rate);
+ * - `net_value` = balance + margin + floating_profit.
+ */
+export const accountFigureTexts = () => ({
   balance: serverText(),
-  /** Withdrawals awaiting review. */
   lock_balance: serverText(),
-  /** Margin of holding positions. */
   margin: serverText(),
-  /** Margin and fee reserved by pending orders (outside net value and risk rate). */
   pending_margin: serverText(),
   floating_profit: serverText(),
-  /** balance + margin + floating_profit. */
   net_value: serverText(),
+});
+
+/** Account detail of spec section 3 with the trading figures of ARCHITECTURE.md. */
+export const ForexDetail = z.object({
+  ...accountFigureTexts(),
   /** net_value / margin x 100, 2 places rounded down; null without positions. */
   risk_rate: serverText().nullable(),
   /** The stop-out level in percent. */
