@@ -1,5 +1,5 @@
-import { averageTrueRange, donchian } from './indicators';
-import { openWithRisk } from './sizing';
+import { donchian } from './indicators';
+import { openOnAtr } from './sizing';
 import {
   CLOSE_ON_SIGNAL,
   HOLD,
@@ -44,18 +44,13 @@ function decide(input: StrategyInput): StrategyDecision {
   const up = last.close > entry.upper && previous.close <= entryBefore.upper;
   const down = last.close < entry.lower && previous.close >= entryBefore.lower;
   if (!up && !down) return HOLD;
-  const atr = averageTrueRange(bars, BREAKOUT.atrPeriod);
-  if (atr === undefined) return HOLD;
   const toOppositeBand = up ? input.price - entry.lower : entry.upper - input.price;
-  const atrDistance = BREAKOUT.stopAtr * atr;
-  return openWithRisk(input, {
-    side: up ? 'buy' : 'sell',
-    stopLoss:
-      toOppositeBand < atrDistance ? { price: up ? entry.lower : entry.upper } : { distance: atrDistance },
-    takeProfit: null,
-    riskFraction: BREAKOUT.riskFraction,
-    marginFractionMax: BREAKOUT.marginFractionMax,
-    leverage: BREAKOUT.leverage,
+  return openOnAtr(input, BREAKOUT, up ? 'buy' : 'sell', (atr) => {
+    const atrDistance = BREAKOUT.stopAtr * atr;
+    return {
+      stopLoss:
+        toOppositeBand < atrDistance ? { price: up ? entry.lower : entry.upper } : { distance: atrDistance },
+    };
   });
 }
 

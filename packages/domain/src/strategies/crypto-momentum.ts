@@ -1,5 +1,5 @@
-import { averageTrueRange, rateOfChange } from './indicators';
-import { openWithRisk } from './sizing';
+import { rateOfChange } from './indicators';
+import { openOnAtr } from './sizing';
 import {
   CLOSE_ON_SIGNAL,
   HOLD,
@@ -41,16 +41,7 @@ function decide(input: StrategyInput): StrategyDecision {
   const up = momentum > threshold && before <= threshold;
   const down = momentum < -threshold && before >= -threshold;
   if (!up && !down) return HOLD;
-  const atr = averageTrueRange(input.bars, CRYPTO_MOMENTUM.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: up ? 'buy' : 'sell',
-    stopLoss: { distance: CRYPTO_MOMENTUM.stopAtr * atr },
-    takeProfit: { distance: CRYPTO_MOMENTUM.takeProfitAtr * atr },
-    riskFraction: CRYPTO_MOMENTUM.riskFraction,
-    marginFractionMax: CRYPTO_MOMENTUM.marginFractionMax,
-    leverage: CRYPTO_MOMENTUM.leverage,
-  });
+  return openOnAtr(input, CRYPTO_MOMENTUM, up ? 'buy' : 'sell');
 }
 
 export const cryptoMomentum: StrategyDefinition = {

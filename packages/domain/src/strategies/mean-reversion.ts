@@ -1,5 +1,5 @@
-import { averageTrueRange, bollinger } from './indicators';
-import { openWithRisk } from './sizing';
+import { bollinger } from './indicators';
+import { openOnAtr } from './sizing';
 import {
   barsHeld,
   CLOSE_ON_SIGNAL,
@@ -50,16 +50,9 @@ function decide(input: StrategyInput): StrategyDecision {
   const below = close < band.lower && previousClose >= before.lower;
   const above = close > band.upper && previousClose <= before.upper;
   if (!below && !above) return HOLD;
-  const atr = averageTrueRange(input.bars, MEAN_REVERSION.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: below ? 'buy' : 'sell',
-    stopLoss: { distance: MEAN_REVERSION.stopAtr * atr },
+  return openOnAtr(input, MEAN_REVERSION, below ? 'buy' : 'sell', () => ({
     takeProfit: { price: band.middle },
-    riskFraction: MEAN_REVERSION.riskFraction,
-    marginFractionMax: MEAN_REVERSION.marginFractionMax,
-    leverage: MEAN_REVERSION.leverage,
-  });
+  }));
 }
 
 export const meanReversion: StrategyDefinition = {

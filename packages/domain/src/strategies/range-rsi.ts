@@ -1,5 +1,5 @@
-import { averageTrueRange, lastTwo, rsiSeries } from './indicators';
-import { openWithRisk } from './sizing';
+import { lastTwo, rsiSeries } from './indicators';
+import { openOnAtr } from './sizing';
 import {
   barsHeld,
   CLOSE_ON_TIME,
@@ -48,16 +48,7 @@ function decide(input: StrategyInput): StrategyDecision {
   const turnedUp = rsi.previous < RANGE_RSI.oversold && rsi.latest >= RANGE_RSI.oversold;
   const turnedDown = rsi.previous > RANGE_RSI.overbought && rsi.latest <= RANGE_RSI.overbought;
   if (!turnedUp && !turnedDown) return HOLD;
-  const atr = averageTrueRange(input.bars, RANGE_RSI.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: turnedUp ? 'buy' : 'sell',
-    stopLoss: { distance: RANGE_RSI.stopAtr * atr },
-    takeProfit: { distance: RANGE_RSI.takeProfitAtr * atr },
-    riskFraction: RANGE_RSI.riskFraction,
-    marginFractionMax: RANGE_RSI.marginFractionMax,
-    leverage: RANGE_RSI.leverage,
-  });
+  return openOnAtr(input, RANGE_RSI, turnedUp ? 'buy' : 'sell');
 }
 
 export const rangeRsi: StrategyDefinition = {

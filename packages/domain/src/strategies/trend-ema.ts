@@ -1,5 +1,5 @@
-import { averageTrueRange, emaSeries, lastTwo } from './indicators';
-import { openWithRisk } from './sizing';
+import { emaSeries, lastTwo } from './indicators';
+import { openOnAtr } from './sizing';
 import { HOLD, type StrategyDecision, type StrategyDefinition, type StrategyInput } from './strategy';
 
 /**
@@ -37,16 +37,7 @@ function decide(input: StrategyInput): StrategyDecision {
   const crossedUp = fast.previous <= slow.previous && up;
   const crossedDown = fast.previous >= slow.previous && down;
   if (!crossedUp && !crossedDown) return HOLD;
-  const atr = averageTrueRange(input.bars, TREND_EMA.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: crossedUp ? 'buy' : 'sell',
-    stopLoss: { distance: TREND_EMA.stopAtr * atr },
-    takeProfit: null,
-    riskFraction: TREND_EMA.riskFraction,
-    marginFractionMax: TREND_EMA.marginFractionMax,
-    leverage: TREND_EMA.leverage,
-  });
+  return openOnAtr(input, TREND_EMA, crossedUp ? 'buy' : 'sell');
 }
 
 export const trendEma: StrategyDefinition = {
