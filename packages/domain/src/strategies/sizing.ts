@@ -2,7 +2,7 @@ import { DecimalMoney, type DecimalValue, toDecimal } from '../money';
 import { formatPrice, quoteFromMid } from '../quote';
 import type { Side } from '../side';
 import { averageTrueRange } from './indicators';
-import { HOLD, type StrategyDecision, type StrategyInput } from './strategy';
+import { HOLD, type SideSignal, type StrategyDecision, type StrategyInput } from './strategy';
 
 /**
  * How a strategy turns a signal into an order (the published sizing rule of every strategy):
@@ -90,16 +90,19 @@ export type AtrRiskTerms = {
 };
 
 /**
- * Opens on a signal with the stop-loss (and the take-profit, with `takeProfitAtr`) a number of
- * average true ranges of `atrPeriod` bars away; `own` replaces either with the strategy's own,
- * which may depend on the range. Holds while there are too few bars for the range.
+ * Opens on the entry signal (a buy when it fires for both) with the stop-loss (and the take-profit,
+ * with `takeProfitAtr`) a number of average true ranges of `atrPeriod` bars away; `own` replaces
+ * either with the strategy's own, which may depend on the range. Holds without a signal, and while
+ * there are too few bars for the range.
  */
 export function openOnAtr(
   input: StrategyInput,
   terms: AtrRiskTerms,
-  side: Side,
+  entry: SideSignal,
   own: (atr: number) => Partial<Pick<RiskPlan, 'stopLoss' | 'takeProfit'>> = () => ({}),
 ): StrategyDecision {
+  if (!entry.buy && !entry.sell) return HOLD;
+  const side: Side = entry.buy ? 'buy' : 'sell';
   const atr = averageTrueRange(input.bars, terms.atrPeriod);
   if (atr === undefined) return HOLD;
   return openWithRisk(input, {
