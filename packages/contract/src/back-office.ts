@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import { ExecutionQualityDay } from './execution-quality';
 import { cacheBuster, email, patternText, positiveId, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { AuditSortKey, listSortFields } from './list-sort';
 import { MarketStatusReason } from './market';
+import { pageOf, pagingFields } from './paging';
+import { proposalOutcomeFields } from './proposal-outcome';
+import { rowRequest } from './row-request';
 import { StaffRole, staffNameField } from './staff';
 
 /**
@@ -213,8 +215,7 @@ export const AuditQuery = z.object({
   /** The first and last UTC day, both included. */
   from: day().optional(),
   to: day().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.auditPageSizeDefault),
+  ...pagingFields(LIMITS.auditPageSizeDefault),
   ...listSortFields(AuditSortKey),
   t: cacheBuster,
 });
@@ -232,12 +233,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditPage = z.object({
-  list: z.array(AuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const AuditPage = pageOf(AuditEntry);
 
 export const StaffAccount = z.object({
   id: z.number().int(),
@@ -267,13 +263,10 @@ export const CreateStaffRequest = z.object({
 });
 
 export const StaffRoleRequest = z.object({ id: positiveId(), role: StaffRole, t: cacheBuster });
-export const StaffIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const StaffIdRequest = rowRequest({});
 
 /** The account as it stands, and whether the role change applied or awaits a second admin. */
-export const StaffRoleOutcome = StaffAccount.extend({
-  status: z.enum(['applied', 'proposed']),
-  proposal_id: z.number().int(),
-});
+export const StaffRoleOutcome = StaffAccount.extend(proposalOutcomeFields);
 export type StaffRoleOutcome = z.infer<typeof StaffRoleOutcome>;
 
 /** The enrolment link (a path under the site), shown once: only its hash is kept. */

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { limitField, NewsCategory, pageField } from './content';
+import { companyTexts, NewsCategory } from './content';
 import {
   cacheBuster,
   email,
+  flag,
   multilineText,
   patternText,
   positiveId,
   requiredText,
   serverText,
   text,
-  textOrNumber,
+  wholeNumber,
 } from './fields';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 import { listSortFields, StorySortKey } from './list-sort';
+import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /**
  * The back office's content API, under /admin/api behind the staff guard:
@@ -45,20 +48,6 @@ import { listSortFields, StorySortKey } from './list-sort';
  * - POST /admin/api/content/company_settings/save {company_name, complaint_email} -> StaffCompanySettings
  */
 
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
-
-/** true/false, 1/0 as JSON or text. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .refine((value) => [true, false, '1', '0', 'true', 'false'].includes(value), {
-      error: 'validation.invalid_choice',
-    })
-    .transform((value) => value === true || value === '1' || value === 'true');
-
 export const ContentLanguage = z.enum(LANGUAGES, { error: 'validation.invalid_choice' });
 
 /** A story's name, made by the server (`news-20261124-3f9a1c`). */
@@ -80,15 +69,18 @@ export const contentHtml = () =>
   multilineText(LIMITS.contentHtmlLengthMax).min(1, { error: 'validation.required' });
 
 export const StaffStoryQuery = z.object({
-  page: pageField(),
-  limit: limitField(LIMITS.contentStaffPageSizeDefault),
+  ...pagingFields(LIMITS.contentStaffPageSizeDefault),
   t: cacheBuster,
   ...listSortFields(StorySortKey),
 });
 export type StaffStoryQuery = z.infer<typeof StaffStoryQuery>;
 
-export const StaffIdQuery = z.object({ id: positiveId(), t: cacheBuster });
-export const StaffIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+/** A story as the back office lists it: its slug and every language version of it. */
+const storyOf = <Version extends z.ZodType>(version: Version) =>
+  z.object({ slug: serverText(), versions: z.array(version) });
+
+export const StaffIdQuery = rowRequest({});
+export const StaffIdRequest = rowRequest({});
 
 /** A built-in cover picture. */
 export const ContentCover = z.object({ name: serverText(), url: serverText() });
@@ -117,18 +109,10 @@ export const StaffNewsVersion = z.object({
 });
 export type StaffNewsVersion = z.infer<typeof StaffNewsVersion>;
 
-export const StaffNewsStory = z.object({
-  slug: serverText(),
-  versions: z.array(StaffNewsVersion),
-});
+export const StaffNewsStory = storyOf(StaffNewsVersion);
 export type StaffNewsStory = z.infer<typeof StaffNewsStory>;
 
-export const StaffNewsPage = z.object({
-  list: z.array(StaffNewsStory),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffNewsPage = pageOf(StaffNewsStory);
 export type StaffNewsPage = z.infer<typeof StaffNewsPage>;
 
 export const SaveNewsRequest = z.object({
@@ -166,18 +150,10 @@ export const StaffAnnouncementVersion = z.object({
 });
 export type StaffAnnouncementVersion = z.infer<typeof StaffAnnouncementVersion>;
 
-export const StaffAnnouncementStory = z.object({
-  slug: serverText(),
-  versions: z.array(StaffAnnouncementVersion),
-});
+export const StaffAnnouncementStory = storyOf(StaffAnnouncementVersion);
 export type StaffAnnouncementStory = z.infer<typeof StaffAnnouncementStory>;
 
-export const StaffAnnouncementPage = z.object({
-  list: z.array(StaffAnnouncementStory),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffAnnouncementPage = pageOf(StaffAnnouncementStory);
 export type StaffAnnouncementPage = z.infer<typeof StaffAnnouncementPage>;
 
 export const SaveAnnouncementRequest = z.object({
@@ -193,13 +169,7 @@ export type SaveAnnouncementRequest = z.infer<typeof SaveAnnouncementRequest>;
 export const StaffCompany = z.object({
   id: z.number().int(),
   slug: serverText(),
-  name: serverText(),
-  logo: serverText(),
-  url: serverText(),
-  subject: serverText(),
-  registered_address: serverText(),
-  location: serverText(),
-  email: serverText(),
+  ...companyTexts(),
   sort: z.number().int(),
 });
 export type StaffCompany = z.infer<typeof StaffCompany>;

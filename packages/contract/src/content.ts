@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import { cacheBuster, exactText, idOrZero, positiveId, serverText, text } from './fields';
+import { cacheBuster, exactText, idOrZero, serverText, text } from './fields';
 import { LIMITS } from './limits';
-
-/**
- * A whole number from text. The message is given for a non-number only: in zod 4 a schema-wide
- * `error` would also replace the messages of min and max, which name their bound.
- */
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
-
-/** Page of a list: 1-based, at most LIMITS.pageSizeMax rows. */
-export const pageField = () => wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1);
-export const limitField = (defaultSize: number) =>
-  wholeNumber().min(1).max(LIMITS.pageSizeMax).default(defaultSize);
+import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /** A news category, named in the request's language. */
 export const NewsCategory = z.object({ id: z.number().int(), name: serverText() });
@@ -24,8 +12,7 @@ export type NewsCategory = z.infer<typeof NewsCategory>;
 export const NewsListQuery = z.object({
   /** Absent or 0: every category. */
   category_id: idOrZero().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.newsPageSizeDefault),
+  ...pagingFields(LIMITS.newsPageSizeDefault),
   t: cacheBuster,
 });
 export type NewsListQuery = z.infer<typeof NewsListQuery>;
@@ -45,23 +32,17 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
-export const NewsList = z.object({
-  list: z.array(NewsItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const NewsList = pageOf(NewsItem);
 export type NewsList = z.infer<typeof NewsList>;
 
-export const NewsInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const NewsInfoQuery = rowRequest({});
 
 /** One news story with its content: HTML that the server has sanitized (safe to render). */
 export const NewsDetail = NewsItem.extend({ content: serverText() });
 export type NewsDetail = z.infer<typeof NewsDetail>;
 
 export const AnnouncementListQuery = z.object({
-  page: pageField(),
-  limit: limitField(LIMITS.newsPageSizeDefault),
+  ...pagingFields(LIMITS.newsPageSizeDefault),
   t: cacheBuster,
 });
 
@@ -75,22 +56,16 @@ export const Announcement = z.object({
 });
 export type Announcement = z.infer<typeof Announcement>;
 
-export const AnnouncementList = z.object({
-  list: z.array(Announcement),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const AnnouncementList = pageOf(Announcement);
 export type AnnouncementList = z.infer<typeof AnnouncementList>;
 
-export const AnnouncementInfoQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const AnnouncementInfoQuery = rowRequest({});
 
 /** The company's complaint e-mail (`/mine/email`), served by our own API. */
 export const ComplaintEmail = z.object({ email: serverText(), company_name: serverText() });
 
-/** Company of spec section 3. */
-export const Company = z.object({
-  id: z.number().int(),
+/** A company's details as customers see them (the back office's StaffCompany adds its own). */
+export const companyTexts = () => ({
   name: serverText(),
   logo: serverText(),
   url: serverText(),
@@ -99,6 +74,9 @@ export const Company = z.object({
   location: serverText(),
   email: serverText(),
 });
+
+/** Company of spec section 3. */
+export const Company = z.object({ id: z.number().int(), ...companyTexts() });
 export const CompanyList = z.array(Company);
 export type Company = z.infer<typeof Company>;
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { cacheBuster, intField, patternText, positiveId, serverText, text, textOrNumber } from './fields';
+import {
+  cacheBuster,
+  intField,
+  patternText,
+  positiveId,
+  serverText,
+  text,
+  textOrNumber,
+  truthyFlag,
+} from './fields';
 import { LIMITS } from './limits';
+import { rowRequest } from './row-request';
 import { Order } from './trading';
 
 /**
@@ -14,12 +24,6 @@ const decimalText = (key: string) =>
   textOrNumber(LIMITS.tradeNumberTextLengthMax).pipe(
     patternText(new RegExp(`^[0-9]+(\\.[0-9]{1,${LIMITS.copyDecimalPlacesMax}})?$`), key),
   );
-
-/** 0/1 flags as the spec's is_demo; "true"/"false" are read too. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .transform((value) => value === true || value === '1' || value === 'true');
 
 export const RankingSort = z.enum(['rate', 'win', 'followers']);
 export type RankingSort = z.infer<typeof RankingSort>;
@@ -70,7 +74,7 @@ export type RankingEntry = z.infer<typeof RankingEntry>;
 export const RankingList = z.array(RankingEntry);
 export type RankingList = z.infer<typeof RankingList>;
 
-export const TraderQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const TraderQuery = rowRequest({});
 export type TraderQuery = z.infer<typeof TraderQuery>;
 
 /** One point of a trader's equity curve (the trading result; deposits left out). */
@@ -161,14 +165,12 @@ export type FollowRequest = z.infer<typeof FollowRequest>;
 export const FollowUpdateRequest = z.object({ id: positiveId(), ...followSettings });
 export type FollowUpdateRequest = z.infer<typeof FollowUpdateRequest>;
 
-export const FollowIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const FollowIdRequest = rowRequest({});
 export type FollowIdRequest = z.infer<typeof FollowIdRequest>;
 
-export const StopFollowRequest = z.object({
-  id: positiveId(),
+export const StopFollowRequest = rowRequest({
   /** 1: close the open copies at market too; 0 (default): keep them as the follower's own orders. */
-  close_copies: flag().optional(),
-  t: cacheBuster,
+  close_copies: truthyFlag().optional(),
 });
 export type StopFollowRequest = z.infer<typeof StopFollowRequest>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import { Follow } from './copy';
 import { cacheBuster, multilineText, positiveId, requiredText, serverText, text } from './fields';
 import { StaffActorRef } from './funds-staff';
@@ -7,7 +6,9 @@ import { RealNameState } from './kyc';
 import { StaffLegalAcceptance } from './legal';
 import { LIMITS } from './limits';
 import { CustomerLedgerSortKey, CustomerOrderSortKey, CustomerSortKey, listSortFields } from './list-sort';
-import { Order } from './trading';
+import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
+import { accountFigureTexts, Order } from './trading';
 
 /**
  * The back office's customers, under /admin/api behind the staff guard. Reading needs
@@ -30,8 +31,7 @@ import { Order } from './trading';
 
 export const CustomerSearchQuery = z.object({
   q: text(LIMITS.customerSearchLengthMax).optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.customerSearchPageSizeDefault),
+  ...pagingFields(LIMITS.customerSearchPageSizeDefault),
   ...listSortFields(CustomerSortKey),
   t: cacheBuster,
 });
@@ -52,15 +52,10 @@ export const CustomerSummary = z.object({
 });
 export type CustomerSummary = z.infer<typeof CustomerSummary>;
 
-export const CustomerSearchPage = z.object({
-  list: z.array(CustomerSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const CustomerSearchPage = pageOf(CustomerSummary);
 export type CustomerSearchPage = z.infer<typeof CustomerSearchPage>;
 
-export const CustomerIdQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const CustomerIdQuery = rowRequest({});
 export type CustomerIdQuery = z.infer<typeof CustomerIdQuery>;
 
 /** A trading account and its buckets (USDT, exact decimal texts). */
@@ -68,15 +63,7 @@ export const CustomerAccount = z.object({
   account_id: z.number().int(),
   mode: z.enum(['real', 'demo']),
   currency: serverText(),
-  /** Available balance. */
-  balance: serverText(),
-  /** Frozen for withdrawals under review. */
-  lock_balance: serverText(),
-  /** Margin held by open positions and by pending orders. */
-  margin: serverText(),
-  pending_margin: serverText(),
-  floating_profit: serverText(),
-  net_value: serverText(),
+  ...accountFigureTexts(),
   /** Percent; empty without open positions. */
   risk_rate: serverText(),
 });
@@ -122,8 +109,7 @@ export const CustomerLedgerQuery = z.object({
   id: positiveId(),
   /** Absent: the customer's (only) account. */
   account_id: positiveId().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.ledgerPageSizeDefault),
+  ...pagingFields(LIMITS.ledgerPageSizeDefault),
   t: cacheBuster,
   ...listSortFields(CustomerLedgerSortKey),
 });
@@ -156,20 +142,14 @@ export const CustomerOrdersQuery = z.object({
   status: z
     .enum(['holding', 'pending', 'history'], { error: 'validation.invalid_choice' })
     .default('holding'),
-  page: pageField(),
-  limit: limitField(LIMITS.orderPageSizeDefault),
+  ...pagingFields(LIMITS.orderPageSizeDefault),
   t: cacheBuster,
   ...listSortFields(CustomerOrderSortKey),
 });
 export type CustomerOrdersQuery = z.infer<typeof CustomerOrdersQuery>;
 
 /** Orders as the customer's own list shows them (marked at the live price while open). */
-export const CustomerOrdersPage = z.object({
-  list: z.array(Order),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const CustomerOrdersPage = pageOf(Order);
 export type CustomerOrdersPage = z.infer<typeof CustomerOrdersPage>;
 
 export const CustomerNote = z.object({
@@ -184,21 +164,17 @@ export type CustomerNote = z.infer<typeof CustomerNote>;
 export const CustomerNoteList = z.object({ list: z.array(CustomerNote) });
 export type CustomerNoteList = z.infer<typeof CustomerNoteList>;
 
-export const AddCustomerNoteRequest = z.object({
-  id: positiveId(),
+export const AddCustomerNoteRequest = rowRequest({
   body: multilineText(LIMITS.customerNoteLengthMax).min(1, { error: 'validation.required' }),
-  t: cacheBuster,
 });
 export type AddCustomerNoteRequest = z.infer<typeof AddCustomerNoteRequest>;
 
-export const DisableLoginRequest = z.object({
-  id: positiveId(),
+export const DisableLoginRequest = rowRequest({
   reason: requiredText(LIMITS.loginDisableReasonLengthMax),
-  t: cacheBuster,
 });
 export type DisableLoginRequest = z.infer<typeof DisableLoginRequest>;
 
-export const CustomerIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const CustomerIdRequest = rowRequest({});
 export type CustomerIdRequest = z.infer<typeof CustomerIdRequest>;
 
 /** After a login action: whether the customer may log in, and how many sessions it ended. */

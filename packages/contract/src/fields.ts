@@ -93,6 +93,30 @@ export function isServerText(schema: z.ZodType): boolean {
 
 export const intField = () => z.coerce.number({ error: 'validation.invalid_number' }).int();
 
+/**
+ * A whole number from text or a number. The message is given for a non-number only: in zod 4 a
+ * schema-wide `error` would also replace the messages of min and max, which name their bound.
+ */
+export const wholeNumber = () =>
+  z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
+    .int();
+
+/** A yes/no switch: true/false or 1/0, as JSON or text; anything else is refused. */
+export const flag = () =>
+  z
+    .union([z.boolean(), textOrNumber()])
+    .refine((value) => [true, false, '1', '0', 'true', 'false'].includes(value), {
+      error: 'validation.invalid_choice',
+    })
+    .transform((value) => value === true || value === '1' || value === 'true');
+
+/** A 0/1 flag as the spec's is_demo, "true"/"false" read too; anything else reads as false. */
+export const truthyFlag = () =>
+  z
+    .union([z.boolean(), textOrNumber()])
+    .transform((value) => value === true || value === '1' || value === 'true');
+
 /** Ids are PostgreSQL `integer` columns: a larger one could only fail the query (HTTP 500). */
 export const ID_MAX = 2_147_483_647;
 

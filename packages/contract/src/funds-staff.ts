@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
-import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber } from './fields';
-import { amountText, DepositRecord, WithdrawRecord } from './funds';
+import { bankDetailFields, bankDetailTexts } from './bank-details';
+import { cacheBuster, positiveId, requiredText, serverText, text, truthyFlag, wholeNumber } from './fields';
+import { amountText, CoinChannel, DepositRecord, WireInfo, WithdrawRecord } from './funds';
 import { LIMITS } from './limits';
 import { DepositSortKey, listSortFields, WithdrawalSortKey } from './list-sort';
-import { proposalOutcomeFields } from './proposals-staff';
+import { pageOf, pagingFields } from './paging';
+import { proposalOutcomeFields } from './proposal-outcome';
+import { rowRequest } from './row-request';
 
 /**
  * The back office's funds API, under /admin/api behind the staff guard: role `finance`
@@ -39,17 +41,6 @@ import { proposalOutcomeFields } from './proposals-staff';
  *        money arriving, and a compromised address must be stopped without waiting).
  */
 
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
-
-/** 0/1 flags; "true"/"false" are read too. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .transform((value) => value === true || value === '1' || value === 'true');
-
 /** The customer a record belongs to, as the back office lists it. */
 export const StaffCustomer = z.object({
   id: z.number().int(),
@@ -73,8 +64,7 @@ export const StaffRecordQuery = z.object({
   type: wholeNumber().min(0).max(2).optional(),
   /** One customer's records only (the user's id). */
   user_id: positiveId().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.fundsPageSizeDefault),
+  ...pagingFields(LIMITS.fundsPageSizeDefault),
   t: cacheBuster,
 });
 export type StaffRecordQuery = z.infer<typeof StaffRecordQuery>;
@@ -87,7 +77,7 @@ export type StaffDepositQuery = z.infer<typeof StaffDepositQuery>;
 export const StaffWithdrawalQuery = StaffRecordQuery.extend(listSortFields(WithdrawalSortKey));
 export type StaffWithdrawalQuery = z.infer<typeof StaffWithdrawalQuery>;
 
-export const StaffRecordIdQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const StaffRecordIdQuery = rowRequest({});
 
 export const StaffApproval = z.object({
   staff: StaffActorRef,
@@ -147,28 +137,22 @@ export const StaffDepositPage = z.object({
 });
 export type StaffDepositPage = z.infer<typeof StaffDepositPage>;
 
-export const ApproveDepositRequest = z.object({
-  id: positiveId(),
+export const ApproveDepositRequest = rowRequest({
   /** USDT to credit; absent: suggested_amount. */
   amount: amountText().optional(),
   /** Required when `amount` differs from suggested_amount. */
   reason: text(LIMITS.reviewReasonLengthMax).optional(),
-  t: cacheBuster,
 });
 export type ApproveDepositRequest = z.infer<typeof ApproveDepositRequest>;
 
-export const RejectDepositRequest = z.object({
-  id: positiveId(),
+export const RejectDepositRequest = rowRequest({
   /** Shown to the customer. */
   remark: requiredText(LIMITS.reviewReasonLengthMax),
-  t: cacheBuster,
 });
 export type RejectDepositRequest = z.infer<typeof RejectDepositRequest>;
 
-export const InvalidDepositRequest = z.object({
-  id: positiveId(),
+export const InvalidDepositRequest = rowRequest({
   remark: text(LIMITS.reviewReasonLengthMax).optional(),
-  t: cacheBuster,
 });
 export type InvalidDepositRequest = z.infer<typeof InvalidDepositRequest>;
 
@@ -180,15 +164,7 @@ export type WithdrawalState = z.infer<typeof WithdrawalState>;
 export const StaffWithdrawal = WithdrawRecord.extend({
   user: StaffCustomer,
   state: WithdrawalState,
-  method: z.object({
-    id: z.number().int(),
-    dc_address: serverText(),
-    bank_name: serverText(),
-    bank_address: serverText(),
-    bank_swift: serverText(),
-    payee_name: serverText(),
-    payee_account: serverText(),
-  }),
+  method: z.object({ id: z.number().int(), dc_address: serverText(), ...bankDetailTexts() }),
   approvals: z.array(StaffApproval),
   /** 2 above withdraw_four_eyes_usd, else 1. */
   approvals_needed: z.number().int(),
@@ -196,63 +172,31 @@ export const StaffWithdrawal = WithdrawRecord.extend({
 });
 export type StaffWithdrawal = z.infer<typeof StaffWithdrawal>;
 
-export const StaffWithdrawalPage = z.object({
-  list: z.array(StaffWithdrawal),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffWithdrawalPage = pageOf(StaffWithdrawal);
 export type StaffWithdrawalPage = z.infer<typeof StaffWithdrawalPage>;
 
-export const PayWithdrawalRequest = z.object({
-  id: positiveId(),
+export const PayWithdrawalRequest = rowRequest({
   /** The transfer reference or transaction hash; required on the approval that pays. */
   payout_reference: text(LIMITS.payoutReferenceLengthMax).optional(),
   notes: text(LIMITS.reviewReasonLengthMax).optional(),
-  t: cacheBuster,
 });
 export type PayWithdrawalRequest = z.infer<typeof PayWithdrawalRequest>;
 
-export const RejectWithdrawalRequest = z.object({
-  id: positiveId(),
+export const RejectWithdrawalRequest = rowRequest({
   /** Shown to the customer. */
   notes: requiredText(LIMITS.reviewReasonLengthMax),
-  t: cacheBuster,
 });
 export type RejectWithdrawalRequest = z.infer<typeof RejectWithdrawalRequest>;
 
 /** A coin channel with what only staff see. */
-export const StaffCoinChannel = z.object({
-  id: z.number().int(),
-  currency_code: serverText(),
-  protocol_code: serverText(),
-  address: serverText(),
-  address_placeholder: z.union([z.literal(0), z.literal(1)]),
-  min: serverText(),
-  max: serverText(),
-  decimals: z.number().int(),
-  usd_per_unit: serverText(),
-  enabled: z.union([z.literal(0), z.literal(1)]),
-});
+export const StaffCoinChannel = CoinChannel.extend({ enabled: z.union([z.literal(0), z.literal(1)]) });
 export type StaffCoinChannel = z.infer<typeof StaffCoinChannel>;
 /** The channel as in force, and whether the change applied or awaits a second admin. */
 export const StaffCoinChannelUpdate = StaffCoinChannel.extend(proposalOutcomeFields);
 export type StaffCoinChannelUpdate = z.infer<typeof StaffCoinChannelUpdate>;
 
-export const StaffWireAccount = z.object({
-  id: z.number().int(),
-  bank_coin: z.number().int(),
-  currency_code: serverText(),
-  bank_name: serverText(),
-  bank_address: serverText(),
-  bank_swift: serverText(),
-  payee_name: serverText(),
-  payee_account: serverText(),
-  bank_remark: serverText(),
-  branch_name: serverText(),
-  placeholder: z.union([z.literal(0), z.literal(1)]),
-  enabled: z.union([z.literal(0), z.literal(1)]),
-});
+/** A wire account with what only staff see. */
+export const StaffWireAccount = WireInfo.extend({ enabled: z.union([z.literal(0), z.literal(1)]) });
 export type StaffWireAccount = z.infer<typeof StaffWireAccount>;
 /** The account as in force, and whether the change applied or awaits a second admin. */
 export const StaffWireAccountUpdate = StaffWireAccount.extend(proposalOutcomeFields);
@@ -264,16 +208,14 @@ export const StaffChannels = z.object({
 });
 export type StaffChannels = z.infer<typeof StaffChannels>;
 
-export const UpdateCoinChannelRequest = z.object({
-  id: positiveId(),
+export const UpdateCoinChannelRequest = rowRequest({
   /** A valid address on the channel's network; setting one clears the placeholder mark. */
   address: text(LIMITS.coinAddressLengthMax).optional(),
   min: amountText().optional(),
   /** "0": no maximum. */
   max: amountText().optional(),
   usd_per_unit: amountText().optional(),
-  enabled: flag().optional(),
-  t: cacheBuster,
+  enabled: truthyFlag().optional(),
 });
 export type UpdateCoinChannelRequest = z.infer<typeof UpdateCoinChannelRequest>;
 
@@ -281,16 +223,10 @@ export type UpdateCoinChannelRequest = z.infer<typeof UpdateCoinChannelRequest>;
  * Staff change a wire account: any of its details, or whether customers see it. Setting the bank
  * name or the payee account clears the placeholder mark; a SWIFT/BIC and an IBAN are checked.
  */
-export const UpdateWireAccountRequest = z.object({
-  id: positiveId(),
-  bank_name: text(LIMITS.bankFieldLengthMax).optional(),
-  bank_address: text(LIMITS.bankFieldLengthMax).optional(),
-  bank_swift: text(LIMITS.bankSwiftLengthMax).optional(),
-  payee_name: text(LIMITS.bankFieldLengthMax).optional(),
-  payee_account: text(LIMITS.bankAccountLengthMax).optional(),
+export const UpdateWireAccountRequest = rowRequest({
+  ...bankDetailFields(),
   bank_remark: text(LIMITS.bankFieldLengthMax).optional(),
   branch_name: text(LIMITS.bankFieldLengthMax).optional(),
-  enabled: flag().optional(),
-  t: cacheBuster,
+  enabled: truthyFlag().optional(),
 });
 export type UpdateWireAccountRequest = z.infer<typeof UpdateWireAccountRequest>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
-import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber } from './fields';
+import { bankDetailTexts } from './bank-details';
+import { cacheBuster, positiveId, requiredText, serverText, text, textOrNumber, wholeNumber } from './fields';
 import { LIMITS } from './limits';
+import { pageOf, pagingFields } from './paging';
 import { numberTextIssue } from './trading';
 import { uploadReference } from './upload';
 
@@ -37,12 +38,6 @@ import { uploadReference } from './upload';
  * Money texts are plain decimal texts ("1250.5", never 1.25e3). Times: `created_at` is
  * "YYYY-MM-DD HH:mm:ss" in UTC (the spec's display form) and `created_time` Unix milliseconds.
  */
-
-/** A whole number sent as text or number; the message names the field. */
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
@@ -122,11 +117,7 @@ export const WireInfo = z.object({
   id: z.number().int(),
   bank_coin: z.number().int(),
   currency_code: serverText(),
-  bank_name: serverText(),
-  bank_address: serverText(),
-  bank_swift: serverText(),
-  payee_name: serverText(),
-  payee_account: serverText(),
+  ...bankDetailTexts(),
   bank_remark: serverText(),
   branch_name: serverText(),
   /** 1 while the account's details are a fresh installation's placeholder. */
@@ -200,18 +191,12 @@ export type DepositRecord = z.infer<typeof DepositRecord>;
 export const DepositListQuery = z.object({
   /** Absent: every deposit; 0 coin, any other number bank (spec section 3: "0 coin, else bank"). */
   type: wholeNumber().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.fundsPageSizeDefault),
+  ...pagingFields(LIMITS.fundsPageSizeDefault),
   t: cacheBuster,
 });
 export type DepositListQuery = z.infer<typeof DepositListQuery>;
 
-export const DepositPage = z.object({
-  list: z.array(DepositRecord),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const DepositPage = pageOf(DepositRecord);
 export type DepositPage = z.infer<typeof DepositPage>;
 
 // ---------------------------------------------------------------------------------------------
@@ -310,18 +295,12 @@ export type WithdrawRecord = z.infer<typeof WithdrawRecord>;
 export const WithdrawListQuery = z.object({
   /** Absent: every withdrawal; 1 coin; 2 bank. */
   type: drawTypeField().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.fundsPageSizeDefault),
+  ...pagingFields(LIMITS.fundsPageSizeDefault),
   t: cacheBuster,
 });
 export type WithdrawListQuery = z.infer<typeof WithdrawListQuery>;
 
-export const WithdrawPage = z.object({
-  list: z.array(WithdrawRecord),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const WithdrawPage = pageOf(WithdrawRecord);
 export type WithdrawPage = z.infer<typeof WithdrawPage>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { cacheBuster, patternText, positiveId, serverText, textOrNumber } from './fields';
+import { cacheBuster, flag, patternText, serverText, textOrNumber } from './fields';
 import { LIMITS } from './limits';
+import { comparePlainDecimals, PLAIN_NON_NEGATIVE } from './plain-decimal';
+import { rowRequest } from './row-request';
 
 /**
  * The back office's instrument terms, under /admin/api behind the staff guard:
@@ -25,8 +27,6 @@ export const SESSIONS = ['weekly', 'always'] as const;
 export const InstrumentSession = z.enum(SESSIONS, { error: 'validation.invalid_choice' });
 export type InstrumentSession = z.infer<typeof InstrumentSession>;
 
-const PLAIN_NON_NEGATIVE = /^(\d+)(?:\.(\d+))?$/;
-
 /**
  * A term written as a plain non-negative decimal ("0.0002", "50"), at most
  * LIMITS.instrumentTermPlacesMax places and a bounded length; its range is checked by
@@ -42,15 +42,6 @@ export const termNumber = () =>
     if ((match[2] ?? '').replace(/0+$/, '').length > LIMITS.instrumentTermPlacesMax)
       context.addIssue({ code: 'custom', message: 'validation.term_number' });
   });
-
-/** true/false, 1/0 as JSON or text. */
-const flag = () =>
-  z
-    .union([z.boolean(), textOrNumber()])
-    .refine((value) => [true, false, '1', '0', 'true', 'false'].includes(value), {
-      error: 'validation.invalid_choice',
-    })
-    .transform((value) => value === true || value === '1' || value === 'true');
 
 const leverage = () =>
   z.coerce
@@ -90,8 +81,7 @@ export const markupPoints = () =>
     .refine((value) => /^\d+$/.test(value), { error: 'validation.whole_points' })
     .transform(Number);
 
-export const UpdateInstrumentRequest = z.object({
-  id: positiveId(),
+export const UpdateInstrumentRequest = rowRequest({
   /** Fraction of the mid price added to the ask and taken from the bid, 0 to LIMITS.instrumentSpreadMax. */
   spread: termNumber().optional(),
   /** A disabled instrument leaves the lists and takes no new order; live orders on it can still close. */
@@ -113,7 +103,6 @@ export const UpdateInstrumentRequest = z.object({
   feed_symbol: feedSymbol().optional(),
   /** Price points (steps of the price precision) added to the bid and the ask of a real feed's quote. */
   markup_points: markupPoints().optional(),
-  t: cacheBuster,
 });
 export type UpdateInstrumentRequest = z.infer<typeof UpdateInstrumentRequest>;
 
@@ -153,21 +142,6 @@ export const TERMS_NEEDING_NO_LIVE_ORDERS = ['price_precision', 'session'] as co
 /** A refusal of a whole set of terms: a message key and its parameters. */
 export type TermsIssue = { key: string; params: Record<string, string> };
 
-/** Compares two plain non-negative decimals (the shape `termNumber` accepts) exactly. */
-export function compareTerm(a: string, b: string): number {
-  const [aInt = '', aFrac = ''] = a.split('.');
-  const [bInt = '', bFrac = ''] = b.split('.');
-  const intA = aInt.replace(/^0+/, '');
-  const intB = bInt.replace(/^0+/, '');
-  if (intA.length !== intB.length) return intA.length < intB.length ? -1 : 1;
-  if (intA !== intB) return intA < intB ? -1 : 1;
-  const width = Math.max(aFrac.length, bFrac.length);
-  const fracA = aFrac.padEnd(width, '0');
-  const fracB = bFrac.padEnd(width, '0');
-  if (fracA === fracB) return 0;
-  return fracA < fracB ? -1 : 1;
-}
-
 /** Whether `value` is a whole multiple of `step` (both plain decimals of at most 8 places). */
 function isMultipleOf(value: string, step: string): boolean {
   const scale = (text: string) => {
@@ -184,8 +158,8 @@ function isMultipleOf(value: string, step: string): boolean {
  */
 export function instrumentTermsIssue(terms: EditableTerms): TermsIssue | undefined {
   const range = (field: string, value: string, min: string, max: string, minExclusive: boolean) => {
-    const low = compareTerm(value, min);
-    if (low < 0 || (minExclusive && low === 0) || compareTerm(value, max) > 0)
+    const low = comparePlainDecimals(value, min);
+    if (low < 0 || (minExclusive && low === 0) || comparePlainDecimals(value, max) > 0)
       return {
         key: minExclusive ? 'validation.term_range_positive' : 'validation.term_range',
         params: { field, min, max },
@@ -210,7 +184,7 @@ export function instrumentTermsIssue(terms: EditableTerms): TermsIssue | undefin
       key: 'validation.term_range',
       params: { field: 'markup_points', min: '0', max: String(markupMax) },
     };
-  if (compareTerm(terms.min_lots, terms.max_lots) > 0)
+  if (comparePlainDecimals(terms.min_lots, terms.max_lots) > 0)
     return { key: 'validation.lots_min_above_max', params: { min: terms.min_lots, max: terms.max_lots } };
   if (!isMultipleOf(terms.min_lots, terms.pip) || !isMultipleOf(terms.max_lots, terms.pip))
     return { key: 'validation.lots_off_step', params: { step: terms.pip } };

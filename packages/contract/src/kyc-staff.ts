@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import { cacheBuster, positiveId, serverText, text } from './fields';
 import { StaffActorRef, StaffCustomer } from './funds-staff';
 import { RealNameState } from './kyc';
 import { LIMITS } from './limits';
 import { listSortFields, SubmissionSortKey } from './list-sort';
+import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /**
  * The back office's identity review (real-name verification), under /admin/api behind the staff
@@ -23,8 +24,7 @@ export const SubmissionListQuery = z.object({
     .enum(['pending', 'verified', 'rejected', 'all'], { error: 'validation.invalid_choice' })
     .optional(),
   user_id: positiveId().optional(),
-  page: pageField(),
-  limit: limitField(LIMITS.fundsPageSizeDefault),
+  ...pagingFields(LIMITS.fundsPageSizeDefault),
   ...listSortFields(SubmissionSortKey),
   t: cacheBuster,
 });
@@ -46,14 +46,9 @@ export const StaffSubmission = z.object({
 });
 export type StaffSubmission = z.infer<typeof StaffSubmission>;
 
-export const StaffSubmissionPage = z.object({
-  list: z.array(StaffSubmission),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const StaffSubmissionPage = pageOf(StaffSubmission);
 
-export const SubmissionIdQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const SubmissionIdQuery = rowRequest({});
 
 export const SubmissionPhotos = z.object({
   front_pic: serverText(),

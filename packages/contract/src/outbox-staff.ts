@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import { cacheBuster, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { listSortFields, OutboxSortKey } from './list-sort';
+import { pagingFields } from './paging';
 
 /**
  * The outbox viewer: every message to a customer (verification codes and notices) as the outbox
@@ -18,8 +18,7 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const OutboxQuery = z.object({
-  page: pageField(),
-  limit: limitField(LIMITS.outboxPageSizeDefault),
+  ...pagingFields(LIMITS.outboxPageSizeDefault),
   to: text(LIMITS.emailLengthMax).optional(),
   status: z.enum(OUTBOX_STATUSES).optional(),
   t: cacheBuster,

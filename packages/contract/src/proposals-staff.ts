@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { StaffAccount } from './back-office';
-import { limitField, pageField } from './content';
-import { cacheBuster, positiveId, serverText, text } from './fields';
+import { cacheBuster, serverText, text } from './fields';
 import { LIMITS } from './limits';
 import { listSortFields, ProposalSortKey } from './list-sort';
+import { pageOf, pagingFields } from './paging';
+import { proposalOutcomeFields } from './proposal-outcome';
+import { rowRequest } from './row-request';
 
 /**
  * Control changes under a second admin, under /admin/api behind the staff guard.
@@ -68,29 +70,21 @@ export const ProposalListQuery = z.object({
   state: z.enum([...PROPOSAL_STATES, 'all'], { error: 'validation.invalid_choice' }).default('all'),
   /** Only the proposals of one target (`setting:stop_out_level`): a screen shows those pending on an item. */
   target: text(LIMITS.auditTargetLengthMax).optional(),
-  page: pageField(),
-  limit: limitField(20),
+  ...pagingFields(20),
   ...listSortFields(ProposalSortKey),
   t: cacheBuster,
 });
 export type ProposalListQuery = z.infer<typeof ProposalListQuery>;
 
-export const ProposalList = z.object({
-  list: z.array(Proposal),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const ProposalList = pageOf(Proposal);
 export type ProposalList = z.infer<typeof ProposalList>;
 
-export const ProposalIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const ProposalIdRequest = rowRequest({});
 export type ProposalIdRequest = z.infer<typeof ProposalIdRequest>;
 
-export const RejectProposalRequest = z.object({
-  id: positiveId(),
+export const RejectProposalRequest = rowRequest({
   /** Optional: the proposer sees it on their proposal. */
   reason: text(LIMITS.reviewReasonLengthMax).optional(),
-  t: cacheBuster,
 });
 export type RejectProposalRequest = z.infer<typeof RejectProposalRequest>;
 
@@ -105,15 +99,7 @@ export const ProposalApproval = z.object({
 });
 export type ProposalApproval = z.infer<typeof ProposalApproval>;
 
-/**
- * What the calls that may propose add to their answer: `applied` (the answer shows the new state)
- * or `proposed` (the answer shows the state still in force, and `proposal_id` the proposal; 0 when
- * applied).
- */
-export const proposalOutcomeFields = {
-  status: z.enum(['applied', 'proposed']),
-  proposal_id: z.number().int(),
-};
+/** The outcome of a call that may propose (proposal-outcome.ts). */
 export type ProposalOutcome = { status: 'applied' | 'proposed'; proposal_id: number };
 
 /** The answer of `POST /staff/create`: the link when made at once (not an admin), else the proposal. */

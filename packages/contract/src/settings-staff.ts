@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cacheBuster, serverText, textOrNumber } from './fields';
 import { LIMITS } from './limits';
-import { proposalOutcomeFields } from './proposals-staff';
+import { comparePlainDecimals, PLAIN_NON_NEGATIVE } from './plain-decimal';
+import { proposalOutcomeFields } from './proposal-outcome';
 
 /**
  * The back office's settings, under /admin/api behind the staff guard:
@@ -88,27 +89,12 @@ export function isMoneySetting(key: EditableSettingKey): boolean {
   return MONEY_SETTING_KEYS.includes(key);
 }
 
-const PLAIN_NON_NEGATIVE = /^(\d+)(?:\.(\d+))?$/;
 /**
  * An internal path or an https address. No backslash anywhere: a browser reads `/\host` (like
  * `//host`) as another host.
  */
 const INTERNAL_PATH = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
 const HTTPS_ADDRESS = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[\x21-\x5b\x5d-\x7e]*)?$/i;
-
-function compareDecimal(a: string, b: string): number {
-  const [aInt = '', aFrac = ''] = a.split('.');
-  const [bInt = '', bFrac = ''] = b.split('.');
-  const intA = aInt.replace(/^0+/, '');
-  const intB = bInt.replace(/^0+/, '');
-  if (intA.length !== intB.length) return intA.length < intB.length ? -1 : 1;
-  if (intA !== intB) return intA < intB ? -1 : 1;
-  const width = Math.max(aFrac.length, bFrac.length);
-  const fracA = aFrac.padEnd(width, '0');
-  const fracB = bFrac.padEnd(width, '0');
-  if (fracA === fracB) return 0;
-  return fracA < fracB ? -1 : 1;
-}
 
 /** A refusal of a setting's value: a message key and its parameters. */
 export type SettingIssue = { key: string; params: Record<string, string> };
@@ -138,8 +124,8 @@ export function checkSettingValue(
   if (!match || value.length > LIMITS.instrumentTermTextLengthMax) return { issue: range };
   const fraction = (match[2] ?? '').replace(/0+$/, '');
   if (fraction.length > rule.places) return { issue: range };
-  const low = compareDecimal(value, rule.min);
-  if (low < 0 || (rule.minExclusive && low === 0) || compareDecimal(value, rule.max) > 0)
+  const low = comparePlainDecimals(value, rule.min);
+  if (low < 0 || (rule.minExclusive && low === 0) || comparePlainDecimals(value, rule.max) > 0)
     return { issue: range };
   const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
   return { value: fraction ? `${whole}.${fraction}` : whole };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { limitField, pageField } from './content';
 import {
   cacheBuster,
   email,
@@ -13,6 +12,7 @@ import {
 } from './fields';
 import { LIMITS } from './limits';
 import { ConversationSortKey, listSortFields } from './list-sort';
+import { limitField, pageOf, pagingFields } from './paging';
 import { PriceSource } from './settings';
 import { SupportMessage } from './support';
 
@@ -86,8 +86,7 @@ export const StaffEnrolResult = z.object({ recovery_codes: z.array(serverText())
 export const ConversationListQuery = z.object({
   /** open (the default): not closed; closed; or all. */
   status: z.enum(['open', 'closed', 'all'], { error: 'validation.invalid_choice' }).default('open'),
-  page: pageField(),
-  limit: limitField(20),
+  ...pagingFields(20),
   ...listSortFields(ConversationSortKey),
   t: cacheBuster,
 });
@@ -105,12 +104,7 @@ export const ConversationSummary = z.object({
   /** ISO 8601 when an agent closed it; empty while open (a customer's new message reopens it). */
   closed_at: serverText(),
 });
-export const ConversationList = z.object({
-  list: z.array(ConversationSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const ConversationList = pageOf(ConversationSummary);
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
 
 export const ConversationMessagesQuery = z.object({

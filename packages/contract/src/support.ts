@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { limitField } from './content';
 import { cacheBuster, multilineText, positiveId, serverText } from './fields';
 import { LIMITS } from './limits';
+import { limitField } from './paging';
 import { uploadReference } from './upload';
 
 /** Who wrote a chat message: the customer, or an agent of the back office. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { cacheBuster, positiveId, serverText, text, textOrNumber } from './fields';
+import { cacheBuster, positiveId, serverText, text, textOrNumber, wholeNumber } from './fields';
 import { LIMITS } from './limits';
+import { pageOf, pagingFields } from './paging';
+import { rowRequest } from './row-request';
 
 /**
  * Trading calls of spec section 7 (forex submit, my_deal, close, cancel_trade, set_stop_price) and
@@ -8,12 +10,6 @@ import { LIMITS } from './limits';
  * use the spec's PascalCase fields. Prices are decimal texts at the instrument's precision; order
  * amounts (margin, fee, profit) decimal texts at 6 places; balances exact decimal texts.
  */
-
-/** A whole number sent as text or number; the message names the field. */
-const wholeNumber = () =>
-  z.coerce
-    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid_number' : undefined) })
-    .int();
 
 /** Plain decimal text: an optional sign, digits, at most one point. */
 const PLAIN_DECIMAL = /^[+-]?(\d*)(?:\.(\d*))?$/;
@@ -96,18 +92,16 @@ export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
 /** The Idempotency-Key header: printable ASCII without spaces, at most 64 characters. */
 export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${LIMITS.idempotencyKeyLengthMax}}$`);
 
-export const OrderIdRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const OrderIdRequest = rowRequest({});
 export type OrderIdRequest = z.infer<typeof OrderIdRequest>;
 
 /**
  * Sets, changes or clears a pending or holding order's stops. A field that is absent keeps its
  * current value; 0 or empty clears it.
  */
-export const SetStopRequest = z.object({
-  id: positiveId(),
+export const SetStopRequest = rowRequest({
   target_profit_price: numberText().optional(),
   stop_loss_price: numberText().optional(),
-  t: cacheBuster,
 });
 export type SetStopRequest = z.infer<typeof SetStopRequest>;
 
@@ -116,8 +110,7 @@ export const MyDealQuery = z.object({
   status: wholeNumber().pipe(
     z.union([z.literal(0), z.literal(1), z.literal(3)], { error: 'validation.order_tab' }),
   ),
-  page: wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1),
-  limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.orderPageSizeDefault),
+  ...pagingFields(LIMITS.orderPageSizeDefault),
   t: cacheBuster,
 });
 export type MyDealQuery = z.infer<typeof MyDealQuery>;
@@ -197,19 +190,26 @@ export type OrderList = z.infer<typeof OrderList>;
 export const BalanceAnswer = z.object({ balance: serverText() });
 export type BalanceAnswer = z.infer<typeof BalanceAnswer>;
 
-/** Account detail of spec section 3 with the trading figures of ARCHITECTURE.md. */
-export const ForexDetail = z.object({
-  /** Available balance. */
+/**
+ * An account's buckets and figures (USDT, exact decimal texts), as the customer's account detail
+ * and the back office's customer page give them:
+ * - `balance` available; `lock_balance` withdrawals awaiting review;
+ * - `margin` held by holding positions; `pending_margin` margin and fee reserved by pending orders
+ *   (outside net value and risk rate);
+ * - `net_value` = balance + margin + floating_profit.
+ */
+export const accountFigureTexts = () => ({
   balance: serverText(),
-  /** Withdrawals awaiting review. */
   lock_balance: serverText(),
-  /** Margin of holding positions. */
   margin: serverText(),
-  /** Margin and fee reserved by pending orders (outside net value and risk rate). */
   pending_margin: serverText(),
   floating_profit: serverText(),
-  /** balance + margin + floating_profit. */
   net_value: serverText(),
+});
+
+/** Account detail of spec section 3 with the trading figures of ARCHITECTURE.md. */
+export const ForexDetail = z.object({
+  ...accountFigureTexts(),
   /** net_value / margin x 100, 2 places rounded down; null without positions. */
   risk_rate: serverText().nullable(),
   /** The stop-out level in percent. */
@@ -220,8 +220,7 @@ export const ForexDetail = z.object({
 export type ForexDetail = z.infer<typeof ForexDetail>;
 
 export const ForexChangeQuery = z.object({
-  page: wholeNumber().min(1).max(LIMITS.pageNumberMax).default(1),
-  limit: wholeNumber().min(1).max(LIMITS.pageSizeMax).default(LIMITS.ledgerPageSizeDefault),
+  ...pagingFields(LIMITS.ledgerPageSizeDefault),
   t: cacheBuster,
 });
 export type ForexChangeQuery = z.infer<typeof ForexChangeQuery>;
@@ -245,12 +244,7 @@ export const LedgerLine = z.object({
   OrderId: z.number().int(),
 });
 export type LedgerLine = z.infer<typeof LedgerLine>;
-export const LedgerPage = z.object({
-  list: z.array(LedgerLine),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const LedgerPage = pageOf(LedgerLine);
 export type LedgerPage = z.infer<typeof LedgerPage>;
 
 /** What the demo reset did. */
@@ -308,7 +302,7 @@ export const ForexClosedPush = z.object({
 export type ForexClosedPush = z.infer<typeof ForexClosedPush>;
 
 /** `GET /v1/api/forex/execution?id=`: the order's execution records. */
-export const ExecutionQuery = z.object({ id: positiveId(), t: cacheBuster });
+export const ExecutionQuery = rowRequest({});
 export type ExecutionQuery = z.infer<typeof ExecutionQuery>;
 
 /**

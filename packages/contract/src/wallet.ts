@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { bankDetailFields, bankDetailTexts } from './bank-details';
 import { cacheBuster, positiveId, serverText, text } from './fields';
 import { DrawCurrencyRef, drawTypeField } from './funds';
 import { LIMITS } from './limits';
+import { rowRequest } from './row-request';
 
 /**
  * The wallet (spec section 3 "Withdraw method", section 7): the coin addresses and bank accounts a
@@ -39,33 +41,28 @@ export const BindDrawMethodRequest = z.object({
   draw_id: positiveId(),
   /** Coin: the address. */
   dc_address: text(LIMITS.coinAddressLengthMax).optional(),
-  /** Bank: the bank's name (required), its address, its SWIFT/BIC. */
-  bank_name: text(LIMITS.bankFieldLengthMax).optional(),
-  bank_address: text(LIMITS.bankFieldLengthMax).optional(),
-  bank_swift: text(LIMITS.bankSwiftLengthMax).optional(),
-  /** Bank: the account holder's name and the account number or IBAN (both required). */
-  payee_name: text(LIMITS.bankFieldLengthMax).optional(),
-  payee_account: text(LIMITS.bankAccountLengthMax).optional(),
+  /**
+   * Bank: the bank's name (required), its address, its SWIFT/BIC; the account holder's name and the
+   * account number or IBAN (both required).
+   */
+  ...bankDetailFields(),
   t: cacheBuster,
 });
 export type BindDrawMethodRequest = z.infer<typeof BindDrawMethodRequest>;
 
-export const DeleteDrawMethodRequest = z.object({ id: positiveId(), t: cacheBuster });
+export const DeleteDrawMethodRequest = rowRequest({});
 export type DeleteDrawMethodRequest = z.infer<typeof DeleteDrawMethodRequest>;
 
-/** A bound method (spec "Withdraw method"). The fields of the other type are empty. */
+/**
+ * A bound method (spec "Withdraw method"). The fields of the other type are empty. `bank_swift` is
+ * upper-cased, without spaces; an IBAN `payee_account` is stored in its electronic form (the same).
+ */
 export const DrawMethod = z.object({
   id: z.number().int(),
   /** 1 coin, 2 bank. */
   type: z.number().int(),
   dc_address: serverText(),
-  bank_name: serverText(),
-  bank_address: serverText(),
-  /** Upper-cased, without spaces. */
-  bank_swift: serverText(),
-  payee_name: serverText(),
-  /** An IBAN is stored in its electronic form (upper-cased, without spaces). */
-  payee_account: serverText(),
+  ...bankDetailTexts(),
   draw_currency: DrawCurrencyRef,
   created_at: serverText(),
   created_time: z.number().int(),

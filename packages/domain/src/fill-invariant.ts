@@ -16,19 +16,7 @@ import type { Side } from './side';
  *   quote that crossed it is the one recorded.
  */
 
-export type FillKind =
-  | 'market_open'
-  | 'pending_fill'
-  | 'copy_open'
-  | 'manual_close'
-  | 'stop_loss'
-  | 'take_profit'
-  | 'stop_out'
-  | 'copy_close'
-  | 'copy_stopped'
-  | 'demo_reset';
-
-export const FILL_KINDS: readonly FillKind[] = [
+export const FILL_KINDS = [
   'market_open',
   'pending_fill',
   'copy_open',
@@ -39,7 +27,8 @@ export const FILL_KINDS: readonly FillKind[] = [
   'copy_close',
   'copy_stopped',
   'demo_reset',
-];
+] as const;
+export type FillKind = (typeof FILL_KINDS)[number];
 
 export type QuoteSide = 'bid' | 'ask';
 

@@ -47,6 +47,17 @@ const rateArbitrary: fc.Arbitrary<QuoteToAccountRate> = fc.oneof(
     .map((units) => ({ kind: 'divide' as const, price: asPrice(decimalText(units, 3)) })),
 );
 
+type Position = { open: string; mark: string; lots: string; units: string; rate: QuoteToAccountRate };
+
+/** Checks `property` on 1,000 generated positions: any prices, lots, contract size and conversion. */
+const forEveryPosition = (property: (position: Position) => void) =>
+  fc.assert(
+    fc.property(pricePair, lotsArbitrary, unitsArbitrary, rateArbitrary, ([open, mark], lots, units, rate) =>
+      property({ open, mark, lots, units, rate }),
+    ),
+    { numRuns: 1000 },
+  );
+
 describe('profit', () => {
   it('is (mark - open) x lots x units for a buy and the reverse for a sell, 6 places', () => {
     expect(profit('buy', '1.08504', '1.08600', '1', '100000')).toBe('96.000000');
@@ -67,45 +78,27 @@ describe('profit', () => {
   });
 
   it('gives a buy exactly the opposite of a sell for the same move', () => {
-    fc.assert(
-      fc.property(
-        pricePair,
-        lotsArbitrary,
-        unitsArbitrary,
-        rateArbitrary,
-        ([open, mark], lots, units, rate) => {
-          const buy = toDecimal(profit('buy', open, mark, lots, units, rate));
-          const sell = toDecimal(profit('sell', open, mark, lots, units, rate));
-          expect(buy.plus(sell).isZero()).toBe(true);
-          // A rising mark never loses a buy anything, a falling one never gains it anything.
-          const move = toDecimal(mark).comparedTo(toDecimal(open));
-          if (move > 0) expect(buy.gte(0)).toBe(true);
-          if (move < 0) expect(buy.lte(0)).toBe(true);
-          if (move === 0) expect(buy.isZero()).toBe(true);
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    forEveryPosition(({ open, mark, lots, units, rate }) => {
+      const buy = toDecimal(profit('buy', open, mark, lots, units, rate));
+      const sell = toDecimal(profit('sell', open, mark, lots, units, rate));
+      expect(buy.plus(sell).isZero()).toBe(true);
+      // A rising mark never loses a buy anything, a falling one never gains it anything.
+      const move = toDecimal(mark).comparedTo(toDecimal(open));
+      if (move > 0) expect(buy.gte(0)).toBe(true);
+      if (move < 0) expect(buy.lte(0)).toBe(true);
+      if (move === 0) expect(buy.isZero()).toBe(true);
+    });
   });
 
   it('rounds once, exactly as the exact fraction rounds half up', () => {
-    fc.assert(
-      fc.property(
-        pricePair,
-        lotsArbitrary,
-        unitsArbitrary,
-        rateArbitrary,
-        ([open, mark], lots, units, rate) => {
-          let exact = times(
-            times(minus(fractionOf(mark), fractionOf(open)), fractionOf(lots)),
-            fractionOf(units),
-          );
-          if (rate.kind === 'multiply') exact = times(exact, fractionOf(rate.price));
-          if (rate.kind === 'divide') exact = over(exact, fractionOf(rate.price));
-          expect(profit('buy', open, mark, lots, units, rate)).toBe(roundHalfUpText(exact, 6));
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    forEveryPosition(({ open, mark, lots, units, rate }) => {
+      let exact = times(
+        times(minus(fractionOf(mark), fractionOf(open)), fractionOf(lots)),
+        fractionOf(units),
+      );
+      if (rate.kind === 'multiply') exact = times(exact, fractionOf(rate.price));
+      if (rate.kind === 'divide') exact = over(exact, fractionOf(rate.price));
+      expect(profit('buy', open, mark, lots, units, rate)).toBe(roundHalfUpText(exact, 6));
+    });
   });
 });

@@ -19,22 +19,15 @@ import { formatPrice } from './quote';
  *    Until there is a move to measure, no quote is held.
  * Moves are measured in price steps (whole ticks), so the filter is exact and needs no decimals.
  */
-export type QuoteRefusal =
-  | 'not_a_number'
-  | 'not_positive'
-  | 'one_sided'
-  | 'crossed'
-  | 'outside_band'
-  | 'spike';
-
-export const QUOTE_REFUSALS: readonly QuoteRefusal[] = [
+export const QUOTE_REFUSALS = [
   'not_a_number',
   'not_positive',
   'one_sided',
   'crossed',
   'outside_band',
   'spike',
-];
+] as const;
+export type QuoteRefusal = (typeof QUOTE_REFUSALS)[number];
 
 /** Accepted moves the spike filter's median is taken over. */
 export const SPIKE_WINDOW = 100;

@@ -69,3 +69,16 @@ export function inputAt(
     instrument,
   };
 }
+
+/**
+ * A buy at `openPrice` held for a given number of bars at the input `inputAt` makes of `bars` (opened
+ * that many bars of `barMinutes` before its decision time).
+ */
+export function buyHeldAt(
+  bars: readonly Bar[],
+  barMinutes: number,
+  openPrice: string,
+): (barsHeld: number) => StrategyPosition {
+  const nowMs = (bars.at(-1)?.time ?? 0) + barMinutes * 60_000;
+  return (barsHeld) => ({ side: 'buy', openPrice, openedAtMs: nowMs - barsHeld * barMinutes * 60_000 });
+}

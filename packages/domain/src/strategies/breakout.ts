@@ -1,12 +1,6 @@
-import { averageTrueRange, donchian } from './indicators';
-import { openWithRisk } from './sizing';
-import {
-  CLOSE_ON_SIGNAL,
-  HOLD,
-  type StrategyDecision,
-  type StrategyDefinition,
-  type StrategyInput,
-} from './strategy';
+import { donchian } from './indicators';
+import { openOnAtr } from './sizing';
+import { decideExit, HOLD, type StrategyDefinition } from './strategy';
 
 /**
  * Gold Breakout ("breakout"), XAUUSD on 30-minute bars.
@@ -29,41 +23,36 @@ export const BREAKOUT = {
   leverage: 50,
 } as const;
 
-function decide(input: StrategyInput): StrategyDecision {
-  const { bars } = input;
-  const last = bars[bars.length - 1];
-  const previous = bars[bars.length - 2];
-  const entry = donchian(bars, BREAKOUT.entryPeriod);
-  const entryBefore = donchian(bars.slice(0, -1), BREAKOUT.entryPeriod);
-  const exit = donchian(bars, BREAKOUT.exitPeriod);
-  if (!last || !previous || !entry || !entryBefore || !exit) return HOLD;
-  if (input.position) {
-    const broken = input.position.side === 'buy' ? last.close < exit.lower : last.close > exit.upper;
-    return broken ? CLOSE_ON_SIGNAL : HOLD;
-  }
-  const up = last.close > entry.upper && previous.close <= entryBefore.upper;
-  const down = last.close < entry.lower && previous.close >= entryBefore.lower;
-  if (!up && !down) return HOLD;
-  const atr = averageTrueRange(bars, BREAKOUT.atrPeriod);
-  if (atr === undefined) return HOLD;
-  const toOppositeBand = up ? input.price - entry.lower : entry.upper - input.price;
-  const atrDistance = BREAKOUT.stopAtr * atr;
-  return openWithRisk(input, {
-    side: up ? 'buy' : 'sell',
-    stopLoss:
-      toOppositeBand < atrDistance ? { price: up ? entry.lower : entry.upper } : { distance: atrDistance },
-    takeProfit: null,
-    riskFraction: BREAKOUT.riskFraction,
-    marginFractionMax: BREAKOUT.marginFractionMax,
-    leverage: BREAKOUT.leverage,
-  });
-}
-
 export const breakout: StrategyDefinition = {
   key: 'breakout',
   instrumentCode: 'XAUUSD',
   barMinutes: 30,
   lookbackBars: 60,
   leverage: BREAKOUT.leverage,
-  decide,
+  decide(input) {
+    const { bars } = input;
+    const last = bars[bars.length - 1];
+    const previous = bars[bars.length - 2];
+    const entry = donchian(bars, BREAKOUT.entryPeriod);
+    const entryBefore = donchian(bars.slice(0, -1), BREAKOUT.entryPeriod);
+    const exit = donchian(bars, BREAKOUT.exitPeriod);
+    if (!last || !previous || !entry || !entryBefore || !exit) return HOLD;
+    // A close broke the exit channel the other way.
+    if (input.position)
+      return decideExit(input.position, input.nowMs, {
+        signal: { buy: last.close < exit.lower, sell: last.close > exit.upper },
+      });
+    const up = last.close > entry.upper && previous.close <= entryBefore.upper;
+    const down = last.close < entry.lower && previous.close >= entryBefore.lower;
+    const toOppositeBand = up ? input.price - entry.lower : entry.upper - input.price;
+    return openOnAtr(input, BREAKOUT, { buy: up, sell: down }, (atr) => {
+      const atrDistance = BREAKOUT.stopAtr * atr;
+      return {
+        stopLoss:
+          toOppositeBand < atrDistance
+            ? { price: up ? entry.lower : entry.upper }
+            : { distance: atrDistance },
+      };
+    });
+  },
 };

@@ -1,12 +1,6 @@
-import { averageTrueRange, rateOfChange } from './indicators';
-import { openWithRisk } from './sizing';
-import {
-  CLOSE_ON_SIGNAL,
-  HOLD,
-  type StrategyDecision,
-  type StrategyDefinition,
-  type StrategyInput,
-} from './strategy';
+import { rateOfChange } from './indicators';
+import { openOnAtr } from './sizing';
+import { decideExit, HOLD, type StrategyDefinition } from './strategy';
 
 /**
  * BTC Momentum ("crypto_momentum"), BTCUSDT on hourly closes.
@@ -28,36 +22,24 @@ export const CRYPTO_MOMENTUM = {
   leverage: 10,
 } as const;
 
-function decide(input: StrategyInput): StrategyDecision {
-  const closes = input.bars.map((bar) => bar.close);
-  const momentum = rateOfChange(closes, CRYPTO_MOMENTUM.rocPeriod);
-  const before = rateOfChange(closes, CRYPTO_MOMENTUM.rocPeriod, 1);
-  if (momentum === undefined || before === undefined) return HOLD;
-  if (input.position) {
-    const turned = input.position.side === 'buy' ? momentum < 0 : momentum > 0;
-    return turned ? CLOSE_ON_SIGNAL : HOLD;
-  }
-  const threshold = CRYPTO_MOMENTUM.entryThreshold;
-  const up = momentum > threshold && before <= threshold;
-  const down = momentum < -threshold && before >= -threshold;
-  if (!up && !down) return HOLD;
-  const atr = averageTrueRange(input.bars, CRYPTO_MOMENTUM.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: up ? 'buy' : 'sell',
-    stopLoss: { distance: CRYPTO_MOMENTUM.stopAtr * atr },
-    takeProfit: { distance: CRYPTO_MOMENTUM.takeProfitAtr * atr },
-    riskFraction: CRYPTO_MOMENTUM.riskFraction,
-    marginFractionMax: CRYPTO_MOMENTUM.marginFractionMax,
-    leverage: CRYPTO_MOMENTUM.leverage,
-  });
-}
-
 export const cryptoMomentum: StrategyDefinition = {
   key: 'crypto_momentum',
   instrumentCode: 'BTCUSDT',
   barMinutes: 60,
   lookbackBars: 60,
   leverage: CRYPTO_MOMENTUM.leverage,
-  decide,
+  decide(input) {
+    const closes = input.bars.map((bar) => bar.close);
+    const momentum = rateOfChange(closes, CRYPTO_MOMENTUM.rocPeriod);
+    const before = rateOfChange(closes, CRYPTO_MOMENTUM.rocPeriod, 1);
+    if (momentum === undefined || before === undefined) return HOLD;
+    // The momentum turned: it crossed zero against the position.
+    if (input.position)
+      return decideExit(input.position, input.nowMs, { signal: { buy: momentum < 0, sell: momentum > 0 } });
+    const threshold = CRYPTO_MOMENTUM.entryThreshold;
+    return openOnAtr(input, CRYPTO_MOMENTUM, {
+      buy: momentum > threshold && before <= threshold,
+      sell: momentum < -threshold && before >= -threshold,
+    });
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsOf, EURUSD_TERMS, inputAt, zigzag } from './bars.fixture';
+import { barsOf, buyHeldAt, EURUSD_TERMS, inputAt, zigzag } from './bars.fixture';
 import { bollinger } from './indicators';
 import { MEAN_REVERSION, meanReversion } from './mean-reversion';
 
@@ -28,12 +28,7 @@ describe('mean_reversion', () => {
 
   it('closes a buy when a close is back at the middle band, or after 32 bars', () => {
     const bars = barsOf([...dropped, 1.27 * 0.997]);
-    const nowMs = (bars.at(-1)?.time ?? 0) + 15 * 60_000;
-    const held = (bars: number) => ({
-      side: 'buy' as const,
-      openPrice: '1.26365',
-      openedAtMs: nowMs - bars * 15 * 60_000,
-    });
+    const held = buyHeldAt(bars, 15, '1.26365');
     expect(meanReversion.decide(inputAt(bars, EURUSD_TERMS, 15, held(31)))).toEqual({ action: 'hold' });
     expect(meanReversion.decide(inputAt(bars, EURUSD_TERMS, 15, held(32)))).toEqual({
       action: 'close',

@@ -1,14 +1,6 @@
-import { averageTrueRange, bollinger } from './indicators';
-import { openWithRisk } from './sizing';
-import {
-  barsHeld,
-  CLOSE_ON_SIGNAL,
-  CLOSE_ON_TIME,
-  HOLD,
-  type StrategyDecision,
-  type StrategyDefinition,
-  type StrategyInput,
-} from './strategy';
+import { bollinger } from './indicators';
+import { openOnAtr } from './sizing';
+import { decideExit, HOLD, type StrategyDefinition } from './strategy';
 
 /**
  * Band Reverter GBP ("mean_reversion"), GBPUSD on 15-minute closes.
@@ -33,40 +25,29 @@ export const MEAN_REVERSION = {
 
 const BAR_MINUTES = 15;
 
-function decide(input: StrategyInput): StrategyDecision {
-  const closes = input.bars.map((bar) => bar.close);
-  const band = bollinger(closes, MEAN_REVERSION.bandPeriod, MEAN_REVERSION.bandWidth);
-  const before = bollinger(closes.slice(0, -1), MEAN_REVERSION.bandPeriod, MEAN_REVERSION.bandWidth);
-  const close = closes[closes.length - 1];
-  const previousClose = closes[closes.length - 2];
-  if (!band || !before || close === undefined || previousClose === undefined) return HOLD;
-  if (input.position) {
-    const back = input.position.side === 'buy' ? close >= band.middle : close <= band.middle;
-    if (back) return CLOSE_ON_SIGNAL;
-    if (barsHeld(input.position, input.nowMs, BAR_MINUTES) >= MEAN_REVERSION.holdBarsMax)
-      return CLOSE_ON_TIME;
-    return HOLD;
-  }
-  const below = close < band.lower && previousClose >= before.lower;
-  const above = close > band.upper && previousClose <= before.upper;
-  if (!below && !above) return HOLD;
-  const atr = averageTrueRange(input.bars, MEAN_REVERSION.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: below ? 'buy' : 'sell',
-    stopLoss: { distance: MEAN_REVERSION.stopAtr * atr },
-    takeProfit: { price: band.middle },
-    riskFraction: MEAN_REVERSION.riskFraction,
-    marginFractionMax: MEAN_REVERSION.marginFractionMax,
-    leverage: MEAN_REVERSION.leverage,
-  });
-}
-
 export const meanReversion: StrategyDefinition = {
   key: 'mean_reversion',
   instrumentCode: 'GBPUSD',
   barMinutes: BAR_MINUTES,
   lookbackBars: 60,
   leverage: MEAN_REVERSION.leverage,
-  decide,
+  decide(input) {
+    const closes = input.bars.map((bar) => bar.close);
+    const band = bollinger(closes, MEAN_REVERSION.bandPeriod, MEAN_REVERSION.bandWidth);
+    const before = bollinger(closes.slice(0, -1), MEAN_REVERSION.bandPeriod, MEAN_REVERSION.bandWidth);
+    const close = closes[closes.length - 1];
+    const previousClose = closes[closes.length - 2];
+    if (!band || !before || close === undefined || previousClose === undefined) return HOLD;
+    if (input.position)
+      return decideExit(input.position, input.nowMs, {
+        // Back at the middle band as it moves.
+        signal: { buy: close >= band.middle, sell: close <= band.middle },
+        time: { barMinutes: BAR_MINUTES, holdBarsMax: MEAN_REVERSION.holdBarsMax },
+      });
+    const entry = {
+      buy: close < band.lower && previousClose >= before.lower,
+      sell: close > band.upper && previousClose <= before.upper,
+    };
+    return openOnAtr(input, MEAN_REVERSION, entry, () => ({ takeProfit: { price: band.middle } }));
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BTCUSDT_TERMS, barsOf, drift, inputAt } from './bars.fixture';
+import { BTCUSDT_TERMS, barsOf, buyHeldAt, drift, inputAt } from './bars.fixture';
 import { averageTrueRange, rsiSeries } from './indicators';
 import { RANGE_RSI, rangeRsi } from './range-rsi';
 
@@ -47,12 +47,7 @@ describe('range_rsi', () => {
 
   it('closes a position after 12 hours (48 bars) that reached neither stop', () => {
     const bars = barsOf(falling);
-    const nowMs = (bars.at(-1)?.time ?? 0) + 15 * 60_000;
-    const held = (count: number) => ({
-      side: 'buy' as const,
-      openPrice: '3300.00',
-      openedAtMs: nowMs - count * 15 * 60_000,
-    });
+    const held = buyHeldAt(bars, 15, '3300.00');
     expect(rangeRsi.decide(inputAt(bars, BTCUSDT_TERMS, 15, held(47)))).toEqual({ action: 'hold' });
     expect(rangeRsi.decide(inputAt(bars, BTCUSDT_TERMS, 15, held(48)))).toEqual({
       action: 'close',

@@ -1,13 +1,6 @@
-import { averageTrueRange, lastTwo, rsiSeries } from './indicators';
-import { openWithRisk } from './sizing';
-import {
-  barsHeld,
-  CLOSE_ON_TIME,
-  HOLD,
-  type StrategyDecision,
-  type StrategyDefinition,
-  type StrategyInput,
-} from './strategy';
+import { lastTwo, rsiSeries } from './indicators';
+import { openOnAtr } from './sizing';
+import { decideExit, HOLD, type StrategyDefinition } from './strategy';
 
 /**
  * ETH RSI Range ("range_rsi"), ETHUSDT on 15-minute closes.
@@ -33,38 +26,28 @@ export const RANGE_RSI = {
 
 const BAR_MINUTES = 15;
 
-function decide(input: StrategyInput): StrategyDecision {
-  if (input.position) {
-    const expired = barsHeld(input.position, input.nowMs, BAR_MINUTES) >= RANGE_RSI.holdBarsMax;
-    return expired ? CLOSE_ON_TIME : HOLD;
-  }
-  const rsi = lastTwo(
-    rsiSeries(
-      input.bars.map((bar) => bar.close),
-      RANGE_RSI.rsiPeriod,
-    ),
-  );
-  if (!rsi) return HOLD;
-  const turnedUp = rsi.previous < RANGE_RSI.oversold && rsi.latest >= RANGE_RSI.oversold;
-  const turnedDown = rsi.previous > RANGE_RSI.overbought && rsi.latest <= RANGE_RSI.overbought;
-  if (!turnedUp && !turnedDown) return HOLD;
-  const atr = averageTrueRange(input.bars, RANGE_RSI.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: turnedUp ? 'buy' : 'sell',
-    stopLoss: { distance: RANGE_RSI.stopAtr * atr },
-    takeProfit: { distance: RANGE_RSI.takeProfitAtr * atr },
-    riskFraction: RANGE_RSI.riskFraction,
-    marginFractionMax: RANGE_RSI.marginFractionMax,
-    leverage: RANGE_RSI.leverage,
-  });
-}
-
 export const rangeRsi: StrategyDefinition = {
   key: 'range_rsi',
   instrumentCode: 'ETHUSDT',
   barMinutes: BAR_MINUTES,
   lookbackBars: 150,
   leverage: RANGE_RSI.leverage,
-  decide,
+  decide(input) {
+    if (input.position)
+      return decideExit(input.position, input.nowMs, {
+        time: { barMinutes: BAR_MINUTES, holdBarsMax: RANGE_RSI.holdBarsMax },
+      });
+    const rsi = lastTwo(
+      rsiSeries(
+        input.bars.map((bar) => bar.close),
+        RANGE_RSI.rsiPeriod,
+      ),
+    );
+    if (!rsi) return HOLD;
+    return openOnAtr(input, RANGE_RSI, {
+      // Oversold and turning up; overbought and turning down.
+      buy: rsi.previous < RANGE_RSI.oversold && rsi.latest >= RANGE_RSI.oversold,
+      sell: rsi.previous > RANGE_RSI.overbought && rsi.latest <= RANGE_RSI.overbought,
+    });
+  },
 };

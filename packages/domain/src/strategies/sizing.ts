@@ -1,7 +1,8 @@
 import { DecimalMoney, type DecimalValue, toDecimal } from '../money';
 import { formatPrice, quoteFromMid } from '../quote';
 import type { Side } from '../side';
-import { HOLD, type StrategyDecision, type StrategyInput } from './strategy';
+import { averageTrueRange } from './indicators';
+import { HOLD, type SideSignal, type StrategyDecision, type StrategyInput } from './strategy';
 
 /**
  * How a strategy turns a signal into an order (the published sizing rule of every strategy):
@@ -75,6 +76,44 @@ export function openWithRisk(input: StrategyInput, plan: RiskPlan): StrategyDeci
     stopLoss: stopLoss.toFixed(precision),
     takeProfit: takeProfit === null ? null : takeProfit.toFixed(precision),
   };
+}
+
+/** The published terms of a strategy whose stop-loss lies `stopAtr` average true ranges from the open price. */
+export type AtrRiskTerms = {
+  atrPeriod: number;
+  stopAtr: number;
+  /** The take-profit's distance in average true ranges; absent: none, or a price of the strategy's own. */
+  takeProfitAtr?: number;
+  riskFraction: string;
+  marginFractionMax: string;
+  leverage: number;
+};
+
+/**
+ * Opens on the entry signal (a buy when it fires for both) with the stop-loss (and the take-profit,
+ * with `takeProfitAtr`) a number of average true ranges of `atrPeriod` bars away; `own` replaces
+ * either with the strategy's own, which may depend on the range. Holds without a signal, and while
+ * there are too few bars for the range.
+ */
+export function openOnAtr(
+  input: StrategyInput,
+  terms: AtrRiskTerms,
+  entry: SideSignal,
+  own: (atr: number) => Partial<Pick<RiskPlan, 'stopLoss' | 'takeProfit'>> = () => ({}),
+): StrategyDecision {
+  if (!entry.buy && !entry.sell) return HOLD;
+  const side: Side = entry.buy ? 'buy' : 'sell';
+  const atr = averageTrueRange(input.bars, terms.atrPeriod);
+  if (atr === undefined) return HOLD;
+  return openWithRisk(input, {
+    side,
+    stopLoss: { distance: terms.stopAtr * atr },
+    takeProfit: terms.takeProfitAtr === undefined ? null : { distance: terms.takeProfitAtr * atr },
+    riskFraction: terms.riskFraction,
+    marginFractionMax: terms.marginFractionMax,
+    leverage: terms.leverage,
+    ...own(atr),
+  });
 }
 
 /** The lots of the fixed fractional rule, capped by margin and the maximum, on the lot step; undefined below the minimum. */

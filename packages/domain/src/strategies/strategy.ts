@@ -88,3 +88,20 @@ export function barsHeld(position: StrategyPosition, nowMs: number, barMinutes: 
 
 export const CLOSE_ON_SIGNAL: StrategyDecision = { action: 'close', why: 'signal' };
 export const CLOSE_ON_TIME: StrategyDecision = { action: 'close', why: 'time' };
+
+/** A rule's signal for each side: whether it fires for a buy, and for a sell. */
+export type SideSignal = Record<Side, boolean>;
+
+/** How a strategy leaves a position: on its exit signal, after a number of bars, or both. */
+export type ExitRule = { signal?: SideSignal; time?: { barMinutes: number; holdBarsMax: number } };
+
+/**
+ * What a strategy holding `position` answers: close when the exit signal fires for the position's
+ * side, else when it has been held `holdBarsMax` bars (a rule with a time limit), else hold.
+ */
+export function decideExit(position: StrategyPosition, nowMs: number, exit: ExitRule): StrategyDecision {
+  if (exit.signal?.[position.side]) return CLOSE_ON_SIGNAL;
+  if (exit.time && barsHeld(position, nowMs, exit.time.barMinutes) >= exit.time.holdBarsMax)
+    return CLOSE_ON_TIME;
+  return HOLD;
+}

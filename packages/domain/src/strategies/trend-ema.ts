@@ -1,6 +1,6 @@
-import { averageTrueRange, emaSeries, lastTwo } from './indicators';
-import { openWithRisk } from './sizing';
-import { HOLD, type StrategyDecision, type StrategyDefinition, type StrategyInput } from './strategy';
+import { emaSeries, lastTwo } from './indicators';
+import { openOnAtr } from './sizing';
+import { decideExit, HOLD, type StrategyDefinition } from './strategy';
 
 /**
  * Trend Rider EUR ("trend_ema"), EURUSD on 15-minute closes.
@@ -23,37 +23,24 @@ export const TREND_EMA = {
   leverage: 100,
 } as const;
 
-function decide(input: StrategyInput): StrategyDecision {
-  const closes = input.bars.map((bar) => bar.close);
-  const fast = lastTwo(emaSeries(closes, TREND_EMA.fastPeriod));
-  const slow = lastTwo(emaSeries(closes, TREND_EMA.slowPeriod));
-  if (!fast || !slow) return HOLD;
-  const up = fast.latest > slow.latest;
-  const down = fast.latest < slow.latest;
-  if (input.position) {
-    const against = input.position.side === 'buy' ? down : up;
-    return against ? { action: 'close', why: 'signal' } : HOLD;
-  }
-  const crossedUp = fast.previous <= slow.previous && up;
-  const crossedDown = fast.previous >= slow.previous && down;
-  if (!crossedUp && !crossedDown) return HOLD;
-  const atr = averageTrueRange(input.bars, TREND_EMA.atrPeriod);
-  if (atr === undefined) return HOLD;
-  return openWithRisk(input, {
-    side: crossedUp ? 'buy' : 'sell',
-    stopLoss: { distance: TREND_EMA.stopAtr * atr },
-    takeProfit: null,
-    riskFraction: TREND_EMA.riskFraction,
-    marginFractionMax: TREND_EMA.marginFractionMax,
-    leverage: TREND_EMA.leverage,
-  });
-}
-
 export const trendEma: StrategyDefinition = {
   key: 'trend_ema',
   instrumentCode: 'EURUSD',
   barMinutes: 15,
   lookbackBars: 300,
   leverage: TREND_EMA.leverage,
-  decide,
+  decide(input) {
+    const closes = input.bars.map((bar) => bar.close);
+    const fast = lastTwo(emaSeries(closes, TREND_EMA.fastPeriod));
+    const slow = lastTwo(emaSeries(closes, TREND_EMA.slowPeriod));
+    if (!fast || !slow) return HOLD;
+    const up = fast.latest > slow.latest;
+    const down = fast.latest < slow.latest;
+    // The averages stand against the position.
+    if (input.position) return decideExit(input.position, input.nowMs, { signal: { buy: down, sell: up } });
+    return openOnAtr(input, TREND_EMA, {
+      buy: fast.previous <= slow.previous && up,
+      sell: fast.previous >= slow.previous && down,
+    });
+  },
 };
