@@ -1,9 +1,9 @@
 import type { StaffDeposit, StaffWithdrawal } from '@meridian/contract/funds-staff';
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import type { ConversationSummary } from '@meridian/contract/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, PASSWORD, registerByEmail } from './accounts';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app-hooks';
 import { bindTron, fund, reportDeposit, type StaffLogin, verifiedCustomer, withdraw } from './funds';
 import { makeImage, upload } from './images';
 import { adminCall, staffSession } from './staff';
@@ -11,19 +11,15 @@ import { adminCall, staffSession } from './staff';
 // The work queues (deposits, withdrawals, identity reviews, support) are worked oldest first, the
 // customer who has waited longest at the top; their history (decided records) reads newest first.
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let finance: StaffLogin;
 let support: StaffLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance', 'Queue Compliance');
   finance = await staffSession(t, 'finance', 'Queue Finance');
   support = await staffSession(t, 'support', 'Queue Support');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function list<T>(path: string, fields: Record<string, unknown>, staff: StaffLogin): Promise<T[]> {

@@ -1,26 +1,22 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app-hooks';
 import { reportDeposit, verifiedCustomer } from '../../test/funds';
 import { routeTable } from '../../test/route-list';
 import { staffSession } from '../../test/staff';
 
-let t: TestApp;
+const t = useTestApp();
 let customerToken: string;
 let customerId: number;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const compliance = await staffSession(t, 'compliance', 'Compliance Officer');
   const customer = await verifiedCustomer(t, compliance, 'nostore');
   customerToken = customer.token;
   customerId = customer.user.id;
   await reportDeposit(t, customerToken, '100');
   adminToken = (await staffSession(t, 'admin', 'Head Office')).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const API_PREFIXES = ['/api/', '/v1/api/', '/admin/api/'];

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshAddress } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { routeTable } from '../../../test/route-list';
 import { translate } from '../../http/i18n';
 import { routeAccess, VISITOR_ROUTES } from './route-access';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /**
  * Routes outside the customer API that need no session, each for its reason. Anything else in the

@@ -1,7 +1,7 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { RealNameCenter } from '@meridian/contract/kyc';
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   freshEmail,
@@ -11,22 +11,18 @@ import {
   registerByEmail,
   registerByMobile,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { auditActions, type StaffLogin } from '../../../test/funds';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { countTable } from '../../../test/rows';
 import { adminCall, staffSession } from '../../../test/staff';
 import { areaIdOf } from '../settings/area-codes';
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance', 'Cora Compliance');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A customer registered in the app in a language, e-mail code read from the outbox. */

@@ -1,21 +1,14 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { RealNameCenter } from '@meridian/contract/kyc';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { countTable } from '../../../test/rows';
 import { serviceContext, staffActor } from '../../../test/staff';
 import { isVerified, review } from './kyc.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function kycPhotos(token: string): Promise<{ front: string; reverse: string }> {
   const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });

@@ -1,26 +1,22 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { CustomerDetail } from '@meridian/contract/customers-staff';
 import type { LegalCurrent, LegalText, StaffLegalVersions } from '@meridian/contract/legal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, lastCode, PASSWORD, snapshotCounts } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 
 // The terms and the risk warning, versioned in 15 languages, accepted at sign-up.
 
-let t: TestApp;
+const t = useTestApp();
 let content: { id: number; token: string };
 let support: { token: string };
 let compliance: { token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   content = await staffSession(t, 'content', 'Cleo Content');
   support = await staffSession(t, 'support', 'Sam Support');
   compliance = await staffSession(t, 'compliance', 'Cora Compliance');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function current(lang = 'en'): Promise<LegalCurrent> {
