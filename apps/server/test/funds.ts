@@ -71,21 +71,23 @@ export async function proofImage(t: TestApp, token: string, bytes?: Buffer): Pro
 /** The real-name record every helper customer sends: the legal name and ID number. */
 export const CUSTOMER_IDENTITY = { name: 'Chan Tai Man', card_id: 'A1234567' } as const;
 
-/** A registered real customer whose identity (CUSTOMER_IDENTITY, two photos) waits for review. */
-export async function submittedCustomer(t: TestApp, prefix = 'funds'): Promise<SessionData> {
-  const user = await registerByEmail(t, freshEmail(prefix));
-  const front = await upload(t, user.token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, user.token, await makeImage('png'), {
-    purpose: 'kyc',
-    contentType: 'image/png',
-  });
-  const submitted = await call(
+/** The customer sends a legal name and ID number with two photos of their own (front JPEG, back PNG). */
+export async function sendRealName(t: TestApp, token: string, identity: { name: string; card_id: string }) {
+  const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
+  const back = await upload(t, token, await makeImage('png'), { purpose: 'kyc', contentType: 'image/png' });
+  return call(
     t,
     'POST',
     '/api/user_real/real_name',
-    { ...CUSTOMER_IDENTITY, front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token: user.token },
+    { ...identity, front_pic: front.data?.name, reverse_pic: back.data?.name },
+    { token },
   );
+}
+
+/** A registered real customer whose identity (CUSTOMER_IDENTITY, two photos) waits for review. */
+export async function submittedCustomer(t: TestApp, prefix = 'funds'): Promise<SessionData> {
+  const user = await registerByEmail(t, freshEmail(prefix));
+  const submitted = await sendRealName(t, user.token, CUSTOMER_IDENTITY);
   if (submitted.code !== 1) throw new Error(`real-name submission failed: ${submitted.msg}`);
   return user;
 }
