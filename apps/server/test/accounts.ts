@@ -143,6 +143,21 @@ export function freshMobile(): string {
   return `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(mobileCounter).padStart(3, '0')}`;
 }
 
+/** The e-mail register form exactly as the spec's client sends it, its empty fields included. */
+export function specEmailRegisterForm(email: string, code: string, password = PASSWORD) {
+  return {
+    type: 'email',
+    area_id: '',
+    account: email,
+    password,
+    re_password: password,
+    invite_code: '',
+    sms_code: code,
+    key: '',
+    mobile: '',
+  };
+}
+
 /** Registers by e-mail through the public API, code read from the outbox. */
 export async function registerByEmail(
   t: TestApp,

@@ -12,6 +12,7 @@ import { rowsOf } from '../src/db/migrate';
 import { call, freshEmail, registerByEmail } from './accounts';
 import type { TestApp } from './app';
 import { makeImage, upload } from './images';
+import { sendRealName } from './real-name';
 import { adminCall, staffSession } from './staff';
 
 /** What the funds tests share: verified customers, proofs, channels, methods, funded balances. */
@@ -70,19 +71,6 @@ export async function proofImage(t: TestApp, token: string, bytes?: Buffer): Pro
 
 /** The real-name record every helper customer sends: the legal name and ID number. */
 export const CUSTOMER_IDENTITY = { name: 'Chan Tai Man', card_id: 'A1234567' } as const;
-
-/** The customer sends a legal name and ID number with two photos of their own (front JPEG, back PNG). */
-export async function sendRealName(t: TestApp, token: string, identity: { name: string; card_id: string }) {
-  const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, token, await makeImage('png'), { purpose: 'kyc', contentType: 'image/png' });
-  return call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { ...identity, front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token },
-  );
-}
 
 /** A registered real customer whose identity (CUSTOMER_IDENTITY, two photos) waits for review. */
 export async function submittedCustomer(t: TestApp, prefix = 'funds'): Promise<SessionData> {

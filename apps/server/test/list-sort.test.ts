@@ -11,15 +11,8 @@ import type { Order } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
 import { call, freshEmail, PASSWORD, registerByEmail } from './accounts';
-import {
-  bindTron,
-  fund,
-  reportDeposit,
-  type StaffLogin,
-  sendRealName,
-  verifiedCustomer,
-  withdraw,
-} from './funds';
+import { bindTron, fund, reportDeposit, type StaffLogin, verifiedCustomer, withdraw } from './funds';
+import { sendRealName } from './real-name';
 import { adminCall, staffSession } from './staff';
 import {
   createTradingApp,

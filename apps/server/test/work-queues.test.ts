@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, PASSWORD, registerByEmail } from './accounts';
 import { useTestApp } from './app-hooks';
 import { bindTron, fund, reportDeposit, type StaffLogin, verifiedCustomer, withdraw } from './funds';
-import { makeImage, upload } from './images';
-import { adminCall, staffSession } from './staff';
+import { sendRealName } from './real-name';
+import { adminCall, readConversation, staffSession } from './staff';
 
 // The work queues (deposits, withdrawals, identity reviews, support) are worked oldest first, the
 // customer who has waited longest at the top; their history (decided records) reads newest first.
@@ -98,16 +98,7 @@ describe('the identity queue', () => {
 });
 
 async function submitRealName(token: string): Promise<number> {
-  const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, token, await makeImage('png'), { purpose: 'kyc', contentType: 'image/png' });
-  const answer = await call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { name: 'Lee Siu Lung', card_id: 'B7654321', front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token },
-  );
-  return answer.code;
+  return (await sendRealName(t, token, { name: 'Lee Siu Lung', card_id: 'B7654321' })).code;
 }
 
 describe('the support queue', () => {
@@ -125,13 +116,7 @@ describe('the support queue', () => {
     const open = await list<ConversationSummary>('support/conversations', { status: 'open' }, support);
     expect(byUser(open)).toEqual([first.user.id, second.user.id]);
     const conversation = open.find((row) => row.user.id === first.user.id);
-    const read = await adminCall(
-      t,
-      'POST',
-      '/admin/api/support/read',
-      { conversation_id: conversation?.id },
-      support.token,
-    );
+    const read = await readConversation(t, conversation?.id, support.token);
     expect(read.code).toBe(1);
     const after = await list<ConversationSummary>('support/conversations', { status: 'open' }, support);
     expect(byUser(after)).toEqual([second.user.id, first.user.id]);

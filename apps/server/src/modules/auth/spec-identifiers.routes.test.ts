@@ -12,6 +12,7 @@ import {
   registerByEmail,
   registerByMobile,
   snapshotCounts,
+  specEmailRegisterForm,
 } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-hooks';
 
@@ -191,17 +192,7 @@ describe('the spec fields of amend_password, register and login (item 3)', () =>
       t,
       'POST',
       '/api/user/register',
-      {
-        type: 'email',
-        area_id: '',
-        account: email,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        invite_code: '',
-        sms_code: code,
-        key: '',
-        mobile: '',
-      },
+      specEmailRegisterForm(email, code),
       { form: true },
     );
     expect(registered.code).toBe(1);

@@ -1,9 +1,10 @@
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTradingApp } from '../../../test/app-hooks';
 import { insertModelUser, type ModelUserNames } from '../../../test/model-accounts';
 import { serviceContext } from '../../../test/staff';
-import { BTCUSDT, checkBooks, createTradingApp, EURUSD, type TradingApp } from '../../../test/trading';
+import { BTCUSDT, checkBooks, EURUSD } from '../../../test/trading';
 import type { ServerContext } from '../../context';
 import { rowsOf } from '../../db/migrate';
 import { Rejection } from '../../http/errors';
@@ -105,16 +106,13 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
 );
 
-let t: TradingApp;
+// The run moves every price itself.
+const t = useTradingApp({ mids: {} });
 let context: ServerContext;
 let runCounter = 0;
 
-beforeAll(async () => {
-  t = await createTradingApp();
+beforeAll(() => {
   context = serviceContext(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const NAMES: ModelUserNames = {

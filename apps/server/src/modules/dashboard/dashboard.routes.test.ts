@@ -2,8 +2,9 @@ import type { Dashboard } from '@meridian/contract/back-office';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
 import { useTradingApp } from '../../../test/app-hooks';
-import { fund, reportDeposit, type StaffLogin, sendRealName, verifiedCustomer } from '../../../test/funds';
-import { adminCall, staffSession } from '../../../test/staff';
+import { fund, reportDeposit, type StaffLogin, verifiedCustomer } from '../../../test/funds';
+import { sendRealName } from '../../../test/real-name';
+import { adminCall, readConversation, staffSession } from '../../../test/staff';
 import { demoTrader, EURUSD, EURUSD_BUY, realTrader, submit } from '../../../test/trading';
 
 // The dashboard counts the whole installation: each test reads one of its own, so no test sees
@@ -108,13 +109,7 @@ describe('GET /admin/api/dashboard', () => {
     );
     const conversation = list.data.list.find((one) => one.user.id === waiting.user.id);
     expect(conversation).toBeDefined();
-    const read = await adminCall(
-      t,
-      'POST',
-      '/admin/api/support/read',
-      { conversation_id: conversation?.id },
-      support.token,
-    );
+    const read = await readConversation(t, conversation?.id, support.token);
     expect(read.code).toBe(1);
     expect((await dashboard(support.token)).pending.support).toBe(0);
   });

@@ -14,6 +14,7 @@ import {
 import { useTestApp } from '../../../test/app-hooks';
 import { auditActions, type StaffLogin } from '../../../test/funds';
 import { fetchImage, makeImage, upload } from '../../../test/images';
+import { sendRealName } from '../../../test/real-name';
 import { countTable } from '../../../test/rows';
 import { adminCall, staffSession } from '../../../test/staff';
 import { areaIdOf } from '../settings/area-codes';
@@ -53,18 +54,7 @@ async function submitted(prefix: string, lang?: string): Promise<SessionData> {
 
 /** The customer sends their name, number and two photos for review. */
 async function sendIdentity(user: SessionData): Promise<SessionData> {
-  const front = await upload(t, user.token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, user.token, await makeImage('png'), {
-    purpose: 'kyc',
-    contentType: 'image/png',
-  });
-  const answer = await call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { name: 'Lee Siu Ming', card_id: 'K9876543', front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token: user.token },
-  );
+  const answer = await sendRealName(t, user.token, { name: 'Lee Siu Ming', card_id: 'K9876543' });
   if (answer.code !== 1) throw new Error(answer.msg);
   return user;
 }

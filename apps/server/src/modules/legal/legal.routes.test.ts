@@ -13,6 +13,9 @@ const t = useTestApp();
 let content: { id: number; token: string };
 let support: { token: string };
 let compliance: { token: string };
+/** Publishes a version through the back office, by the content editor unless another is given. */
+const publish = (fields: Record<string, unknown>, staff: { token: string } = content, lang = 'en') =>
+  adminCall<StaffLegalVersions>(t, 'POST', '/admin/api/legal/publish', fields, staff.token, lang);
 beforeAll(async () => {
   content = await staffSession(t, 'content', 'Cleo Content');
   support = await staffSession(t, 'support', 'Sam Support');
@@ -101,13 +104,7 @@ describe('the texts customers read', () => {
 
 describe('publishing a version (back office)', () => {
   it('numbers the new version, keeps the old one readable, falls back to the default language, and audits', async () => {
-    const published = await adminCall<StaffLegalVersions>(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'terms', texts: texts(['hk', 'en'], 'V2') },
-      content.token,
-    );
+    const published = await publish({ kind: 'terms', texts: texts(['hk', 'en'], 'V2') });
     expect(published.code).toBe(1);
     expect(published.data.list.map((version) => version.version)).toEqual([2, 1]);
     expect(published.data.list[0]).toMatchObject({ published_by: 'Cleo Content', accepted_count: 0 });
@@ -142,34 +139,15 @@ describe('publishing a version (back office)', () => {
 
   it('refuses a version without the default language, and a role without content.edit; writes nothing', async () => {
     const before = await legalRows();
-    const noDefault = await adminCall(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: texts(['en'], 'X') },
-      content.token,
-      'de',
-    );
+    const noDefault = await publish({ kind: 'risk', texts: texts(['en'], 'X') }, content, 'de');
     expect(noDefault).toEqual({
       code: 0,
       msg: 'Bitte schreiben Sie den Text in der Standardsprache (traditionelles Chinesisch): Leser ohne Fassung in ihrer Sprache lesen ihn.',
       data: null,
     });
-    const bySupport = await adminCall(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: texts(['hk'], 'X') },
-      support.token,
-    );
+    const bySupport = await publish({ kind: 'risk', texts: texts(['hk'], 'X') }, support);
     expect(bySupport.code).toBe(0);
-    const control = await adminCall(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: { hk: { title: 'X', content: 'bad\u0007bell' } } },
-      content.token,
-    );
+    const control = await publish({ kind: 'risk', texts: { hk: { title: 'X', content: 'bad\u0007bell' } } });
     expect(control.code).toBe(0);
     expect(await legalRows()).toEqual(before);
   });
@@ -240,13 +218,7 @@ describe('acceptance at sign-up', () => {
   it('refuses the acceptance of a version that is no longer current (the text changed meanwhile)', async () => {
     // The risk warning read when the form opened, then a new one published before the sign-up came.
     const read = await current();
-    const published = await adminCall<StaffLegalVersions>(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: texts(['hk', 'en'], 'Risk revised') },
-      content.token,
-    );
+    const published = await publish({ kind: 'risk', texts: texts(['hk', 'en'], 'Risk revised') });
     expect(published.code).toBe(1);
     const before = await snapshotCounts(t);
     const stale = await signUp(freshEmail('stale'), {

@@ -3,17 +3,11 @@ import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
 import { toDecimal } from '@meridian/domain/money';
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTradingApp } from '../../../test/app-hooks';
 import { insertModelUser, type ModelUserNames } from '../../../test/model-accounts';
 import { serviceContext } from '../../../test/staff';
-import {
-  BTCUSDT,
-  checkBooks,
-  createTradingApp,
-  EURUSD,
-  type TradingApp,
-  USDJPY,
-} from '../../../test/trading';
+import { BTCUSDT, checkBooks, EURUSD, USDJPY } from '../../../test/trading';
 import type { ServerContext } from '../../context';
 import { rowsOf } from '../../db/migrate';
 import type { OrderRecord } from '../../events';
@@ -128,16 +122,13 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const), account }) },
 );
 
-let t: TradingApp;
+// The run moves every price itself.
+const t = useTradingApp({ mids: {} });
 let context: ServerContext;
 let runCounter = 0;
 
-beforeAll(async () => {
-  t = await createTradingApp();
+beforeAll(() => {
   context = serviceContext(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const NAMES: ModelUserNames = {
