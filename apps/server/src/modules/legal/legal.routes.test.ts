@@ -43,6 +43,10 @@ async function acceptanceRows(userId: number) {
 }
 
 /** A sign-up by e-mail with its code from the outbox; `extra` adds the acceptance fields. */
+/** The customer's detail as compliance reads it in the back office. */
+const customerDetail = (userId: number) =>
+  adminCall<CustomerDetail>(t, 'GET', '/admin/api/customers/detail', { id: userId }, compliance.token);
+
 async function signUp(email: string, extra: Record<string, unknown>, lang = 'en') {
   const sent = await call(t, 'POST', '/api/notify/send_email', { email, type: 1 });
   expect(sent.code).toBe(1);
@@ -173,13 +177,7 @@ describe('acceptance at sign-up', () => {
     ]);
     expect(new Date(rows[0]?.accepted_at ?? 0).toISOString()).toBe(t.clock.now().toISOString());
 
-    const detail = await adminCall<CustomerDetail>(
-      t,
-      'GET',
-      '/admin/api/customers/detail',
-      { id: answer.data.user.id },
-      compliance.token,
-    );
+    const detail = await customerDetail(answer.data.user.id);
     expect(detail.data.legal).toEqual([
       { kind: 'terms', version: terms, accepted_at: t.clock.now().toISOString() },
       { kind: 'risk', version: risk, accepted_at: t.clock.now().toISOString() },
@@ -238,13 +236,7 @@ describe('acceptance at sign-up', () => {
     const answer = await signUp(email, {});
     expect(answer.code).toBe(1);
     expect(await acceptanceRows(answer.data.user.id)).toEqual([]);
-    const detail = await adminCall<CustomerDetail>(
-      t,
-      'GET',
-      '/admin/api/customers/detail',
-      { id: answer.data.user.id },
-      compliance.token,
-    );
+    const detail = await customerDetail(answer.data.user.id);
     expect(detail.data.legal).toEqual([
       { kind: 'terms', version: 0, accepted_at: '' },
       { kind: 'risk', version: 0, accepted_at: '' },
