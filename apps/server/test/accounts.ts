@@ -5,6 +5,7 @@ import { rowsOf } from '../src/db/migrate';
 import { OUTBOX_FILE_NAME, outboxLineOf } from '../src/modules/notify/file-transport';
 import type { ClaimedRow } from '../src/modules/notify/outbox.repository';
 import { messageOf } from '../src/modules/notify/outbox.service';
+import { areaIdOf } from '../src/modules/settings/area-codes';
 import { body, type TestApp } from './app';
 
 /** One message of the outbox as its line in DATA_DIR/outbox.jsonl reads (a code's; a notice has `text`). */
@@ -43,6 +44,11 @@ export async function readOutboxFile(dataDir: string): Promise<Record<string, un
     if ((error as { code?: string }).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/** A well-formed verification code that is not `code`. */
+export function otherCodeThan(code: string): string {
+  return code === '000000' ? '111111' : '000000';
 }
 
 /** The newest code the outbox holds for a destination and purpose. */
@@ -114,6 +120,16 @@ export async function call<T = unknown>(
 }
 
 export const PASSWORD = 'Secret123';
+/** The password the password tests change to. */
+export const NEW_PASSWORD = 'Changed456';
+
+/** The area of the tests' mobile numbers. */
+export const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
+
+/** The answer of a call whose session is gone (or never was). */
+export const SESSION_INVALID = { code: 999, msg: 'Your session has ended. Please log in again.', data: null };
+/** The answer of a change that has nothing to send back. */
+export const DONE = { code: 1, msg: 'Success', data: {} };
 
 let emailCounter = 0;
 export function freshEmail(prefix = 'user'): string {
@@ -125,6 +141,21 @@ let mobileCounter = 0;
 export function freshMobile(): string {
   mobileCounter += 1;
   return `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(mobileCounter).padStart(3, '0')}`;
+}
+
+/** The e-mail register form exactly as the spec's client sends it, its empty fields included. */
+export function specEmailRegisterForm(email: string, code: string, password = PASSWORD) {
+  return {
+    type: 'email',
+    area_id: '',
+    account: email,
+    password,
+    re_password: password,
+    invite_code: '',
+    sms_code: code,
+    key: '',
+    mobile: '',
+  };
 }
 
 /** Registers by e-mail through the public API, code read from the outbox. */

@@ -1,8 +1,8 @@
 import type { SessionData } from '@meridian/contract/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
 import { call, freshEmail, lastCode, PASSWORD, registerByEmail } from './accounts';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app-hooks';
 import { makeImage, upload } from './images';
 
 /**
@@ -12,15 +12,11 @@ import { makeImage, upload } from './images';
  * nothing.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let user: SessionData;
 
 beforeAll(async () => {
-  t = await createTestApp();
   user = await registerByEmail(t, freshEmail('nul'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const NUL = '\u0000';

@@ -78,3 +78,16 @@ export async function copiesOfSource(t: TradingApp, sourceId: number) {
 export async function myFollows(t: TradingApp, follower: Trader): Promise<FollowList> {
   return (await call<FollowList>(t, 'GET', '/api/follow/my_follows', {}, { token: follower.token })).data;
 }
+
+/** The copy helpers with the app given once, for a file whose tests all run on one app. */
+export function copyCallsOn(t: TradingApp) {
+  return {
+    optedIn: (trader: Trader) => optedIn(t, trader),
+    follows: (follower: Trader, fields: Record<string, unknown>) => follows(t, follower, fields),
+    followed: (follower: Trader, fields: Record<string, unknown>) => followed(t, follower, fields),
+    opened: (trader: Trader, fields?: Record<string, unknown>) => openedAndMirrored(t, trader, fields),
+    copiesOf: (follower: Trader, status?: 1 | 3) => copiesOf(t, follower, status),
+    copiesOfSource: (sourceId: number) => copiesOfSource(t, sourceId),
+    myFollows: (follower: Trader) => myFollows(t, follower),
+  };
+}

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedInstrument, PriceTick } from '../src/modules/market/live/feed';
+import { BTCUSDT_FEED as BTCUSDT, EURUSD_FEED as EURUSD } from './feed-instruments';
 import { FixedPriceFeed } from './fixed-price-feed';
 
-const BTCUSDT: FeedInstrument = {
-  id: 13,
-  code: 'BTCUSDT',
-  session: 'always',
-  pricePrecision: 2,
-  basePrice: '95000.00',
-  annualVolatility: 0.6,
-  typicalVolume: 8,
-};
 const ETHUSDT: FeedInstrument = { ...BTCUSDT, id: 14, code: 'ETHUSDT', basePrice: '3400.00' };
-const EURUSD: FeedInstrument = {
-  id: 1,
-  code: 'EURUSD',
-  session: 'weekly',
-  pricePrecision: 5,
-  basePrice: '1.08500',
-  annualVolatility: 0.07,
-  typicalVolume: 25,
-};
 // 2026-11-18 is a Wednesday, 2026-11-21 a Saturday.
 const WEDNESDAY_NOON = Date.parse('2026-11-18T12:00:00Z');
 const SATURDAY_NOON = Date.parse('2026-11-21T12:00:00Z');

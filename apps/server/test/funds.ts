@@ -12,6 +12,7 @@ import { rowsOf } from '../src/db/migrate';
 import { call, freshEmail, registerByEmail } from './accounts';
 import type { TestApp } from './app';
 import { makeImage, upload } from './images';
+import { sendRealName } from './real-name';
 import { adminCall, staffSession } from './staff';
 
 /** What the funds tests share: verified customers, proofs, channels, methods, funded balances. */
@@ -74,18 +75,7 @@ export const CUSTOMER_IDENTITY = { name: 'Chan Tai Man', card_id: 'A1234567' } a
 /** A registered real customer whose identity (CUSTOMER_IDENTITY, two photos) waits for review. */
 export async function submittedCustomer(t: TestApp, prefix = 'funds'): Promise<SessionData> {
   const user = await registerByEmail(t, freshEmail(prefix));
-  const front = await upload(t, user.token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, user.token, await makeImage('png'), {
-    purpose: 'kyc',
-    contentType: 'image/png',
-  });
-  const submitted = await call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { ...CUSTOMER_IDENTITY, front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token: user.token },
-  );
+  const submitted = await sendRealName(t, user.token, CUSTOMER_IDENTITY);
   if (submitted.code !== 1) throw new Error(`real-name submission failed: ${submitted.msg}`);
   return user;
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
 import { call, freshEmail, PASSWORD, registerByEmail } from './accounts';
 import { bindTron, fund, reportDeposit, type StaffLogin, verifiedCustomer, withdraw } from './funds';
-import { makeImage, upload } from './images';
+import { sendRealName } from './real-name';
 import { adminCall, staffSession } from './staff';
 import {
   createTradingApp,
@@ -208,16 +208,7 @@ async function storyFixtures() {
 }
 
 async function submitRealName(token: string): Promise<number> {
-  const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, token, await makeImage('png'), { purpose: 'kyc', contentType: 'image/png' });
-  const answer = await call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { name: 'Wong Siu Ming', card_id: 'C7654321', front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token },
-  );
-  return answer.code;
+  return (await sendRealName(t, token, { name: 'Wong Siu Ming', card_id: 'C7654321' })).code;
 }
 
 async function list<T>(path: string, fields: Record<string, unknown>, staff: StaffLogin): Promise<Page<T>> {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { freshAddress } from './accounts';
 
 /** The app's route table as `METHOD path`, read from Fastify's printed tree; a HEAD mirrors its GET. */
 export function routeTable(app: FastifyInstance): string[] {
@@ -15,4 +16,25 @@ export function routeTable(app: FastifyInstance): string[] {
     }
   }
   return routes;
+}
+
+/**
+ * Calls a route from an address of its own, with a token or none. A POST carries a body that is not
+ * even JSON, so a route that reads its body never gets to write anything.
+ */
+export function callWithUnreadableBody(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | undefined,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { lang: 'en', 'x-forwarded-for': freshAddress() };
+  if (token !== undefined) headers.authorization = token;
+  if (method === 'GET') return app.inject({ method, url, headers });
+  return app.inject({
+    method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: '{"unclosed": ',
+  });
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode } from './accounts';
+import { lastCode, specEmailRegisterForm } from './accounts';
 import type { TestApp } from './app';
 import { tronAddress } from './funds';
 import { makeImage, multipartBody } from './images';
@@ -133,17 +133,7 @@ describe('a client written against the spec alone', { shuffle: false }, () => {
     const code = await lastCode(t, email, 1);
     const session = await client.form<{ token: string; user: { email: string; is_demo: number } }>(
       '/api/user/register',
-      {
-        type: 'email',
-        area_id: '',
-        account: email,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        invite_code: '',
-        sms_code: code,
-        key: '',
-        mobile: '',
-      },
+      specEmailRegisterForm(email, code, PASSWORD),
     );
     expect(session.user).toMatchObject({ email, is_demo: 0 });
     client.token = session.token;

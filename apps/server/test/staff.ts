@@ -114,6 +114,11 @@ export async function staffSession(
 }
 
 /** A back-office call (JSON body for POST, query for GET), in English unless `lang` says otherwise. */
+/** A staff member marks a support conversation read, as the console does on opening it. */
+export function readConversation(t: TestApp, conversationId: number | undefined, token: string) {
+  return adminCall(t, 'POST', '/admin/api/support/read', { conversation_id: conversationId }, token);
+}
+
 export async function adminCall<T = unknown>(
   t: TestApp,
   method: 'GET' | 'POST',

@@ -234,3 +234,14 @@ export async function expectNothingWritten(
   expect(await checkBooks(t, trader.accountId)).toEqual(before);
   return answer.msg;
 }
+
+/** The order helpers with the app given once, for a file whose tests all run on one app. */
+export function orderCallsOn(t: TestApp) {
+  return {
+    opened: (trader: Trader, fields?: Record<string, unknown>) => openedOrder(t, trader, fields),
+    listOf: (trader: Trader, status: number, extra?: Record<string, unknown>) =>
+      myDealTab(t, trader, status, extra),
+    expectNothingWritten: (trader: Trader, action: () => Promise<{ code: number; msg: string }>) =>
+      expectNothingWritten(t, trader, action),
+  };
+}

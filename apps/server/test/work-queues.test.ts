@@ -1,29 +1,25 @@
 import type { StaffDeposit, StaffWithdrawal } from '@meridian/contract/funds-staff';
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import type { ConversationSummary } from '@meridian/contract/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, PASSWORD, registerByEmail } from './accounts';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app-hooks';
 import { bindTron, fund, reportDeposit, type StaffLogin, verifiedCustomer, withdraw } from './funds';
-import { makeImage, upload } from './images';
-import { adminCall, staffSession } from './staff';
+import { sendRealName } from './real-name';
+import { adminCall, readConversation, staffSession } from './staff';
 
 // The work queues (deposits, withdrawals, identity reviews, support) are worked oldest first, the
 // customer who has waited longest at the top; their history (decided records) reads newest first.
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let finance: StaffLogin;
 let support: StaffLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance', 'Queue Compliance');
   finance = await staffSession(t, 'finance', 'Queue Finance');
   support = await staffSession(t, 'support', 'Queue Support');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function list<T>(path: string, fields: Record<string, unknown>, staff: StaffLogin): Promise<T[]> {
@@ -102,16 +98,7 @@ describe('the identity queue', () => {
 });
 
 async function submitRealName(token: string): Promise<number> {
-  const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, token, await makeImage('png'), { purpose: 'kyc', contentType: 'image/png' });
-  const answer = await call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { name: 'Lee Siu Lung', card_id: 'B7654321', front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token },
-  );
-  return answer.code;
+  return (await sendRealName(t, token, { name: 'Lee Siu Lung', card_id: 'B7654321' })).code;
 }
 
 describe('the support queue', () => {
@@ -129,13 +116,7 @@ describe('the support queue', () => {
     const open = await list<ConversationSummary>('support/conversations', { status: 'open' }, support);
     expect(byUser(open)).toEqual([first.user.id, second.user.id]);
     const conversation = open.find((row) => row.user.id === first.user.id);
-    const read = await adminCall(
-      t,
-      'POST',
-      '/admin/api/support/read',
-      { conversation_id: conversation?.id },
-      support.token,
-    );
+    const read = await readConversation(t, conversation?.id, support.token);
     expect(read.code).toBe(1);
     const after = await list<ConversationSummary>('support/conversations', { status: 'open' }, support);
     expect(byUser(after)).toEqual([second.user.id, first.user.id]);

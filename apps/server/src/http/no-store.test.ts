@@ -1,26 +1,21 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app-hooks';
 import { reportDeposit, verifiedCustomer } from '../../test/funds';
-import { routeTable } from '../../test/route-list';
+import { callWithUnreadableBody, routeTable } from '../../test/route-list';
 import { staffSession } from '../../test/staff';
 
-let t: TestApp;
+const t = useTestApp();
 let customerToken: string;
 let customerId: number;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const compliance = await staffSession(t, 'compliance', 'Compliance Officer');
   const customer = await verifiedCustomer(t, compliance, 'nostore');
   customerToken = customer.token;
   customerId = customer.user.id;
   await reportDeposit(t, customerToken, '100');
   adminToken = (await staffSession(t, 'admin', 'Head Office')).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const API_PREFIXES = ['/api/', '/v1/api/', '/admin/api/'];
@@ -36,18 +31,9 @@ function apiRoutes(): { method: 'GET' | 'POST'; path: string }[] {
     .map(([method, path]) => ({ method, path: path.replace(/:[A-Za-z_]+/g, 'x') }));
 }
 
-function send(method: 'GET' | 'POST', url: string, token: string | undefined) {
-  const headers: Record<string, string> = { lang: 'en', 'x-forwarded-for': freshAddress() };
-  if (token !== undefined) headers.authorization = token;
-  if (method === 'GET') return t.app.inject({ method, url, headers });
-  // A POST's body is not JSON: no route writes anything, and the answer is the error handler's.
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: '{"unclosed": ',
-  });
-}
+// A POST's body is not JSON: no route writes anything, and the answer is the error handler's.
+const send = (method: 'GET' | 'POST', url: string, token: string | undefined) =>
+  callWithUnreadableBody(t.app, method, url, token);
 
 /** What is wrong with an answer's caching header (empty: nothing). */
 function cachingProblem(response: LightMyRequestResponse): string | null {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app-hooks';
 import { rowsOf } from '../db/migrate';
 import { markNotReady } from './readiness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function readyz() {
   const response = await t.app.inject({ method: 'GET', url: '/readyz' });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app-hooks';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { until } from '../../test/wait';
 import { SERVER_LIMITS } from '../limits';
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   url = await socketUrl(t);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const PAYLOAD_BYTES = 64 * 1024;

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, lastCode, login, PASSWORD, registerByEmail } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startTestNodes, type TestNodes } from '../../test/nodes';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  lastCode,
+  login,
+  NEW_PASSWORD,
+  otherCodeThan,
+  PASSWORD,
+  registerByEmail,
+} from '../../test/accounts';
+import type { TestApp } from '../../test/app';
+import { useTestApp, useTwoNodes } from '../../test/app-hooks';
 import { sampleTrade } from '../../test/pushes';
 import { isPush, socketUrl, TestSocket } from '../../test/socket';
 import { translate } from '../http/i18n';
@@ -11,7 +19,6 @@ import { translate } from '../http/i18n';
 // Finding 7: a session that ends (logout, password change or reset) ends its sockets' login at
 // once, so they stop receiving the user's pushes, on every node.
 const TOPIC = 'forex.trade';
-const NEW_PASSWORD = 'Changed456';
 const LOGIN_ENDED = { type: 'login', code: 999, msg: translate('en', 'error.session_invalid') };
 
 const sockets: TestSocket[] = [];
@@ -47,13 +54,7 @@ async function secondSession(t: TestApp, email: string): Promise<SessionData> {
 }
 
 describe('ending a session ends its sockets', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('logout: the session socket is told (999) and gets no more of the user pushes; another session keeps them', async () => {
     const { email, first } = await emailUser(t, 'logout');
@@ -124,7 +125,7 @@ describe('ending a session ends its sockets', () => {
       account: email,
       new_password: NEW_PASSWORD,
       secondary_password: NEW_PASSWORD,
-      auth_code: code === '000000' ? '111111' : '000000',
+      auth_code: otherCodeThan(code),
     });
     expect(refused.code).toBe(0);
     expect(await receivesPushes(t, socket, first.user.id)).toBe(true);
@@ -132,17 +133,8 @@ describe('ending a session ends its sockets', () => {
 });
 
 describe('ending a session ends its sockets on the other nodes (Redis)', () => {
-  let installation: TestNodes;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  beforeAll(async () => {
-    // One installation: both nodes on one database, sharing realtime events through Redis.
-    installation = await startTestNodes(2);
-    [nodeA, nodeB] = installation.nodes as [TestApp, TestApp];
-  });
-  afterAll(async () => {
-    await installation?.close();
-  });
+  // One installation: both nodes on one database, sharing realtime events through Redis.
+  const [nodeA, nodeB] = useTwoNodes();
 
   it('a logout on node A drops the session socket on node B at once', async () => {
     const { first } = await emailUser(nodeA, 'nodes');

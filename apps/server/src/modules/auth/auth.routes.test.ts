@@ -1,34 +1,29 @@
 import type { SessionData, User } from '@meridian/contract/auth';
 import { LIMITS } from '@meridian/contract/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   countRows,
   freshAddress,
   freshEmail,
   freshMobile,
+  HONG_KONG,
   login,
   PASSWORD,
   registerByEmail,
   registerByMobile,
+  SESSION_INVALID,
   snapshotCounts,
 } from '../../../test/accounts';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { body } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
 import { areaIdOf } from '../settings/area-codes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
-const SESSION_INVALID = { code: 999, msg: 'Your session has ended. Please log in again.', data: null };
 const LOGIN_FAILED = { code: 0, msg: 'The account or password is incorrect.', data: null };
 
 async function info(token: string | undefined) {

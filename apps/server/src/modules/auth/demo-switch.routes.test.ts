@@ -1,20 +1,14 @@
 import type { SessionData, User } from '@meridian/contract/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, freshAddress, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
 
 // A real customer switches to a demo account of their own and back without
 // signing out. POST /api/user/switch_demo answers a session of the customer's linked demo user;
 // the real session stays valid beside it, and the two accounts' money never mixes.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ONLY_REAL = { code: 0, msg: 'Only a real account can do this.', data: null };
 

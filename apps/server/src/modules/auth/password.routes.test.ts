@@ -1,33 +1,26 @@
 import type { SessionData } from '@meridian/contract/auth';
 import argon2 from 'argon2';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   call,
+  DONE,
   freshEmail,
   freshMobile,
+  HONG_KONG,
   lastCode,
   login,
+  NEW_PASSWORD,
+  otherCodeThan,
   PASSWORD,
   registerByEmail,
   registerByMobile,
+  SESSION_INVALID,
   snapshotCounts,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { SERVER_LIMITS } from '../../limits';
-import { areaIdOf } from '../settings/area-codes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
-const NEW_PASSWORD = 'Changed456';
-const SESSION_INVALID = { code: 999, msg: 'Your session has ended. Please log in again.', data: null };
-const DONE = { code: 1, msg: 'Success', data: {} };
+const t = useTestApp();
 
 function info(token: string) {
   return call(t, 'GET', '/api/user/info', {}, { token });
@@ -94,7 +87,7 @@ describe('POST /api/user/amend_password', () => {
     expect((await amend(bob.token, { new_password: NEW_PASSWORD, auth_code: aliceCode })).msg).toBe(
       'The verification code has expired or has already been used. Please request a new one.',
     );
-    const wrong = aliceCode === '000000' ? '111111' : '000000';
+    const wrong = otherCodeThan(aliceCode);
     expect((await amend(alice.token, { new_password: NEW_PASSWORD, auth_code: wrong })).msg).toBe(
       'The verification code is incorrect.',
     );
@@ -211,7 +204,7 @@ describe('POST /api/user/forget_password', () => {
     const email = freshEmail();
     await registerByEmail(t, email);
     const code = await resetCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const wrong = otherCodeThan(code);
     const before = await snapshotCounts(t);
     expect((await forget(fields(email, wrong))).msg).toBe('The verification code is incorrect.');
     t.clock.advance(SERVER_LIMITS.verificationCodeTtlSeconds * 1000);
@@ -263,11 +256,10 @@ describe('cheap checks before the password hash', () => {
     const session = await registerByEmail(t, email);
     const changeCode = await ownCode(session.token, 3, email);
     expect((await call(t, 'POST', '/api/notify/send_email', { email, type: 2 })).code).toBe(1);
-    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
     const hashes = vi.spyOn(argon2, 'hash');
     try {
       const change = { new_password: NEW_PASSWORD, re_password: NEW_PASSWORD, type: 1 };
-      expect((await amend(session.token, { ...change, auth_code: wrong(changeCode) })).msg).toBe(
+      expect((await amend(session.token, { ...change, auth_code: otherCodeThan(changeCode) })).msg).toBe(
         'The verification code is incorrect.',
       );
       const reset = {
@@ -277,7 +269,7 @@ describe('cheap checks before the password hash', () => {
         secondary_password: NEW_PASSWORD,
       };
       const code = await lastCode(t, email, 2);
-      expect((await forget({ ...reset, auth_code: wrong(code) })).msg).toBe(
+      expect((await forget({ ...reset, auth_code: otherCodeThan(code) })).msg).toBe(
         'The verification code is incorrect.',
       );
       expect(hashes).not.toHaveBeenCalled();

@@ -2,44 +2,27 @@ import type { SessionData, User } from '@meridian/contract/auth';
 import { LIMITS } from '@meridian/contract/limits';
 import argon2 from 'argon2';
 import svgCaptcha from 'svg-captcha';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  type MockInstance,
-  vi,
-} from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   call,
   countRows,
   freshEmail,
   freshMobile,
+  HONG_KONG,
   lastCode,
   login,
+  otherCodeThan,
   PASSWORD,
   readOutbox,
   registerByEmail,
   snapshotCounts,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
-import { areaIdOf } from '../settings/area-codes';
 import { setSetting } from '../settings/settings.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
+const t = useTestApp();
 
 async function sendEmailCode(email: string, type = 1): Promise<string> {
   const sent = await call(t, 'POST', '/api/notify/send_email', { email, type });
@@ -60,6 +43,17 @@ function emailFields(email: string, code: string, extra: Record<string, unknown>
     sms_code: code,
     ...extra,
   };
+}
+
+/** Registers with a wrong code as often as the limit allows before it kills the code. */
+async function expectRefusedAsIncorrectUntilTheLastTry(email: string, wrong: string): Promise<void> {
+  for (let attempt = 1; attempt < SERVER_LIMITS.verificationCodeAttemptsMax; attempt += 1) {
+    expect(await register(emailFields(email, wrong))).toEqual({
+      code: 0,
+      msg: 'The verification code is incorrect.',
+      data: null,
+    });
+  }
 }
 
 async function userRow(userId: number) {
@@ -127,15 +121,9 @@ describe('POST /api/user/register with an e-mail code', () => {
   it('refuses a wrong code, then kills the code at the fifth wrong try', async () => {
     const email = freshEmail();
     const code = await sendEmailCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const wrong = otherCodeThan(code);
     const before = await snapshotCounts(t);
-    for (let attempt = 1; attempt < SERVER_LIMITS.verificationCodeAttemptsMax; attempt += 1) {
-      expect(await register(emailFields(email, wrong))).toEqual({
-        code: 0,
-        msg: 'The verification code is incorrect.',
-        data: null,
-      });
-    }
+    await expectRefusedAsIncorrectUntilTheLastTry(email, wrong);
     expect((await register(emailFields(email, wrong))).msg).toBe(
       'Too many wrong verification codes. Please request a new one.',
     );
@@ -350,15 +338,9 @@ describe('cheap checks before the password hash', () => {
   it('turns a wrong code away without hashing the password, and still counts the try', async () => {
     const email = freshEmail();
     const code = await sendEmailCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const wrong = otherCodeThan(code);
     const before = await snapshotCounts(t);
-    for (let attempt = 1; attempt < SERVER_LIMITS.verificationCodeAttemptsMax; attempt += 1) {
-      expect(await register(emailFields(email, wrong))).toEqual({
-        code: 0,
-        msg: 'The verification code is incorrect.',
-        data: null,
-      });
-    }
+    await expectRefusedAsIncorrectUntilTheLastTry(email, wrong);
     expect(hashes).not.toHaveBeenCalled();
     expect(await snapshotCounts(t)).toEqual(before);
     // The right code after four wrong ones still works, hashing once.

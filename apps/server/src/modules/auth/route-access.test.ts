@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { routeTable } from '../../../test/route-list';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app-hooks';
+import { callWithUnreadableBody, routeTable } from '../../../test/route-list';
 import { translate } from '../../http/i18n';
 import { routeAccess, VISITOR_ROUTES } from './route-access';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /**
  * Routes outside the customer API that need no session, each for its reason. Anything else in the
@@ -36,16 +29,8 @@ const MALFORMED_QUERY = 'page=-1&id=not-a-number&forex_id=x&type=nope&status=9';
 async function callWithoutSession(route: string, token?: string) {
   const [method, path] = route.split(' ') as ['GET' | 'POST', string];
   const url = `${path.replace(/:[A-Za-z]+/g, 'x')}?${MALFORMED_QUERY}`;
-  const headers: Record<string, string> = { lang: 'en', 'x-forwarded-for': freshAddress() };
-  if (token !== undefined) headers.authorization = token;
-  if (method === 'GET') return t.app.inject({ method, url, headers });
-  // A body that is not even JSON: the route must not get as far as reading it.
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: '{"unclosed": ',
-  });
+  // A POST's body is not even JSON: the route must not get as far as reading it.
+  return callWithUnreadableBody(t.app, method, url, token);
 }
 
 describe('the session is checked before the body, on every route', () => {

@@ -1,7 +1,15 @@
 import type { SessionData } from '@meridian/contract/auth';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, freshEmail, lastCode, login, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  call,
+  freshEmail,
+  lastCode,
+  login,
+  NEW_PASSWORD,
+  registerByEmail,
+  SESSION_INVALID,
+} from '../../../test/accounts';
+import { useTestApp } from '../../../test/app-hooks';
 import type { ServerContext } from '../../context';
 import { SERVER_LIMITS } from '../../limits';
 import {
@@ -13,19 +21,10 @@ import {
 } from './session-cache';
 import type { SessionWithUser } from './sessions.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const SESSION_INVALID = { code: 999, msg: 'Your session has ended. Please log in again.', data: null };
-const NEW_PASSWORD = 'Changed456';
 
 function info(token: string) {
   return call(t, 'GET', '/api/user/info', {}, { token });

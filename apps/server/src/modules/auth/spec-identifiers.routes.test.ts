@@ -1,17 +1,20 @@
 import type { SessionData } from '@meridian/contract/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
+  DONE,
   freshEmail,
+  HONG_KONG,
   lastCode,
   login,
+  NEW_PASSWORD,
   PASSWORD,
   registerByEmail,
   registerByMobile,
   snapshotCounts,
+  specEmailRegisterForm,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { areaIdOf } from '../settings/area-codes';
+import { useTestApp } from '../../../test/app-hooks';
 
 /**
  * The identifier fields exactly as the spec's client sends them. Its reset
@@ -19,17 +22,7 @@ import { areaIdOf } from '../settings/area-codes';
  * its `amend_password` type is `email`/`mobile`; its forms send `area_id=` even for an e-mail.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
-const NEW_PASSWORD = 'Changed456';
-const DONE = { code: 1, msg: 'Success', data: {} };
+const t = useTestApp();
 
 let numbersMade = 0;
 /** A fresh 8-digit number (the length of a Hong Kong mobile number). */
@@ -199,17 +192,7 @@ describe('the spec fields of amend_password, register and login (item 3)', () =>
       t,
       'POST',
       '/api/user/register',
-      {
-        type: 'email',
-        area_id: '',
-        account: email,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        invite_code: '',
-        sms_code: code,
-        key: '',
-        mobile: '',
-      },
+      specEmailRegisterForm(email, code),
       { form: true },
     );
     expect(registered.code).toBe(1);

@@ -1,30 +1,23 @@
 import { LIMITS } from '@meridian/contract/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   countRows,
   freshAddress,
   freshEmail,
   freshMobile,
+  HONG_KONG,
   readOutbox,
   registerByEmail,
   registerByMobile,
   snapshotCounts,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
-import { areaIdOf } from '../settings/area-codes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
 const SENT = { code: 1, msg: 'Success', data: { resend_seconds: LIMITS.verificationCodeResendSeconds } };
 
 function sendEmail(fields: Record<string, unknown>, options: { token?: string; address?: string } = {}) {

@@ -1,19 +1,13 @@
 import { LIMITS } from '@meridian/contract/limits';
 import svgCaptcha from 'svg-captcha';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, countRows, freshAddress } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
 import { checkCaptcha } from './captcha.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type CaptchaAnswer = { key: string; image: string };
 

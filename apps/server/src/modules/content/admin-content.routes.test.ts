@@ -17,22 +17,18 @@ import type {
   StaffNewsVersion,
 } from '@meridian/contract/content-staff';
 import { LIMITS } from '@meridian/contract/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 import { NEWS } from './content-seed';
 
-let t: TestApp;
+const t = useTestApp();
 let editor: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   editor = await staffSession(t, 'content', 'Cleo Content');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const HOSTILE_HTML = [

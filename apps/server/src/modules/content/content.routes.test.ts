@@ -6,21 +6,15 @@ import type {
   NewsDetail,
   NewsList,
 } from '@meridian/contract/content';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { call } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { seedReferenceData } from '../../seed';
 import { setSetting } from '../settings/settings.service';
 import * as repository from './content.repository';
 import { createNews } from './content.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const HOSTILE_HTML = [
   '<p>Rates <strong>held</strong>.</p>',

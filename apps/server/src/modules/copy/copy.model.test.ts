@@ -1,14 +1,14 @@
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTradingApp } from '../../../test/app-hooks';
+import { insertModelUser, type ModelUserNames } from '../../../test/model-accounts';
 import { serviceContext } from '../../../test/staff';
-import { BTCUSDT, checkBooks, createTradingApp, EURUSD, type TradingApp } from '../../../test/trading';
+import { BTCUSDT, checkBooks, EURUSD } from '../../../test/trading';
 import type { ServerContext } from '../../context';
 import { rowsOf } from '../../db/migrate';
-import { users } from '../../db/schema';
 import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/sessions.service';
-import { openTradingAccount, postToLedger } from '../ledger/ledger.service';
 import * as trading from '../trading/trading.service';
 import * as follows from './follow.service';
 import { optIn } from './trader.service';
@@ -106,17 +106,21 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
 );
 
-let t: TradingApp;
+// The run moves every price itself.
+const t = useTradingApp({ mids: {} });
 let context: ServerContext;
 let runCounter = 0;
 
-beforeAll(async () => {
-  t = await createTradingApp();
+beforeAll(() => {
   context = serviceContext(t);
 });
-afterAll(async () => {
-  await t.close();
-});
+
+const NAMES: ModelUserNames = {
+  uidFrom: 70_000_000,
+  invitePrefix: 'C',
+  deviceOf: (number) => `copy-model-${number}`,
+  emailOf: (number) => `copy-model${number}@example.com`,
+};
 
 type ModelUser = { user: AuthenticatedUser; accountId: number; traderId: number | null };
 
@@ -127,31 +131,7 @@ async function openUsers(): Promise<{ traders: ModelUser[]; followers: ModelUser
   for (let index = 0; index < TRADERS + FOLLOWERS; index += 1) {
     const isDemo = index < TRADERS + FOLLOWERS - 1;
     const number = runCounter * 10 + index;
-    const { userId, accountId } = await t.database.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          uid: String(70_000_000 + number),
-          inviteCode: `C${String(number).padStart(7, '0')}`,
-          isDemo,
-          demoDeviceId: isDemo ? `copy-model-${number}` : null,
-          email: isDemo ? null : `copy-model${number}@example.com`,
-        })
-        .returning();
-      if (!user) throw new Error('no user');
-      const opened = await openTradingAccount(tx, user.id, isDemo ? 'demo' : 'real', t.clock.now());
-      await postToLedger(tx, {
-        accountId: opened.id,
-        at: t.clock.now(),
-        entries: [
-          isDemo
-            ? { bucket: 'balance', amount: '100000', kind: 'demo_credit', memoKey: 'ledger.demo_credit' }
-            : { bucket: 'balance', amount: '300', kind: 'deposit', memoKey: 'ledger.deposit' },
-        ],
-      });
-      return { userId: user.id, accountId: opened.id };
-    });
-    const user = { id: userId, uid: '', isDemo, email: null, areaId: null, mobile: null, sessionId: 0 };
+    const { user, accountId } = await insertModelUser(t, NAMES, { number, isDemo, realBalance: '300' });
     const traderId =
       index < TRADERS ? ((await optIn(context, user, `Model ${number}`))?.trader_id ?? null) : null;
     made.push({ user, accountId, traderId });

@@ -1,48 +1,13 @@
 import type { CopySkipList, Follow, RankingList, StopFollowAnswer } from '@meridian/contract/copy';
 import { toDecimal } from '@meridian/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
-import {
-  COPY_BUY,
-  copiesOf as copiesOfAt,
-  copiesOfSource as copiesOfSourceAt,
-  followed as followedAt,
-  follows as followsAt,
-  lastOptedInName,
-  myFollows as myFollowsAt,
-  openedAndMirrored,
-  optedIn as optedInAt,
-} from '../../../test/copy';
-import {
-  checkBooks,
-  countOrders,
-  createTradingApp,
-  demoTrader,
-  EURUSD,
-  moveTo,
-  realTrader,
-  type Trader,
-  type TradingApp,
-  trade,
-} from '../../../test/trading';
+import { useTradingApp } from '../../../test/app-hooks';
+import { copyCallsOn, lastOptedInName } from '../../../test/copy';
+import { checkBooks, countOrders, demoTrader, realTrader, type Trader, trade } from '../../../test/trading';
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const _BUY = COPY_BUY;
-const optedIn = (trader: Trader) => optedInAt(t, trader);
-const follows = (follower: Trader, fields: Record<string, unknown>) => followsAt(t, follower, fields);
-const followed = (follower: Trader, fields: Record<string, unknown>) => followedAt(t, follower, fields);
-const opened = (trader: Trader, fields?: Record<string, unknown>) => openedAndMirrored(t, trader, fields);
-const copiesOf = (follower: Trader, status?: 1 | 3) => copiesOfAt(t, follower, status);
-const copiesOfSource = (sourceId: number) => copiesOfSourceAt(t, sourceId);
-const myFollows = (follower: Trader) => myFollowsAt(t, follower);
+const t = useTradingApp();
+const { optedIn, follows, followed, opened, copiesOf, copiesOfSource, myFollows } = copyCallsOn(t);
 
 describe('traders', () => {
   it('opts in with a unique name, shows in the ranking, and refuses following oneself', async () => {

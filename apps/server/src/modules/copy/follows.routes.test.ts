@@ -1,46 +1,14 @@
 import type { Follow, TraderProfile } from '@meridian/contract/copy';
 import type { Order } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
-import {
-  COPY_BUY,
-  copiesOf as copiesOfAt,
-  copiesOfSource as copiesOfSourceAt,
-  followed as followedAt,
-  follows as followsAt,
-  myFollows as myFollowsAt,
-  openedAndMirrored,
-  optedIn as optedInAt,
-} from '../../../test/copy';
-import {
-  checkBooks,
-  createTradingApp,
-  demoTrader,
-  EURUSD,
-  moveTo,
-  type Trader,
-  type TradingApp,
-  trade,
-} from '../../../test/trading';
+import { useTradingApp } from '../../../test/app-hooks';
+import { copyCallsOn } from '../../../test/copy';
+import { checkBooks, demoTrader, EURUSD, moveTo, trade } from '../../../test/trading';
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const _BUY = COPY_BUY;
-const optedIn = (trader: Trader) => optedInAt(t, trader);
-const _follows = (follower: Trader, fields: Record<string, unknown>) => followsAt(t, follower, fields);
-const followed = (follower: Trader, fields: Record<string, unknown>) => followedAt(t, follower, fields);
-const opened = (trader: Trader, fields?: Record<string, unknown>) => openedAndMirrored(t, trader, fields);
-const copiesOf = (follower: Trader, status?: 1 | 3) => copiesOfAt(t, follower, status);
-const _copiesOfSource = (sourceId: number) => copiesOfSourceAt(t, sourceId);
-const myFollows = (follower: Trader) => myFollowsAt(t, follower);
+const t = useTradingApp();
+const { optedIn, followed, opened, copiesOf, myFollows } = copyCallsOn(t);
 
 describe('the copy stop-loss', () => {
   it('stops copying and closes the copies once the loss reaches the percentage of the amount', async () => {

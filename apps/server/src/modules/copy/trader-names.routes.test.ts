@@ -1,9 +1,9 @@
 import type { MyTrader, RankingList } from '@meridian/contract/copy';
 import { STRATEGIES } from '@meridian/domain/strategies/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { serviceContext } from '../../../test/staff';
 import { demoTrader, type Trader } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
@@ -18,15 +18,11 @@ import { skeletonOf, traderNameKeys } from './trader-names';
  * Unicode TR39 skeleton, the seeded strategy traders' included.
  */
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const rangeRsi = STRATEGIES.find((strategy) => strategy.key === 'range_rsi');
   if (!rangeRsi) throw new Error('the range_rsi strategy is missing');
   await seedStrategyTrader(serviceContext(t), rangeRsi, t.clock.now());
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const TAKEN = 'This display name is taken. Please choose another.';

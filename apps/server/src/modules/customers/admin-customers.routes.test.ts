@@ -8,37 +8,33 @@ import type {
   CustomerOrdersPage,
   CustomerSearchPage,
 } from '@meridian/contract/customers-staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   freshEmail,
   freshMobile,
+  HONG_KONG,
   login,
   registerByEmail,
   registerByMobile,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { fund, type StaffLogin, verifiedCustomer } from '../../../test/funds';
 import { sampleTrade } from '../../../test/pushes';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 import { translate } from '../../http/i18n';
-import { areaIdOf } from '../settings/area-codes';
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let support: StaffLogin;
 let finance: StaffLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance', 'Cora Compliance');
   support = await staffSession(t, 'support', 'Sam Support');
   finance = await staffSession(t, 'finance', 'Fin Clerk');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function scalar(sql: string): Promise<number> {
@@ -74,7 +70,6 @@ const post = <T>(url: string, fields: Record<string, unknown>, staff: StaffLogin
 
 const profile = (token: string) => call(t, 'GET', '/api/user/info', {}, { token });
 const UNKNOWN_ID = 2_000_000_000;
-const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
 
 describe('customer search', () => {
   it('finds a customer by part of the uid or of the e-mail in any case; audits the search', async () => {

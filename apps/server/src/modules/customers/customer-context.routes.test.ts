@@ -1,7 +1,7 @@
 import type { CustomerContext } from '@meridian/contract/customer-context-staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, PASSWORD, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import {
   auditActions,
   bindTron,
@@ -16,17 +16,13 @@ import { adminCall, staffSession } from '../../../test/staff';
 
 // The customer's context in the review drawers: one call, for reviewers only.
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let finance: StaffLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance');
   finance = await financeStaff(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const contextOf = (userId: number, staff: StaffLogin) =>

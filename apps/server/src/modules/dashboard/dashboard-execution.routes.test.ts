@@ -1,20 +1,18 @@
 import type { Dashboard } from '@meridian/contract/back-office';
 import type { ExecutionQualityReport } from '@meridian/contract/execution-quality';
-import type { Order } from '@meridian/contract/trading';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import type { StaffLogin } from '../../../test/funds';
 import { adminCall, staffSession } from '../../../test/staff';
 import {
-  createTradingApp,
   EURUSD,
   midForAsk,
   midForBid,
   moveTo,
+  openedOrder,
   realTrader,
-  submit,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
@@ -32,16 +30,11 @@ const SETTLE_MS = 6_000;
 const toBid = (bid: string) => midForBid(bid, SPREAD, 5);
 const toAsk = (ask: string) => midForAsk(ask, SPREAD, 5);
 
-let t: TradingApp;
+// The card counts the whole installation: each test reads an app of its own.
+const t = useTradingApp({ appPer: 'test' });
 let admin: StaffLogin;
-// The card counts the whole installation: each test reads an app of its own (the tests run in any order).
 beforeEach(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
   admin = await staffSession(t, 'admin', 'Ada Admin');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function dashboard(): Promise<Dashboard> {
@@ -70,18 +63,7 @@ async function instrumentOf(id: number): Promise<{ show_code: string; price_prec
   return { show_code: row.show_code, price_precision: Number(row.price_precision) };
 }
 
-async function place(trader: Trader, fields: Record<string, unknown> = {}): Promise<Order> {
-  const answer = await submit(t, trader, {
-    type: 1,
-    status: 1,
-    cont: '0.1',
-    forex_id: EURUSD,
-    multiple: 100,
-    ...fields,
-  });
-  if (!answer.data) throw new Error(`submit refused: ${answer.msg}`);
-  return answer.data;
-}
+const place = (trader: Trader, fields?: Record<string, unknown>) => openedOrder(t, trader, fields);
 
 async function kinds(): Promise<string[]> {
   const result = await t.database.db.execute('select kind from execution_records order by id');

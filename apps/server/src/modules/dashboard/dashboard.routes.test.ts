@@ -1,36 +1,22 @@
 import type { Dashboard } from '@meridian/contract/back-office';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import { fund, reportDeposit, type StaffLogin, verifiedCustomer } from '../../../test/funds';
-import { makeImage, upload } from '../../../test/images';
-import { adminCall, staffSession } from '../../../test/staff';
-import {
-  createTradingApp,
-  demoTrader,
-  EURUSD,
-  EURUSD_BUY,
-  moveTo,
-  realTrader,
-  submit,
-  type TradingApp,
-} from '../../../test/trading';
+import { sendRealName } from '../../../test/real-name';
+import { adminCall, readConversation, staffSession } from '../../../test/staff';
+import { demoTrader, EURUSD, EURUSD_BUY, realTrader, submit } from '../../../test/trading';
 
-let t: TradingApp;
+// The dashboard counts the whole installation: each test reads one of its own, so no test sees
+// what another did.
+const t = useTradingApp({ appPer: 'test' });
 let admin: StaffLogin;
 let compliance: StaffLogin;
 let finance: StaffLogin;
-
-// The dashboard counts the whole installation: each test reads one of its own, so no test sees
-// what another did (the tests run in any order).
 beforeEach(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
   admin = await staffSession(t, 'admin', 'Ada Admin');
   compliance = await staffSession(t, 'compliance', 'Cora Compliance');
   finance = await staffSession(t, 'finance', 'Finn Finance');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function dashboard(token = admin.token): Promise<Dashboard> {
@@ -40,15 +26,7 @@ async function dashboard(token = admin.token): Promise<Dashboard> {
 }
 
 async function submitIdentity(token: string): Promise<void> {
-  const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, token, await makeImage('png'), { purpose: 'kyc', contentType: 'image/png' });
-  const answer = await call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { name: 'Lee Siu Ming', card_id: 'K9876543', front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token },
-  );
+  const answer = await sendRealName(t, token, { name: 'Lee Siu Ming', card_id: 'K9876543' });
   if (answer.code !== 1) throw new Error(answer.msg);
 }
 
@@ -131,13 +109,7 @@ describe('GET /admin/api/dashboard', () => {
     );
     const conversation = list.data.list.find((one) => one.user.id === waiting.user.id);
     expect(conversation).toBeDefined();
-    const read = await adminCall(
-      t,
-      'POST',
-      '/admin/api/support/read',
-      { conversation_id: conversation?.id },
-      support.token,
-    );
+    const read = await readConversation(t, conversation?.id, support.token);
     expect(read.code).toBe(1);
     expect((await dashboard(support.token)).pending.support).toBe(0);
   });

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTradingApp, EURUSD, moveTo, realTrader, submit, type TradingApp } from '../../../test/trading';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTradingApp } from '../../../test/app-hooks';
+import { EURUSD, realTrader, submit } from '../../../test/trading';
 import { SERVER_LIMITS } from '../../limits';
 import * as repository from './quality.repository';
 import { ExecutionQualityJob, QUALITY_JOB } from './quality-job';
@@ -11,14 +12,7 @@ import { ExecutionQualityJob, QUALITY_JOB } from './quality-job';
  * the timer (vitest's fake setInterval) move together, a second at a time, as they do in a server.
  */
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTradingApp();
 
 let job: ExecutionQualityJob | undefined;
 afterEach(async () => {

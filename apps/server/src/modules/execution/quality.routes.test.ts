@@ -1,16 +1,15 @@
 import type { ExecutionQualityDay, ExecutionQualityReport } from '@meridian/contract/execution-quality';
 import type { Order } from '@meridian/contract/trading';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { EURUSD_MID, useTradingApp } from '../../../test/app-hooks';
 import {
-  createTradingApp,
   EURUSD,
   midForBid,
   moveTo,
+  openedOrder,
   realTrader,
-  submit,
   type Trader,
-  type TradingApp,
   trade,
   USDJPY,
 } from '../../../test/trading';
@@ -28,31 +27,12 @@ const SPREAD = '0.00004';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SETTLE_MS = 6_000;
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
-  await moveTo(t, USDJPY, '150.000');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTradingApp({ mids: { [EURUSD]: EURUSD_MID, [USDJPY]: '150.000' } });
 
 const report = (fields: Record<string, unknown>, lang = 'en') =>
   call<ExecutionQualityReport>(t, 'GET', '/api/execution/quality', fields, { lang });
 
-async function place(trader: Trader, fields: Record<string, unknown> = {}): Promise<Order> {
-  const answer = await submit(t, trader, {
-    type: 1,
-    status: 1,
-    cont: '0.1',
-    forex_id: EURUSD,
-    multiple: 100,
-    ...fields,
-  });
-  if (!answer.data) throw new Error(`submit refused: ${answer.msg}`);
-  return answer.data;
-}
+const place = (trader: Trader, fields?: Record<string, unknown>) => openedOrder(t, trader, fields);
 
 type RawRecord = {
   id: number;

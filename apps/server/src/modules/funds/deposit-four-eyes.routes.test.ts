@@ -2,8 +2,8 @@ import type { SessionData } from '@meridian/contract/auth';
 import type { StaffDeposit, StaffDepositPage } from '@meridian/contract/funds-staff';
 import { checkSettingValue } from '@meridian/contract/settings-staff';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { useTestApp } from '../../../test/app-hooks';
 import {
   auditActions,
   booksOf,
@@ -23,21 +23,17 @@ import { setSetting } from '../settings/settings.public';
 
 // Deposit credits under four-eyes and the review flags.
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let fiona: StaffLogin;
 let frank: StaffLogin;
 let grace: StaffLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance');
   fiona = await financeStaff(t, 'Fiona Finance');
   frank = await financeStaff(t, 'Frank Finance');
   grace = await financeStaff(t, 'Grace Finance');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const approve = (staff: StaffLogin, fields: Record<string, unknown>) =>

@@ -6,9 +6,9 @@ import type {
   DepositRecord,
   WireInfo,
 } from '@meridian/contract/funds';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import {
   coinChannel,
   fundsCounts,
@@ -20,17 +20,13 @@ import {
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { staffSession } from '../../../test/staff';
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let customer: SessionData;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance');
   customer = await registerByEmail(t, freshEmail('depositor'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('deposit channels', () => {

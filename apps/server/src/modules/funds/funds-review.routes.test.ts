@@ -10,9 +10,9 @@ import type {
 } from '@meridian/contract/funds-staff';
 import { TOPIC_FUNDS_RECORD } from '@meridian/contract/socket';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { call, PASSWORD, readOutbox } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import {
   auditActions,
   bindTron,
@@ -33,21 +33,17 @@ import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, approvedBySecondAdmin, staffSession } from '../../../test/staff';
 import { depositChannels, wireAccounts } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let finance: StaffLogin;
 let secondFinance: StaffLogin;
 let customer: SessionData;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance');
   finance = await financeStaff(t, 'Fiona Finance');
   secondFinance = await financeStaff(t, 'Frank Finance');
   customer = await verifiedCustomer(t, compliance, 'reviewed');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const approveDeposit = (fields: Record<string, unknown>, staff = finance) =>

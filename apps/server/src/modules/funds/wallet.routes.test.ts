@@ -1,9 +1,9 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { DrawCurrency } from '@meridian/contract/funds';
 import type { DrawMethod } from '@meridian/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import {
   drawCurrency,
   ethereumAddress,
@@ -12,21 +12,17 @@ import {
   withOneLetterFlipped,
 } from '../../../test/funds';
 
-let t: TestApp;
+const t = useTestApp();
 let customer: SessionData;
 let trc20: DrawCurrency;
 let erc20: DrawCurrency;
 let eur: DrawCurrency;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await registerByEmail(t, freshEmail('wallet'));
   trc20 = await drawCurrency(t, customer.token, 'USDT', 'TRC20');
   erc20 = await drawCurrency(t, customer.token, 'USDT', 'ERC20');
   eur = await drawCurrency(t, customer.token, 'EUR');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const bind = (token: string, fields: Record<string, unknown>) =>

@@ -1,9 +1,9 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { WithdrawPage, WithdrawRecord } from '@meridian/contract/funds';
 import type { DrawMethod } from '@meridian/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, login, PASSWORD, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import {
   bindTron,
   booksOf,
@@ -18,22 +18,18 @@ import {
 } from '../../../test/funds';
 import { staffSession } from '../../../test/staff';
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 let finance: StaffLogin;
 let customer: SessionData;
 let method: DrawMethod;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance');
   finance = await financeStaff(t);
   customer = await verifiedCustomer(t, compliance, 'drawer');
   await fund(t, customer.token, finance, '1000');
   method = await bindTron(t, customer.token);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('a withdrawal request', () => {

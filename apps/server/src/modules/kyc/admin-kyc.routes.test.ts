@@ -1,7 +1,7 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { RealNameCenter } from '@meridian/contract/kyc';
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   freshEmail,
@@ -11,22 +11,19 @@ import {
   registerByEmail,
   registerByMobile,
 } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { auditActions, type StaffLogin } from '../../../test/funds';
 import { fetchImage, makeImage, upload } from '../../../test/images';
+import { sendRealName } from '../../../test/real-name';
 import { countTable } from '../../../test/rows';
 import { adminCall, staffSession } from '../../../test/staff';
 import { areaIdOf } from '../settings/area-codes';
 
-let t: TestApp;
+const t = useTestApp();
 let compliance: StaffLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
   compliance = await staffSession(t, 'compliance', 'Cora Compliance');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A customer registered in the app in a language, e-mail code read from the outbox. */
@@ -57,18 +54,7 @@ async function submitted(prefix: string, lang?: string): Promise<SessionData> {
 
 /** The customer sends their name, number and two photos for review. */
 async function sendIdentity(user: SessionData): Promise<SessionData> {
-  const front = await upload(t, user.token, await makeImage('jpeg'), { purpose: 'kyc' });
-  const back = await upload(t, user.token, await makeImage('png'), {
-    purpose: 'kyc',
-    contentType: 'image/png',
-  });
-  const answer = await call(
-    t,
-    'POST',
-    '/api/user_real/real_name',
-    { name: 'Lee Siu Ming', card_id: 'K9876543', front_pic: front.data?.name, reverse_pic: back.data?.name },
-    { token: user.token },
-  );
+  const answer = await sendRealName(t, user.token, { name: 'Lee Siu Ming', card_id: 'K9876543' });
   if (answer.code !== 1) throw new Error(answer.msg);
   return user;
 }

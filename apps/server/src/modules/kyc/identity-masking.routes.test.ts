@@ -2,9 +2,9 @@ import type { SessionData } from '@meridian/contract/auth';
 import type { CustomerDetail } from '@meridian/contract/customers-staff';
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import { STAFF_ROLES, type StaffRole } from '@meridian/contract/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import {
   CUSTOMER_IDENTITY,
   fund,
@@ -35,12 +35,11 @@ const EXPECTED: Record<StaffRole, typeof FULL | 'refused'> = {
 };
 const FORBIDDEN = { code: 0, msg: 'Your role does not allow this.', data: null };
 
-let t: TestApp;
+const t = useTestApp();
 const staff = {} as Record<StaffRole, StaffLogin>;
 let verified: SessionData;
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of STAFF_ROLES) staff[role] = await staffSession(t, role, `Masking ${role}`);
   verified = await verifiedCustomer(t, staff.compliance, 'masking');
   // Every kind of record the back office shows about the customer: a credited and a waiting
@@ -48,9 +47,6 @@ beforeAll(async () => {
   await fund(t, verified.token, staff.finance, '120');
   await reportDeposit(t, verified.token, '30');
   await call(t, 'POST', '/api/support/send', { text: 'Hello, about my deposit' }, { token: verified.token });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('identity data per role', () => {

@@ -1,21 +1,14 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { RealNameCenter } from '@meridian/contract/kyc';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { countTable } from '../../../test/rows';
 import { serviceContext, staffActor } from '../../../test/staff';
 import { isVerified, review } from './kyc.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function kycPhotos(token: string): Promise<{ front: string; reverse: string }> {
   const front = await upload(t, token, await makeImage('jpeg'), { purpose: 'kyc' });
@@ -32,6 +25,12 @@ async function center(token: string) {
 
 async function submit(token: string, fields: Record<string, unknown>) {
   return call<RealNameCenter>(t, 'POST', '/api/user_real/real_name', fields, { token });
+}
+
+/** Sends a name and number with two photos the person uploads just before. */
+async function submitWithNewPhotos(token: string, identity: { name: string; card_id: string }) {
+  const own = await kycPhotos(token);
+  return submit(token, { ...identity, front_pic: own.front, reverse_pic: own.reverse });
 }
 
 let user: SessionData;
@@ -155,15 +154,11 @@ describe('real-name verification: the state machine through the API', () => {
     });
     expect(first).toMatchObject({ code: 1, data: { review_status: 1 } });
     const before = await countTable(t, 'real_name_submissions');
-    const fresh = await kycPhotos(user.token);
-    expect(
-      await submit(user.token, {
-        name: 'Chan Tai Man',
-        card_id: 'B7654321',
-        front_pic: fresh.front,
-        reverse_pic: fresh.reverse,
-      }),
-    ).toEqual({ code: 0, msg: 'Your verification is under review. Please wait for the result.', data: null });
+    expect(await submitWithNewPhotos(user.token, { name: 'Chan Tai Man', card_id: 'B7654321' })).toEqual({
+      code: 0,
+      msg: 'Your verification is under review. Please wait for the result.',
+      data: null,
+    });
     expect(await countTable(t, 'real_name_submissions')).toBe(before);
   });
 });
@@ -172,13 +167,7 @@ describe('real-name verification: the review (a service the back office will cal
   it('approves a waiting submission: 1 -> 2, verified, audited; then no more submissions', async () => {
     const context = serviceContext(t);
     const person = await registerByEmail(t, freshEmail('approve'));
-    const own = await kycPhotos(person.token);
-    await submit(person.token, {
-      name: 'Lee Siu Ming',
-      card_id: 'K9876543',
-      front_pic: own.front,
-      reverse_pic: own.reverse,
-    });
+    await submitWithNewPhotos(person.token, { name: 'Lee Siu Ming', card_id: 'K9876543' });
     const compliance = await staffActor(t, 'compliance');
     const audits = await countTable(t, 'audit_log');
 
@@ -188,15 +177,11 @@ describe('real-name verification: the review (a service the back office will cal
     expect(await isVerified(t.database.db, person.user.id)).toBe(true);
     expect(await countTable(t, 'audit_log')).toBe(audits + 1);
 
-    const again = await kycPhotos(person.token);
-    expect(
-      await submit(person.token, {
-        name: 'Lee Siu Ming',
-        card_id: 'K9876543',
-        front_pic: again.front,
-        reverse_pic: again.reverse,
-      }),
-    ).toEqual({ code: 0, msg: 'Your identity has already been verified.', data: null });
+    expect(await submitWithNewPhotos(person.token, { name: 'Lee Siu Ming', card_id: 'K9876543' })).toEqual({
+      code: 0,
+      msg: 'Your identity has already been verified.',
+      data: null,
+    });
     // A second review of a finished one is refused, and not audited as a change.
     await expect(
       review(context, compliance, { userId: person.user.id, decision: 'reject', reason: 'x' }),
@@ -206,13 +191,7 @@ describe('real-name verification: the review (a service the back office will cal
   it('rejects with a reason: the form comes back (0) with the reason, and a new submission is allowed', async () => {
     const context = serviceContext(t);
     const person = await registerByEmail(t, freshEmail('reject'));
-    const own = await kycPhotos(person.token);
-    await submit(person.token, {
-      name: 'Wong Ka Yan',
-      card_id: 'Z1112223',
-      front_pic: own.front,
-      reverse_pic: own.reverse,
-    });
+    await submitWithNewPhotos(person.token, { name: 'Wong Ka Yan', card_id: 'Z1112223' });
     const compliance = await staffActor(t, 'compliance');
 
     await expect(review(context, compliance, { userId: person.user.id, decision: 'reject' })).rejects.toThrow(
@@ -231,26 +210,14 @@ describe('real-name verification: the review (a service the back office will cal
     });
     expect(await isVerified(t.database.db, person.user.id)).toBe(false);
 
-    const fresh = await kycPhotos(person.token);
-    const resubmitted = await submit(person.token, {
-      name: 'Wong Ka Yan',
-      card_id: 'Z1112223',
-      front_pic: fresh.front,
-      reverse_pic: fresh.reverse,
-    });
+    const resubmitted = await submitWithNewPhotos(person.token, { name: 'Wong Ka Yan', card_id: 'Z1112223' });
     expect(resubmitted).toMatchObject({ code: 1, data: { review_status: 1, state: 'pending', reason: '' } });
   });
 
   it('refuses a reviewer whose role lacks the permission, and changes nothing', async () => {
     const context = serviceContext(t);
     const person = await registerByEmail(t, freshEmail('norole'));
-    const own = await kycPhotos(person.token);
-    await submit(person.token, {
-      name: 'Ho Wing',
-      card_id: 'P5556667',
-      front_pic: own.front,
-      reverse_pic: own.reverse,
-    });
+    await submitWithNewPhotos(person.token, { name: 'Ho Wing', card_id: 'P5556667' });
     const agent = await staffActor(t, 'support');
     await expect(review(context, agent, { userId: person.user.id, decision: 'approve' })).rejects.toThrow(
       'error.staff_forbidden',

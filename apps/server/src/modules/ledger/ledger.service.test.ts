@@ -29,6 +29,17 @@ const AT = LEDGER_AT;
 const newAccount = (mode?: AccountMode) => newLedgerAccount(database.db, mode);
 const post = (accountId: number, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
 const entriesOf = (accountId: number) => ledgerEntriesOf(database.db, accountId);
+/** An order's margin reserved: out of the balance, into the order's margin bucket. */
+const reserve = (orderId: number, amount: string): LedgerEntryInput[] => [
+  {
+    bucket: 'balance',
+    amount: `-${amount}`,
+    kind: 'margin_reserve',
+    memoKey: 'ledger.margin_reserve',
+    orderId,
+  },
+  { bucket: 'margin', amount, kind: 'margin_reserve', memoKey: 'ledger.margin_reserve', orderId },
+];
 
 describe('postToLedger', () => {
   it('credits and debits the balance, writing each entry with the balance after it', async () => {
@@ -85,16 +96,6 @@ describe('postToLedger', () => {
   it('holds margin per order and refuses to release more than the order holds', async () => {
     const { accountId } = await newAccount();
     await post(accountId, [credit('1000')]);
-    const reserve = (orderId: number, amount: string): LedgerEntryInput[] => [
-      {
-        bucket: 'balance',
-        amount: `-${amount}`,
-        kind: 'margin_reserve',
-        memoKey: 'ledger.margin_reserve',
-        orderId,
-      },
-      { bucket: 'margin', amount, kind: 'margin_reserve', memoKey: 'ledger.margin_reserve', orderId },
-    ];
     await post(accountId, reserve(1, '300'));
     await post(accountId, reserve(2, '200'));
     const release: LedgerEntryInput[] = [
@@ -230,17 +231,6 @@ describe('postToLedger', () => {
 });
 
 describe("postToLedger from the caller's lock", () => {
-  const reserve = (orderId: number, amount: string): LedgerEntryInput[] => [
-    {
-      bucket: 'balance',
-      amount: `-${amount}`,
-      kind: 'margin_reserve',
-      memoKey: 'ledger.margin_reserve',
-      orderId,
-    },
-    { bucket: 'margin', amount, kind: 'margin_reserve', memoKey: 'ledger.margin_reserve', orderId },
-  ];
-
   it('posts from the snapshot locked in the same transaction, answering the ids of the rows it wrote in order', async () => {
     const { accountId } = await newAccount();
     await post(accountId, [credit('100')]);

@@ -1,26 +1,25 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { CustomerDetail } from '@meridian/contract/customers-staff';
 import type { LegalCurrent, LegalText, StaffLegalVersions } from '@meridian/contract/legal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, lastCode, PASSWORD, snapshotCounts } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 
 // The terms and the risk warning, versioned in 15 languages, accepted at sign-up.
 
-let t: TestApp;
+const t = useTestApp();
 let content: { id: number; token: string };
 let support: { token: string };
 let compliance: { token: string };
+/** Publishes a version through the back office, by the content editor unless another is given. */
+const publish = (fields: Record<string, unknown>, staff: { token: string } = content, lang = 'en') =>
+  adminCall<StaffLegalVersions>(t, 'POST', '/admin/api/legal/publish', fields, staff.token, lang);
 beforeAll(async () => {
-  t = await createTestApp();
   content = await staffSession(t, 'content', 'Cleo Content');
   support = await staffSession(t, 'support', 'Sam Support');
   compliance = await staffSession(t, 'compliance', 'Cora Compliance');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function current(lang = 'en'): Promise<LegalCurrent> {
@@ -44,6 +43,10 @@ async function acceptanceRows(userId: number) {
 }
 
 /** A sign-up by e-mail with its code from the outbox; `extra` adds the acceptance fields. */
+/** The customer's detail as compliance reads it in the back office. */
+const customerDetail = (userId: number) =>
+  adminCall<CustomerDetail>(t, 'GET', '/admin/api/customers/detail', { id: userId }, compliance.token);
+
 async function signUp(email: string, extra: Record<string, unknown>, lang = 'en') {
   const sent = await call(t, 'POST', '/api/notify/send_email', { email, type: 1 });
   expect(sent.code).toBe(1);
@@ -105,13 +108,7 @@ describe('the texts customers read', () => {
 
 describe('publishing a version (back office)', () => {
   it('numbers the new version, keeps the old one readable, falls back to the default language, and audits', async () => {
-    const published = await adminCall<StaffLegalVersions>(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'terms', texts: texts(['hk', 'en'], 'V2') },
-      content.token,
-    );
+    const published = await publish({ kind: 'terms', texts: texts(['hk', 'en'], 'V2') });
     expect(published.code).toBe(1);
     expect(published.data.list.map((version) => version.version)).toEqual([2, 1]);
     expect(published.data.list[0]).toMatchObject({ published_by: 'Cleo Content', accepted_count: 0 });
@@ -146,34 +143,15 @@ describe('publishing a version (back office)', () => {
 
   it('refuses a version without the default language, and a role without content.edit; writes nothing', async () => {
     const before = await legalRows();
-    const noDefault = await adminCall(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: texts(['en'], 'X') },
-      content.token,
-      'de',
-    );
+    const noDefault = await publish({ kind: 'risk', texts: texts(['en'], 'X') }, content, 'de');
     expect(noDefault).toEqual({
       code: 0,
       msg: 'Bitte schreiben Sie den Text in der Standardsprache (traditionelles Chinesisch): Leser ohne Fassung in ihrer Sprache lesen ihn.',
       data: null,
     });
-    const bySupport = await adminCall(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: texts(['hk'], 'X') },
-      support.token,
-    );
+    const bySupport = await publish({ kind: 'risk', texts: texts(['hk'], 'X') }, support);
     expect(bySupport.code).toBe(0);
-    const control = await adminCall(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: { hk: { title: 'X', content: 'bad\u0007bell' } } },
-      content.token,
-    );
+    const control = await publish({ kind: 'risk', texts: { hk: { title: 'X', content: 'bad\u0007bell' } } });
     expect(control.code).toBe(0);
     expect(await legalRows()).toEqual(before);
   });
@@ -199,13 +177,7 @@ describe('acceptance at sign-up', () => {
     ]);
     expect(new Date(rows[0]?.accepted_at ?? 0).toISOString()).toBe(t.clock.now().toISOString());
 
-    const detail = await adminCall<CustomerDetail>(
-      t,
-      'GET',
-      '/admin/api/customers/detail',
-      { id: answer.data.user.id },
-      compliance.token,
-    );
+    const detail = await customerDetail(answer.data.user.id);
     expect(detail.data.legal).toEqual([
       { kind: 'terms', version: terms, accepted_at: t.clock.now().toISOString() },
       { kind: 'risk', version: risk, accepted_at: t.clock.now().toISOString() },
@@ -244,13 +216,7 @@ describe('acceptance at sign-up', () => {
   it('refuses the acceptance of a version that is no longer current (the text changed meanwhile)', async () => {
     // The risk warning read when the form opened, then a new one published before the sign-up came.
     const read = await current();
-    const published = await adminCall<StaffLegalVersions>(
-      t,
-      'POST',
-      '/admin/api/legal/publish',
-      { kind: 'risk', texts: texts(['hk', 'en'], 'Risk revised') },
-      content.token,
-    );
+    const published = await publish({ kind: 'risk', texts: texts(['hk', 'en'], 'Risk revised') });
     expect(published.code).toBe(1);
     const before = await snapshotCounts(t);
     const stale = await signUp(freshEmail('stale'), {
@@ -270,13 +236,7 @@ describe('acceptance at sign-up', () => {
     const answer = await signUp(email, {});
     expect(answer.code).toBe(1);
     expect(await acceptanceRows(answer.data.user.id)).toEqual([]);
-    const detail = await adminCall<CustomerDetail>(
-      t,
-      'GET',
-      '/admin/api/customers/detail',
-      { id: answer.data.user.id },
-      compliance.token,
-    );
+    const detail = await customerDetail(answer.data.user.id);
     expect(detail.data.legal).toEqual([
       { kind: 'terms', version: 0, accepted_at: '' },
       { kind: 'risk', version: 0, accepted_at: '' },

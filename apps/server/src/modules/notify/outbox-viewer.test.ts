@@ -1,15 +1,12 @@
 import type { OutboxPage } from '@meridian/contract/outbox-staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshMobile, lastCode, registerByMobile } from '../../../test/accounts';
+import { freshMobile, HONG_KONG, lastCode, registerByMobile } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { countTable } from '../../../test/rows';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
-import { areaIdOf } from '../settings/area-codes';
 import type { Transport } from './delivery';
 import { queueMessage } from './outbox.service';
-
-const HONG_KONG = { id: areaIdOf('HK'), globalCode: '+852' };
 
 describe('GET /admin/api/outbox', () => {
   let t: TestApp;

@@ -1,24 +1,14 @@
 import type { StaffSettingList, StaffSettingUpdate } from '@meridian/contract/settings-staff';
 import type { ForexDetail } from '@meridian/contract/trading';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import type { StaffLogin } from '../../../test/funds';
 import { adminCall, approvedBySecondAdmin, staffSession } from '../../../test/staff';
-import {
-  BTCUSDT,
-  createTradingApp,
-  demoTrader,
-  EURUSD,
-  EURUSD_BUY,
-  moveTo,
-  realTrader,
-  submit,
-  type TradingApp,
-  trade,
-} from '../../../test/trading';
+import { BTCUSDT, demoTrader, EURUSD_BUY, moveTo, realTrader, submit, trade } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
 
-let t: TradingApp;
+const t = useTradingApp();
 let admin: StaffLogin;
 
 async function storedSettings(): Promise<Record<string, string>> {
@@ -76,12 +66,7 @@ async function refused(key: string, value: unknown): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTradingApp();
   admin = await staffSession(t, 'admin', 'Ada Admin');
-  await moveTo(t, EURUSD, '1.08500');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /admin/api/settings', () => {

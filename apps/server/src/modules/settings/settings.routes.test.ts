@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { body } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/default/area_list', () => {
   it('lists real calling codes with Hong Kong first and the United States second', async () => {

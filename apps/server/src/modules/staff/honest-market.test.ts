@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import { reportDeposit, verifiedCustomer } from '../../../test/funds';
 import { adminCall, staffSession } from '../../../test/staff';
-import {
-  createTradingApp,
-  demoTrader,
-  EURUSD,
-  EURUSD_BUY,
-  moveTo,
-  realTrader,
-  submit,
-  type TradingApp,
-  trade,
-} from '../../../test/trading';
+import { demoTrader, EURUSD, EURUSD_BUY, moveTo, realTrader, submit, trade } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
 
 /**
@@ -27,7 +18,7 @@ import { rowsOf } from '../../db/migrate';
  *     and leaves every audit entry that existed before it as it was (the log only grows).
  */
 
-let t: TradingApp;
+const t = useTradingApp();
 
 /** Words that make a request field a price, a candle or an outcome. */
 const FORBIDDEN_WORDS = new Set([
@@ -246,8 +237,6 @@ function routes(): Route[] {
 }
 
 beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
   // Something for every route to find: positions (held, pending, closed; real and demo), an
   // identity waiting, a deposit waiting, a conversation, and candles of the ticks.
   const compliance = await staffSession(t, 'compliance', 'Cora Compliance');
@@ -266,9 +255,6 @@ beforeAll(async () => {
   expect((await call(t, 'POST', '/api/support/send', { text: 'Hi' }, { token: waiting.token })).code).toBe(1);
   t.clock.advance(60_000);
   await moveTo(t, EURUSD, '1.08650');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('an honest market: the back office cannot steer prices or outcomes', () => {

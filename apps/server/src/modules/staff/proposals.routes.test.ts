@@ -12,9 +12,9 @@ import type {
   StaffCreateOutcome,
 } from '@meridian/contract/proposals-staff';
 import type { StaffSettingUpdate } from '@meridian/contract/settings-staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { tronAddress } from '../../../test/funds';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
@@ -22,15 +22,11 @@ import { rowsOf } from '../../db/migrate';
 // Control changes under a second admin. Each test works with staff of its own and
 // proposes values no other test uses, so the tests pass in any order.
 
-let t: TestApp;
+const t = useTestApp();
 let customerToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customerToken = (await registerByEmail(t, freshEmail('proposals'))).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,23 +1,17 @@
 import { AUDIT_ACTION_KINDS, type AuditAction, type AuditActionKind } from '@meridian/contract/audit-actions';
 import type { AuditEntry, StaffAccount, StaffEnrolmentLink } from '@meridian/contract/back-office';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app-hooks';
 import { adminCall, staffSession, TOTP_STEP_MS, totpCode } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { id: number; email: string; token: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
 // An admin of each test's own: the last test disables admins, and no test may depend on running
 // before it.
 beforeEach(async () => {
   admin = await staffSession(t, 'admin', 'Ada Admin');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const NEW_PASSWORD = 'Chosen at enrolment 42';

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@meridian/contract/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app-hooks';
 import { adminCall, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 
@@ -10,16 +10,12 @@ import { rowsOf } from '../../db/migrate';
  * staff guard before the handler (code 0, localized, nothing written but the audit entry of the
  * refusal); no session answers 999; a declared role gets past the guard.
  */
-let t: TestApp;
+const t = useTestApp();
 const tokens = new Map<StaffRole, string>();
 const FORBIDDEN = { code: 0, msg: 'Your role does not allow this.', data: null };
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of STAFF_ROLES) tokens.set(role, (await staffSession(t, role)).token);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every table's rows, except the audit log (a refusal is audited) and sessions (each use is noted). */

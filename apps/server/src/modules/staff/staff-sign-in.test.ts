@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app-hooks';
 import { countTable } from '../../../test/rows';
 import {
   adminCall,
@@ -14,13 +14,7 @@ import { SERVER_LIMITS } from '../../limits';
 import { createStaff } from './staff.service';
 import { issueEnrolment } from './staff-enrolment.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const SECOND_FACTOR_REFUSED = {
   code: 0,

@@ -1,19 +1,13 @@
 import type { SessionData } from '@meridian/contract/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { countTable } from '../../../test/rows';
 import { adminCall, STAFF_PASSWORD, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 import { setStaffActive } from './staff.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function auditRows(): Promise<{ staff_id: number | null; action: string; target: string | null }[]> {
   const result = await t.database.db.execute('select staff_id, action, target from audit_log order by id');

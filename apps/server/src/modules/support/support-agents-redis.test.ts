@@ -1,25 +1,13 @@
 import type { SupportAgentsPush } from '@meridian/contract/support-staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import type { TestApp } from '../../../test/app';
-import { startTestNodes, type TestNodes } from '../../../test/nodes';
+import { useTwoNodes } from '../../../test/app-hooks';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { staffSession } from '../../../test/staff';
 import { until } from '../../../test/wait';
 
-let installation: TestNodes;
-let nodeA: TestApp;
-let nodeB: TestApp;
-
-beforeAll(async () => {
-  // Two nodes of one installation: one database, one Redis channel.
-  installation = await startTestNodes(2);
-  [nodeA, nodeB] = installation.nodes as [TestApp, TestApp];
-});
-
-afterAll(async () => {
-  await installation?.close();
-});
+// Two nodes of one installation: one database, one Redis channel.
+const [nodeA, nodeB] = useTwoNodes();
 
 describe('the agents feed across nodes', () => {
   it("brings a customer's message written on one node to an agent's socket on another", async () => {

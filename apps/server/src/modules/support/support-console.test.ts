@@ -6,7 +6,7 @@ import type { StaffRoleName } from '@meridian/domain/staff-roles';
 import { staffMay } from '@meridian/domain/staff-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { expectContractPush } from '../../../test/pushes';
 import { countTable } from '../../../test/rows';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
@@ -14,15 +14,11 @@ import { adminCall, serviceContext, staffSession } from '../../../test/staff';
 import { rowsOf } from '../../db/migrate';
 import { liveStaffSessions } from '../staff/staff.public';
 
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 type Page = { list: ConversationSummary[]; total: number };

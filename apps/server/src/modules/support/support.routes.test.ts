@@ -3,7 +3,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { SupportHistory, SupportMessage } from '@meridian/contract/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { expectContractPush } from '../../../test/pushes';
 import { countTable } from '../../../test/rows';
@@ -11,15 +11,11 @@ import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
 import { SERVER_LIMITS } from '../../limits';
 
-let t: TestApp;
+const t = useTestApp();
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 async function send(token: string, fields: Record<string, unknown>) {

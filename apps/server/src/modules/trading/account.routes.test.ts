@@ -5,33 +5,25 @@ import type {
   LedgerPage,
   OrderList,
 } from '@meridian/contract/trading';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import {
   checkBooks,
   countEntries,
   countOrders,
-  createTradingApp,
   demoTrader,
   EURUSD,
+  EURUSD_BUY,
   moveTo,
   realTrader,
   submit,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const BUY = { type: 1, status: 1, cont: '0.1', forex_id: EURUSD, multiple: 100 };
+const t = useTradingApp();
+const BUY = EURUSD_BUY;
 
 function get<T>(trader: Trader, path: string, fields: Record<string, unknown> = {}, lang = 'en') {
   return call<T>(t, 'GET', path, fields, { token: trader.token, lang });

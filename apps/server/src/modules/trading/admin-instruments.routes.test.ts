@@ -2,28 +2,28 @@ import type { StaffInstrument, StaffInstrumentList } from '@meridian/contract/in
 import type { Instrument } from '@meridian/contract/market';
 import type { ForexClosedPush } from '@meridian/contract/trading';
 import { quoteFromMid } from '@meridian/domain/quote';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { EURUSD_MID, useTradingApp } from '../../../test/app-hooks';
 import { auditActions, type StaffLogin } from '../../../test/funds';
 import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
 import {
   BTCUSDT,
-  createTradingApp,
   demoTrader,
   EURUSD,
   EURUSD_BUY,
   moveTo,
   submit,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
 
 const USOIL = 24;
 
-let t: TradingApp;
+// The prices the tests' figures are written at, whatever an earlier test (in any order) moved.
+const t = useTradingApp({ mids: { [EURUSD]: EURUSD_MID, [BTCUSDT]: '95000.00' }, midsBefore: 'eachTest' });
 let admin: StaffLogin;
 let trader: Trader;
 
@@ -79,17 +79,8 @@ async function refused(fields: Record<string, unknown>, lang = 'en'): Promise<st
 }
 
 beforeAll(async () => {
-  t = await createTradingApp();
   admin = await staffSession(t, 'admin', 'Ada Admin');
   trader = await demoTrader(t);
-});
-beforeEach(async () => {
-  // The prices the tests' figures are written at, whatever an earlier test (in any order) moved.
-  await moveTo(t, EURUSD, '1.08500');
-  await moveTo(t, BTCUSDT, '95000.00');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /admin/api/instruments', () => {

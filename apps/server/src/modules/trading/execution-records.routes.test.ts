@@ -1,21 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExecutionList, ExecutionRecord, Order } from '@meridian/contract/trading';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ExecutionList, ExecutionRecord } from '@meridian/contract/trading';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import { copiesOfSource, followed, openedAndMirrored, optedIn } from '../../../test/copy';
 import {
-  createTradingApp,
   demoTrader,
   EURUSD,
   midForAsk,
   midForBid,
   moveTo,
+  openedOrder,
   quoteOf,
   realTrader,
-  submit,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 
@@ -30,30 +29,8 @@ const toBid = (bid: string) => midForBid(bid, SPREAD, 5);
 const toAsk = (ask: string) => midForAsk(ask, SPREAD, 5);
 const price = (value: string) => Number(value).toFixed(8);
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  // Mid 1.08500: bid 1.08496, ask 1.08504.
-  await moveTo(t, EURUSD, '1.08500');
-});
-
-async function place(trader: Trader, fields: Record<string, unknown> = {}): Promise<Order> {
-  const answer = await submit(t, trader, {
-    type: 1,
-    status: 1,
-    cont: '0.1',
-    forex_id: EURUSD,
-    multiple: 100,
-    ...fields,
-  });
-  if (!answer.data) throw new Error(`submit refused: ${answer.msg}`);
-  return answer.data;
-}
+const t = useTradingApp({ midsBefore: 'eachTest' });
+const place = (trader: Trader, fields?: Record<string, unknown>) => openedOrder(t, trader, fields);
 
 const execution = (trader: Trader | undefined, id: number) =>
   call<ExecutionList>(t, 'GET', '/v1/api/forex/execution', { id }, trader ? { token: trader.token } : {});

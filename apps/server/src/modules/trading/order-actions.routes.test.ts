@@ -1,42 +1,24 @@
 import { toDecimal } from '@meridian/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import {
   checkBooks,
-  createTradingApp,
   demoTrader,
   EURUSD,
   EURUSD_BUY,
-  EURUSD_BUY_COST,
-  expectNothingWritten as expectNothingWrittenBy,
   moveTo,
-  myDealTab,
-  openedOrder,
+  orderCallsOn,
   quoteOf,
   realTrader,
   submit,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-  // Mid 1.08500: bid 1.08496, ask 1.08504 (spread 0.00004 each side).
-  await moveTo(t, EURUSD, '1.08500');
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTradingApp();
 const BUY = EURUSD_BUY;
-const _BUY_COST = EURUSD_BUY_COST;
-const listOf = (trader: Trader, status: number, extra?: Record<string, unknown>) =>
-  myDealTab(t, trader, status, extra);
-const opened = (trader: Trader, fields?: Record<string, unknown>) => openedOrder(t, trader, fields);
-const expectNothingWritten = (trader: Trader, action: () => Promise<{ code: number; msg: string }>) =>
-  expectNothingWrittenBy(t, trader, action);
+const { listOf, opened, expectNothingWritten } = orderCallsOn(t);
 
 describe('POST /v1/api/forex/close', () => {
   it('closes at the bid: margin back as a pair, the loss of the spread booked once', async () => {

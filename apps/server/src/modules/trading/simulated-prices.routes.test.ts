@@ -2,24 +2,21 @@ import type { CopySkipList, Follow } from '@meridian/contract/copy';
 import type { BasicInfo } from '@meridian/contract/settings';
 import type { StaffMe } from '@meridian/contract/staff';
 import type { Order } from '@meridian/contract/trading';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import { followed, myFollows, optedIn } from '../../../test/copy';
 import { allowRealTradingOnSimulatedPrices } from '../../../test/simulated-prices';
 import { adminCall, staffSession } from '../../../test/staff';
 import {
   checkBooks,
   countOrders,
-  createTradingApp,
   demoTrader,
-  EURUSD,
   EURUSD_BUY,
   expectNothingWritten,
-  moveTo,
   realTrader,
   submit,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 
@@ -27,7 +24,7 @@ import {
 // pending order, copy) unless staff set real_trading_on_simulated_prices to 1; demo accounts trade;
 // closing, cancelling and changing stops stay allowed. The apps learn the source from the base
 // settings (customer app) and /admin/api/me (back office).
-let t: TradingApp;
+const t = useTradingApp();
 
 const REFUSAL_EN =
   'Real accounts cannot trade on simulated prices. Use a demo account to practise; you can still close your open positions.';
@@ -37,18 +34,9 @@ const PENDING_BUY = { ...EURUSD_BUY, status: 0, target_price: '1.08000' };
 
 const allow = (allowed: boolean) => allowRealTradingOnSimulatedPrices(t.app, t.database.db, allowed);
 
-beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
-});
-
 // The test app allows it at its start (most tests trade real accounts for other reasons): these
 // tests start from the installation's default, refused.
 beforeEach(() => allow(false));
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the price source the apps read', () => {
   it('is simulated in the base settings and the back office’s /me with the simulator', async () => {

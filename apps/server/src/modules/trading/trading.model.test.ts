@@ -3,23 +3,16 @@ import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
 import { toDecimal } from '@meridian/domain/money';
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTradingApp } from '../../../test/app-hooks';
+import { insertModelUser, type ModelUserNames } from '../../../test/model-accounts';
 import { serviceContext } from '../../../test/staff';
-import {
-  BTCUSDT,
-  checkBooks,
-  createTradingApp,
-  EURUSD,
-  type TradingApp,
-  USDJPY,
-} from '../../../test/trading';
+import { BTCUSDT, checkBooks, EURUSD, USDJPY } from '../../../test/trading';
 import type { ServerContext } from '../../context';
 import { rowsOf } from '../../db/migrate';
-import { users } from '../../db/schema';
 import type { OrderRecord } from '../../events';
 import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/sessions.service';
-import { openTradingAccount, postToLedger } from '../ledger/ledger.service';
 import { getSetting } from '../settings/settings.service';
 import { resetDemoAccount } from './account.service';
 import { conversionOf, findTerms } from './instrument-terms';
@@ -129,17 +122,21 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const), account }) },
 );
 
-let t: TradingApp;
+// The run moves every price itself.
+const t = useTradingApp({ mids: {} });
 let context: ServerContext;
 let runCounter = 0;
 
-beforeAll(async () => {
-  t = await createTradingApp();
+beforeAll(() => {
   context = serviceContext(t);
 });
-afterAll(async () => {
-  await t.close();
-});
+
+const NAMES: ModelUserNames = {
+  uidFrom: 60_000_000,
+  invitePrefix: 'M',
+  deviceOf: (number) => `model-device-${number}`,
+  emailOf: (number) => `model${number}@example.com`,
+};
 
 type ModelAccount = { user: AuthenticatedUser; accountId: number; ended: Set<number> };
 
@@ -150,35 +147,8 @@ async function openAccounts(): Promise<ModelAccount[]> {
   for (let index = 0; index < ACCOUNTS; index += 1) {
     const isDemo = index < 2;
     const number = runCounter * 10 + index;
-    const { userId, accountId } = await t.database.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          uid: String(60_000_000 + number),
-          inviteCode: `M${String(number).padStart(7, '0')}`,
-          isDemo,
-          demoDeviceId: isDemo ? `model-device-${number}` : null,
-          email: isDemo ? null : `model${number}@example.com`,
-        })
-        .returning();
-      if (!user) throw new Error('no user');
-      const opened = await openTradingAccount(tx, user.id, isDemo ? 'demo' : 'real', t.clock.now());
-      await postToLedger(tx, {
-        accountId: opened.id,
-        at: t.clock.now(),
-        entries: [
-          isDemo
-            ? { bucket: 'balance', amount: '100000', kind: 'demo_credit', memoKey: 'ledger.demo_credit' }
-            : { bucket: 'balance', amount: '250', kind: 'deposit', memoKey: 'ledger.deposit' },
-        ],
-      });
-      return { userId: user.id, accountId: opened.id };
-    });
-    made.push({
-      user: { id: userId, uid: '', isDemo, email: null, areaId: null, mobile: null, sessionId: 0 },
-      accountId,
-      ended: new Set(),
-    });
+    const { user, accountId } = await insertModelUser(t, NAMES, { number, isDemo, realBalance: '250' });
+    made.push({ user, accountId, ended: new Set() });
   }
   return made;
 }

@@ -1,35 +1,24 @@
 import type { ForexClosedPush, ForexTradePush } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTradingApp } from '../../../test/app-hooks';
 import { expectContractPush } from '../../../test/pushes';
 import { isPush, type Received, socketUrl, TestSocket } from '../../../test/socket';
 import {
-  createTradingApp,
   demoTrader,
   EURUSD,
   midForBid,
   moveTo,
-  submit,
+  openedOrder,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 import { SERVER_LIMITS } from '../../limits';
 
-let t: TradingApp;
+const t = useTradingApp({ midsBefore: 'eachTest' });
 const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTradingApp();
-  await moveTo(t, EURUSD, '1.08500');
-});
-beforeEach(async () => {
-  await moveTo(t, EURUSD, '1.08500');
-});
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A socket logged in as the trader and subscribed to both trading topics. */
@@ -49,18 +38,7 @@ const dataOf = <T>(message: Received) => {
 };
 const pushes = (messages: Received[], topic: string) => messages.filter(isPush(topic));
 
-async function buy(trader: Trader, fields: Record<string, unknown> = {}) {
-  const answer = await submit(t, trader, {
-    type: 1,
-    status: 1,
-    cont: '0.1',
-    forex_id: EURUSD,
-    multiple: 100,
-    ...fields,
-  });
-  expect(answer.code).toBe(1);
-  return answer.data;
-}
+const buy = (trader: Trader, fields?: Record<string, unknown>) => openedOrder(t, trader, fields);
 
 describe('forex.trade', () => {
   it("reaches only the owner's sockets with each position's floating profit and the totals", async () => {

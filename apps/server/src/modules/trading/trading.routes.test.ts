@@ -1,45 +1,28 @@
 import type { Order } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts';
+import { useTradingApp } from '../../../test/app-hooks';
 import {
   checkBooks,
   countOrders,
-  createTradingApp,
   EURUSD,
   EURUSD_BUY,
   EURUSD_BUY_COST,
-  expectNothingWritten as expectNothingWrittenBy,
-  moveTo,
-  myDealTab,
-  openedOrder,
+  orderCallsOn,
   realTrader,
   submit,
   type Trader,
-  type TradingApp,
   trade,
 } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
 import { forgetTradingTerms } from './instrument-terms';
 
-let t: TradingApp;
-beforeAll(async () => {
-  t = await createTradingApp();
-  // Mid 1.08500: bid 1.08496, ask 1.08504 (spread 0.00004 each side).
-  await moveTo(t, EURUSD, '1.08500');
-});
-afterAll(async () => {
-  await t.close();
-});
-
+const t = useTradingApp();
 const BUY = EURUSD_BUY;
 const BUY_COST = EURUSD_BUY_COST;
-const _listOf = (trader: Trader, status: number, extra?: Record<string, unknown>) =>
-  myDealTab(t, trader, status, extra);
-const opened = (trader: Trader, fields?: Record<string, unknown>) => openedOrder(t, trader, fields);
-const expectNothingWritten = (trader: Trader, action: () => Promise<{ code: number; msg: string }>) =>
-  expectNothingWrittenBy(t, trader, action);
+const { opened, expectNothingWritten } = orderCallsOn(t);
 
 describe('POST /v1/api/forex/submit', () => {
   it('fills a market buy at the ask: margin reserved as a pair, the fee charged once, the order answered', async () => {

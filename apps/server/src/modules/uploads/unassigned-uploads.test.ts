@@ -1,8 +1,8 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { BankCurrency, DepositRecord, WireInfo } from '@meridian/contract/funds';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { coinChannel, fundsCounts } from '../../../test/funds';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { rowsOf } from '../../db/migrate';
@@ -12,14 +12,7 @@ import { rowsOf } from '../../db/migrate';
  * `unassigned` until its first use claims it: a deposit proof, an identity photo or a chat image.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let imagesMade = 0;
 

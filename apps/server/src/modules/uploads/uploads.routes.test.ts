@@ -1,29 +1,25 @@
 import type { SessionData } from '@meridian/contract/auth';
 import { LIMITS } from '@meridian/contract/limits';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app-hooks';
 import { fetchImage, makeImage, upload } from '../../../test/images';
 import { countTable, storedFiles } from '../../../test/rows';
 import { SERVER_LIMITS } from '../../limits';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: SessionData;
 let other: SessionData;
 let demo: SessionData;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await registerByEmail(t, freshEmail('owner'));
   other = await registerByEmail(t, freshEmail('other'));
   const answer = await call<SessionData>(t, 'GET', '/api/user/createAccountDemoForU', {
     demo_id: 'upload-test-demo-device',
   });
   demo = answer.data;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** What a refusal must leave behind: no new row and no new file. */

@@ -2,20 +2,12 @@ import { aggregateCandles, type Candle } from '@meridian/domain/candles';
 import { isMarketOpen } from '@meridian/domain/market-session';
 import { toDecimal } from '@meridian/domain/money';
 import { describe, expect, it } from 'vitest';
+import { EURUSD_FEED as EURUSD } from '../../../../test/feed-instruments';
 import type { FeedInstrument, HistoryRequest } from './feed';
 import { SimulatedFeed } from './simulated-feed';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const EURUSD: FeedInstrument = {
-  id: 1,
-  code: 'EURUSD',
-  session: 'weekly',
-  pricePrecision: 5,
-  basePrice: '1.08500',
-  annualVolatility: 0.07,
-  typicalVolume: 25,
-};
 // Wednesday 2026-11-18 12:00 UTC. Days from Thursday 2026-10-29, minutes from Monday 2026-11-09:
 // the stretch holds three weekends, one of them inside the minutes.
 const now = Date.UTC(2026, 10, 18, 12, 0);

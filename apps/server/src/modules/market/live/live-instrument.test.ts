@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EURUSD_FEED } from '../../../../test/feed-instruments';
 import { LiveInstrument, type LiveStart, type LiveTerms } from './live-instrument';
 
 const MINUTE = 60_000;
-const terms: LiveTerms = {
-  id: 1,
-  code: 'EURUSD',
-  session: 'weekly',
-  pricePrecision: 5,
-  basePrice: '1.08500',
-  annualVolatility: 0.07,
-  typicalVolume: 25,
-  spread: '0.00004',
-};
+const terms: LiveTerms = { ...EURUSD_FEED, spread: '0.00004' };
 const noon = Date.UTC(2026, 10, 18, 12, 0);
 const fresh = (overrides: Partial<LiveStart> = {}): LiveInstrument =>
   new LiveInstrument(terms, {

@@ -1,26 +1,8 @@
 import { isMarketOpen } from '@meridian/domain/market-session';
 import { describe, expect, it } from 'vitest';
-import type { FeedInstrument, PriceTick } from './feed';
+import { BTCUSDT_FEED as BTCUSDT, EURUSD_FEED as EURUSD } from '../../../../test/feed-instruments';
+import type { PriceTick } from './feed';
 import { SimulatedFeed } from './simulated-feed';
-
-const EURUSD: FeedInstrument = {
-  id: 1,
-  code: 'EURUSD',
-  session: 'weekly',
-  pricePrecision: 5,
-  basePrice: '1.08500',
-  annualVolatility: 0.07,
-  typicalVolume: 25,
-};
-const BTCUSDT: FeedInstrument = {
-  id: 13,
-  code: 'BTCUSDT',
-  session: 'always',
-  pricePrecision: 2,
-  basePrice: '95000.00',
-  annualVolatility: 0.6,
-  typicalVolume: 8,
-};
 
 const ms = (iso: string) => new Date(iso).getTime();
 // 2026-11-18 is a Wednesday; 2026-11-21 a Saturday; 2026-11-22 a Sunday.

@@ -1,15 +1,14 @@
 import type { Order } from '@meridian/contract/trading';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTradingApp } from '../../../../test/app-hooks';
 import {
   checkBooks,
-  createTradingApp,
   EURUSD,
   midForBid,
   moveTo,
+  openedOrder,
   realTrader,
-  submit,
   type Trader,
-  type TradingApp,
 } from '../../../../test/trading';
 import { rowsOf } from '../../../db/migrate';
 import type { DomainEvents } from '../../../events';
@@ -26,33 +25,17 @@ import { SERVER_LIMITS } from '../../../limits';
 const SPREAD = '0.00004';
 const toBid = (bid: string) => midForBid(bid, SPREAD, 5);
 
-let t: TradingApp;
+const t = useTradingApp({ midsBefore: 'eachTest' });
 const closes: DomainEvents['order.closed'][] = [];
-beforeAll(async () => {
-  t = await createTradingApp();
+beforeAll(() => {
   t.app.events.on('order.closed', (event) => closes.push(event));
 });
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  // Mid 1.08500: bid 1.08496, ask 1.08504.
-  await moveTo(t, EURUSD, '1.08500');
+beforeEach(() => {
   closes.length = 0;
 });
 
-async function buy(trader: Trader, fields: Record<string, unknown>): Promise<Order> {
-  const answer = await submit(t, trader, {
-    type: 1,
-    status: 1,
-    cont: '0.01',
-    forex_id: EURUSD,
-    multiple: 100,
-    ...fields,
-  });
-  if (!answer.data) throw new Error(`submit refused: ${answer.msg}`);
-  return answer.data;
-}
+const buy = (trader: Trader, fields: Record<string, unknown>) =>
+  openedOrder(t, trader, { cont: '0.01', ...fields });
 
 async function rowOf(orderId: number) {
   const result = await t.database.db.execute(

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/app';
-import {
-  checkBooks,
-  createTradingApp,
-  EURUSD,
-  midForBid,
-  moveTo,
-  realTrader,
-  submit,
-  type TradingApp,
-  trade,
-} from '../../../../test/trading';
+import { useTradingApp } from '../../../../test/app-hooks';
+import { checkBooks, EURUSD, midForBid, moveTo, realTrader, submit, trade } from '../../../../test/trading';
 import { rowsOf } from '../../../db/migrate';
 
 const toBid = (bid: string) => midForBid(bid, '0.00004', 5);
@@ -18,14 +9,7 @@ const toBid = (bid: string) => midForBid(bid, '0.00004', 5);
 describe('a closed market', () => {
   // A test app of its own: its clock goes from Friday evening to Sunday night and never back (the
   // market ignores prices older than the minute it is in).
-  let weekend: TradingApp;
-  beforeAll(async () => {
-    weekend = await createTradingApp(createTestClock(new Date('2026-11-20T21:59:00Z')));
-    await moveTo(weekend, EURUSD, '1.08500');
-  });
-  afterAll(async () => {
-    await weekend.close();
-  });
+  const weekend = useTradingApp({ clock: () => createTestClock(new Date('2026-11-20T21:59:00Z')) });
 
   it('makes triggers wait, and they fire at the first price after it opens', async () => {
     const trader = await realTrader(weekend, '1000');

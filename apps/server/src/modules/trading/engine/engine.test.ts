@@ -1,16 +1,16 @@
-import type { Order, OrderList } from '@meridian/contract/trading';
+import type { OrderList } from '@meridian/contract/trading';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/accounts';
+import { useTradingApp } from '../../../../test/app-hooks';
 import { serviceContext } from '../../../../test/staff';
 import {
   checkBooks,
-  createTradingApp,
   EURUSD,
   midForAsk,
   midForBid,
   moveTo,
+  openedOrder,
   realTrader,
-  submit,
   type Trader,
   type TradingApp,
   trade,
@@ -23,7 +23,7 @@ const SPREAD = '0.00004';
 const toBid = (bid: string) => midForBid(bid, SPREAD, 5);
 const toAsk = (ask: string) => midForAsk(ask, SPREAD, 5);
 
-let t: TradingApp;
+const t = useTradingApp({ midsBefore: 'eachTest' });
 /**
  * The engine 'start' builds in place of the app's (a stopped engine stays stopped): it runs on the
  * app's market and events, so the tests that run after that one, in whatever order, find an engine.
@@ -31,32 +31,17 @@ let t: TradingApp;
 let restarted: TradingEngine | undefined;
 const engineOf = (app: TradingApp) => restarted ?? app.app.engine;
 const closes: DomainEvents['order.closed'][] = [];
-beforeAll(async () => {
-  t = await createTradingApp();
+beforeAll(() => {
   t.app.events.on('order.closed', (event) => closes.push(event));
 });
 afterAll(async () => {
   await restarted?.stop();
-  await t.close();
 });
-beforeEach(async () => {
-  // Mid 1.08500: bid 1.08496, ask 1.08504.
-  await moveTo(t, EURUSD, '1.08500');
+beforeEach(() => {
   closes.length = 0;
 });
 
-async function place(trader: Trader, fields: Record<string, unknown>): Promise<Order> {
-  const answer = await submit(t, trader, {
-    type: 1,
-    status: 1,
-    cont: '0.1',
-    forex_id: EURUSD,
-    multiple: 100,
-    ...fields,
-  });
-  expect(answer.msg).toBe('Success');
-  return answer.data;
-}
+const place = (trader: Trader, fields: Record<string, unknown>) => openedOrder(t, trader, fields);
 
 async function stored(orderId: number) {
   const result = await t.database.db.execute(

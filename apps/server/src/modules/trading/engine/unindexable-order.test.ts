@@ -1,17 +1,16 @@
 import type { Order } from '@meridian/contract/trading';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTradingApp } from '../../../../test/app-hooks';
 import { serviceContext } from '../../../../test/staff';
 import {
   BTCUSDT,
   checkBooks,
-  createTradingApp,
   midForBid,
   moveTo,
   realTrader,
   submit,
   type Trader,
-  type TradingApp,
 } from '../../../../test/trading';
 import { rowsOf } from '../../../db/migrate';
 import { readOrder } from '../triggers.service';
@@ -48,17 +47,12 @@ function recordingLog(): { log: FastifyBaseLogger; errors: LoggedError[] } {
   return { log: log as unknown as FastifyBaseLogger, errors };
 }
 
-let t: TradingApp;
+// Mid 95000.00: bid 94981.00, ask 95019.00.
+const t = useTradingApp({ mids: { [BTCUSDT]: '95000.00' } });
 let engine: TradingEngine;
 const { log, errors } = recordingLog();
-beforeAll(async () => {
-  t = await createTradingApp();
-  // Mid 95000.00: bid 94981.00, ask 95019.00.
-  await moveTo(t, BTCUSDT, '95000.00');
-});
 afterAll(async () => {
   await engine?.stop();
-  await t.close();
 });
 
 async function place(trader: Trader, fields: Record<string, unknown>): Promise<Order> {
