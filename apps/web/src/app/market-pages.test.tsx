@@ -1,4 +1,3 @@
-import type { PeriodLabel } from '@meridian/contract/market';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChartPeriodStore } from '../features/chart/stores/chart-period-store';
@@ -8,26 +7,16 @@ import { applyLanguage, initI18n } from '../lib/i18n';
 import { realtime, startRealtime } from '../lib/realtime/realtime';
 import { answerByUrl, installFakeApi } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
-import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { eurUsdFixture, instrumentFixture, quotationFixture } from '../testing/market-fixtures';
 import { openSocket } from '../testing/open-socket';
 import { currentPath, renderAppAt } from '../testing/render-app';
 
 // The chart draws on a canvas, which jsdom has not: it is checked in the browser (e2e/market.e2e.ts).
 // Here it only shows what it was asked to draw.
-vi.mock('../features/chart/components/kline-chart', () => ({
-  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
-    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
-  ),
-}));
+vi.mock('../features/chart/components/kline-chart', () => import('../testing/kline-chart-stub'));
 
 const TRADE_LIST = '/v1/api/forex/trade_list';
-const EURUSD = instrumentFixture({
-  Id: 1,
-  Code: 'EURUSD',
-  ShowCode: 'EUR/USD',
-  MarketStatus: 0,
-  ForexQuotations: quotationFixture('1.08500', 1_000),
-});
+const EURUSD = eurUsdFixture({ MarketStatus: 0 });
 const BTCUSDT = instrumentFixture({
   Id: 13,
   Code: 'BTCUSDT',
