@@ -3,6 +3,7 @@ import { Button, Collapse, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mob
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { contentLanguageProps } from '../../../lib/content-language';
 import { useAnnouncements } from '../api/get-announcements';
@@ -30,12 +31,9 @@ export function AnnouncementList() {
 
   if (announcements.isPending) {
     return (
-      <div className="announcement-skeleton" aria-busy="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-in rows that never reorder.
-          <Skeleton.Paragraph key={index} lineCount={2} animated />
-        ))}
-      </div>
+      <SkeletonRows count={SKELETON_ROWS} className="announcement-skeleton">
+        <Skeleton.Paragraph lineCount={2} animated />
+      </SkeletonRows>
     );
   }
   if (announcements.isError && !announcements.data) {

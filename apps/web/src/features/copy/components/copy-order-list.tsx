@@ -3,6 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import type { CopyOrderTab } from '../api/copy-keys';
 import { restartCopyOrders, useCopyOrders } from '../api/get-copy-orders';
@@ -16,16 +17,12 @@ export const COPY_ORDER_SKELETON_ROWS = 10;
 
 function CopyOrderSkeleton() {
   return (
-    <div className="order-skeleton" aria-busy="true" data-testid="copy-order-skeleton">
-      {Array.from({ length: COPY_ORDER_SKELETON_ROWS }, (_, index) => (
-        // The rows are identical and never reorder; the index is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <div key={index} className="order-row order-skeleton-row">
-          <Skeleton animated className="order-skeleton-line order-skeleton-head" />
-          <Skeleton animated className="order-skeleton-line" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows count={COPY_ORDER_SKELETON_ROWS} className="order-skeleton" testId="copy-order-skeleton">
+      <div className="order-row order-skeleton-row">
+        <Skeleton animated className="order-skeleton-line order-skeleton-head" />
+        <Skeleton animated className="order-skeleton-line" />
+      </div>
+    </SkeletonRows>
   );
 }
 
