@@ -1,7 +1,7 @@
 import './auth-fields.css';
 import type { IdentifierType } from '@meridian/contract/auth';
 import type { AreaCode } from '@meridian/contract/settings';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgetPassword } from '../api/forget-password';
@@ -9,8 +9,7 @@ import { useDefaultArea } from '../hooks/use-default-area';
 import { useSendCode } from '../hooks/use-send-code';
 import type { MobileFieldMode } from '../utils/mobile-mode';
 import { type AccountValues, identifierOf } from '../utils/to-requests';
-import { AccountFields } from './account-fields';
-import { IdentifierSwitch } from './identifier-switch';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { VerificationField } from './verification-field';
 
@@ -50,29 +49,20 @@ export function ForgotPasswordForm({ areas, mobileMode, onReset }: ForgotPasswor
   };
 
   return (
-    <>
-      {mobileMode !== 'none' && <IdentifierSwitch value={type} onChange={setType} />}
-      <Form
+    <AuthForm
+      form={form}
+      onFinish={submit}
+      submitLabel={t('auth.resetSubmit')}
+      submitting={forgetPassword.isPending}
+      account={{ type, areas, mobileMode, purpose: 'forgot', onTypeChange: setType }}
+    >
+      <VerificationField name="auth_code" onSend={sendCode} />
+      <NewPasswordFields
         form={form}
-        className="auth-form"
-        layout="vertical"
-        requiredMarkStyle="none"
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={forgetPassword.isPending}>
-            {t('auth.resetSubmit')}
-          </Button>
-        }
-      >
-        <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="forgot" />
-        <VerificationField name="auth_code" onSend={sendCode} />
-        <NewPasswordFields
-          form={form}
-          passwordName="new_password"
-          confirmName="secondary_password"
-          labelKey="auth.newPassword"
-        />
-      </Form>
-    </>
+        passwordName="new_password"
+        confirmName="secondary_password"
+        labelKey="auth.newPassword"
+      />
+    </AuthForm>
   );
 }

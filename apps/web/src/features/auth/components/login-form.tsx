@@ -1,7 +1,7 @@
 import './auth-fields.css';
 import type { IdentifierType } from '@meridian/contract/auth';
 import type { AreaCode } from '@meridian/contract/settings';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
@@ -9,8 +9,7 @@ import { useDefaultArea } from '../hooks/use-default-area';
 import { useUserStore } from '../stores/user-store';
 import type { MobileFieldMode } from '../utils/mobile-mode';
 import { type AccountValues, identifierOf } from '../utils/to-requests';
-import { AccountFields } from './account-fields';
-import { IdentifierSwitch } from './identifier-switch';
+import { AuthForm } from './auth-form';
 import { PasswordInput } from './password-input';
 
 type LoginFormProps = {
@@ -41,29 +40,20 @@ export function LoginForm({ areas, mobileMode, onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <>
-      {mobileMode !== 'none' && <IdentifierSwitch value={type} onChange={setType} />}
-      <Form
-        form={form}
-        className="auth-form"
-        layout="vertical"
-        requiredMarkStyle="none"
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={login.isPending}>
-            {t('auth.loginSubmit')}
-          </Button>
-        }
+    <AuthForm
+      form={form}
+      onFinish={submit}
+      submitLabel={t('auth.loginSubmit')}
+      submitting={login.isPending}
+      account={{ type, areas, mobileMode, purpose: 'login', onTypeChange: setType }}
+    >
+      <Form.Item
+        name="password"
+        label={t('auth.password')}
+        rules={[{ required: true, message: t('auth.passwordRequired') }]}
       >
-        <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="login" />
-        <Form.Item
-          name="password"
-          label={t('auth.password')}
-          rules={[{ required: true, message: t('auth.passwordRequired') }]}
-        >
-          <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" />
-        </Form.Item>
-      </Form>
-    </>
+        <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" />
+      </Form.Item>
+    </AuthForm>
   );
 }

@@ -3,7 +3,7 @@ import type { IdentifierType } from '@meridian/contract/auth';
 import type { LegalCurrent } from '@meridian/contract/legal';
 import { LIMITS } from '@meridian/contract/limits';
 import type { AreaCode } from '@meridian/contract/settings';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/get-captcha';
@@ -13,9 +13,8 @@ import { useSendCode } from '../hooks/use-send-code';
 import { useUserStore } from '../stores/user-store';
 import type { MobileFieldMode } from '../utils/mobile-mode';
 import { type AccountValues, identifierOf } from '../utils/to-requests';
-import { AccountFields } from './account-fields';
+import { AuthForm } from './auth-form';
 import { CaptchaImage } from './captcha-image';
-import { IdentifierSwitch } from './identifier-switch';
 import { LegalAcceptance } from './legal-acceptance';
 import { NewPasswordFields } from './new-password-fields';
 import { VerificationField } from './verification-field';
@@ -91,65 +90,56 @@ export function RegisterForm({
   };
 
   return (
-    <>
-      {mobileMode !== 'none' && <IdentifierSwitch value={type} onChange={setType} />}
-      <Form
-        form={form}
-        className="auth-form"
-        layout="vertical"
-        requiredMarkStyle="none"
-        initialValues={{ invite_code: inviteCode }}
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={register.isPending}>
-            {t('auth.registerSubmit')}
-          </Button>
-        }
-      >
-        <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="register" />
-        {check === 'captcha' ? (
-          <Form.Item label={t('auth.captcha')} required>
-            <div className="input-row">
-              <Form.Item
-                name="captcha"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
-              >
-                <Input
-                  className="input-row-main"
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  maxLength={LIMITS.captchaLength * 2}
-                  placeholder={t('auth.captchaPlaceholder')}
-                  clearable
-                />
-              </Form.Item>
-              <CaptchaImage
-                captcha={captcha.data}
-                loading={captcha.isFetching}
-                onRefresh={() => void captcha.refetch()}
+    <AuthForm
+      form={form}
+      initialValues={{ invite_code: inviteCode }}
+      onFinish={submit}
+      submitLabel={t('auth.registerSubmit')}
+      submitting={register.isPending}
+      account={{ type, areas, mobileMode, purpose: 'register', onTypeChange: setType }}
+    >
+      {check === 'captcha' ? (
+        <Form.Item label={t('auth.captcha')} required>
+          <div className="input-row">
+            <Form.Item
+              name="captcha"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
+            >
+              <Input
+                className="input-row-main"
+                autoComplete="off"
+                autoCapitalize="off"
+                maxLength={LIMITS.captchaLength * 2}
+                placeholder={t('auth.captchaPlaceholder')}
+                clearable
               />
-            </div>
-          </Form.Item>
-        ) : (
-          <VerificationField name="code" onSend={sendCode} />
-        )}
-        <NewPasswordFields
-          form={form}
-          passwordName="password"
-          confirmName="re_password"
-          labelKey="auth.password"
-        />
-        <Form.Item name="invite_code" label={t('auth.inviteCode')}>
-          <Input
-            autoCapitalize="characters"
-            maxLength={LIMITS.inviteCodeLength * 2}
-            placeholder={t('auth.inviteCodePlaceholder')}
-            clearable
-          />
+            </Form.Item>
+            <CaptchaImage
+              captcha={captcha.data}
+              loading={captcha.isFetching}
+              onRefresh={() => void captcha.refetch()}
+            />
+          </div>
         </Form.Item>
-        <LegalAcceptance current={legal} />
-      </Form>
-    </>
+      ) : (
+        <VerificationField name="code" onSend={sendCode} />
+      )}
+      <NewPasswordFields
+        form={form}
+        passwordName="password"
+        confirmName="re_password"
+        labelKey="auth.password"
+      />
+      <Form.Item name="invite_code" label={t('auth.inviteCode')}>
+        <Input
+          autoCapitalize="characters"
+          maxLength={LIMITS.inviteCodeLength * 2}
+          placeholder={t('auth.inviteCodePlaceholder')}
+          clearable
+        />
+      </Form.Item>
+      <LegalAcceptance current={legal} />
+    </AuthForm>
   );
 }
