@@ -1,11 +1,10 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { Instrument } from '@meridian/contract/market';
-import { SearchBar } from 'antd-mobile';
 import { CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
+import { SearchField } from '../../components/search-field';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { useTradeList } from '../../features/market/api/get-trade-list';
 import { MarketList } from '../../features/market/components/market-list';
@@ -46,15 +45,14 @@ function QuotesPanel({ current, onChoose }: { current: Instrument; onChoose(inst
   useCurrentRowInView(searchBox, current.Code);
   return (
     <>
-      <div className="terminal-quotes-search" ref={searchBox}>
-        <SearchBar
-          placeholder={t('market.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-          maxLength={LIMITS.searchTextLengthMax}
-          aria-label={t('common.search')}
-        />
-      </div>
+      <SearchField
+        className="terminal-quotes-search"
+        ref={searchBox}
+        placeholder={t('market.searchPlaceholder')}
+        label={t('common.search')}
+        value={search}
+        onChange={setSearch}
+      />
       <MarketList onOpen={onChoose} search={search} currentId={current.Id} showSparkline={false} />
     </>
   );

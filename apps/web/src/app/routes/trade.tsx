@@ -2,12 +2,11 @@ import { LANGUAGE_TAGS, normalizeLanguage } from '@meridian/contract/languages';
 import type { Instrument, PeriodLabel } from '@meridian/contract/market';
 import { marginModeOf } from '@meridian/domain/margin-mode';
 import type { Side } from '@meridian/domain/side';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
-import { LazyErrorBlock } from '../../components/lazy-error-block';
 import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
@@ -18,6 +17,7 @@ import { parsePeriod } from '../../features/chart/utils/period';
 import { useCategories } from '../../features/market/api/get-categories';
 import { useTradeList } from '../../features/market/api/get-trade-list';
 import { InstrumentHeader } from '../../features/market/components/instrument-header';
+import { MarketLoadFailed } from '../../features/market/components/market-load-failed';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
 import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
@@ -302,17 +302,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
     >
       <LiveStateNotice />
       {tradeList.isPending && <TradeSkeleton />}
-      {tradeList.isError && !tradeList.data && (
-        <LazyErrorBlock
-          status="disconnected"
-          title={t('market.loadFailed')}
-          description={t('market.loadFailedHint')}
-        >
-          <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </LazyErrorBlock>
-      )}
+      {tradeList.isError && !tradeList.data && <MarketLoadFailed onRetry={() => void tradeList.refetch()} />}
       {tradeList.data && !instrument && <p className="market-empty">{t('market.empty')}</p>}
       {instrument && (
         <>

@@ -6,6 +6,7 @@ import { RichText } from '../../../components/rich-text';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { contentLanguageProps } from '../../../lib/content-language';
+import { firstOfEach } from '../../../lib/first-of-each';
 import { useAnnouncements } from '../api/get-announcements';
 import '../../../components/rich-text.css';
 import './announcement-list.css';
@@ -13,10 +14,10 @@ import './announcement-list.css';
 const SKELETON_ROWS = 6;
 
 function uniqueById(pages: readonly { list: readonly Announcement[] }[]): Announcement[] {
-  const byId = new Map<number, Announcement>();
-  for (const page of pages)
-    for (const notice of page.list) if (!byId.has(notice.id)) byId.set(notice.id, notice);
-  return [...byId.values()];
+  return firstOfEach(
+    pages.map((page) => page.list),
+    (notice) => notice.id,
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { Category, Instrument } from '@meridian/contract/market';
-import { DotLoading, Popup, SearchBar } from 'antd-mobile';
+import { DotLoading, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 import { useInstrumentNameSearch } from '../api/search-instruments';
 import { filterInstruments } from '../utils/filter-instruments';
 import { CategoryChips } from './category-chips';
@@ -61,15 +61,13 @@ export function InstrumentSelector({
             <CloseOutline fontSize={20} />
           </button>
         </div>
-        <div className="instrument-selector-search">
-          <SearchBar
-            placeholder={t('market.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            maxLength={LIMITS.searchTextLengthMax}
-            aria-label={t('common.search')}
-          />
-        </div>
+        <SearchField
+          className="instrument-selector-search"
+          placeholder={t('market.searchPlaceholder')}
+          label={t('common.search')}
+          value={search}
+          onChange={setSearch}
+        />
         <CategoryChips categories={categories} value={categoryId} onChange={setCategoryId} />
         <div className="instrument-selector-list">
           {shown.length === 0 &&
