@@ -5,8 +5,8 @@ import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../.
 import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { isolated } from '../../../lib/bidi';
+import { CLOSE_REASON_KEYS } from '../../../lib/close-reason-keys';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
-import { COPY_CLOSE_REASON_KEYS } from '../utils/follow-labels';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
 import './copy-center.css';
@@ -78,7 +78,7 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
           time={dates.dateTime(new Date(order.OpenTime || order.CreateTime).toISOString())}
           closed={
             order.CloseReason && order.State === 'closed'
-              ? { reason: order.CloseReason, label: t(COPY_CLOSE_REASON_KEYS[order.CloseReason]) }
+              ? { reason: order.CloseReason, label: t(CLOSE_REASON_KEYS[order.CloseReason]) }
               : undefined
           }
         />

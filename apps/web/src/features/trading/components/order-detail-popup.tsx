@@ -10,7 +10,7 @@ import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { useTradingPaused } from '../hooks/use-trading-paused';
-import { isSetPrice, REASON_KEYS, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
+import { isSetPrice, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
 import { OrderFills } from './order-fills';
 import type { OrderRowActions } from './order-row';
 import { TradingPausedNote } from './trading-paused-note';
@@ -18,6 +18,7 @@ import '../../../components/bottom-sheet.css';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
 import './order-detail-popup.css';
+import { CLOSE_REASON_KEYS } from '../../../lib/close-reason-keys';
 import { formatLots } from '../../../lib/number-format';
 
 type OrderDetailPopupProps = {
@@ -85,7 +86,7 @@ function useDetailFields(order: Order): Field[] {
     order.CloseReason !== '' && {
       key: 'reason',
       label: t('orders.closedBy'),
-      value: t(REASON_KEYS[order.CloseReason]),
+      value: t(CLOSE_REASON_KEYS[order.CloseReason]),
     },
   ];
   return fields.filter((field): field is Field => field !== false);

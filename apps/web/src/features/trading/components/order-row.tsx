@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
 import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
+import { CLOSE_REASON_KEYS } from '../../../lib/close-reason-keys';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { useOrderMark } from '../hooks/use-order-mark';
-import { REASON_KEYS, STATE_KEYS } from '../utils/order-labels';
+import { STATE_KEYS } from '../utils/order-labels';
 import { OrderRowButtons } from './order-row-buttons';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
@@ -79,7 +80,7 @@ export function OrderRow({ order, dates, actions }: OrderRowProps) {
           time={placedAt}
           closed={
             order.CloseReason && state === 'closed'
-              ? { reason: order.CloseReason, label: t(REASON_KEYS[order.CloseReason]) }
+              ? { reason: order.CloseReason, label: t(CLOSE_REASON_KEYS[order.CloseReason]) }
               : undefined
           }
         />

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
 import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
+import { CLOSE_REASON_KEYS } from '../../../lib/close-reason-keys';
 import { MONEY_PLACES } from '../../../lib/money-format';
 import { formatLots } from '../../../lib/number-format';
 import type { OrderTab } from '../api/trading-keys';
 import { useOrderMark } from '../hooks/use-order-mark';
-import { REASON_KEYS, STATE_KEYS } from '../utils/order-labels';
+import { STATE_KEYS } from '../utils/order-labels';
 import type { OrderRowActions } from './order-row';
 import { OrderRowButtons } from './order-row-buttons';
 import '../../../components/signed-amount.css';
@@ -128,7 +129,7 @@ export function OrderTableRow({ order, tab, dates, actions }: OrderTableRowProps
             time={dates.dateTime(new Date(order.CreateTime).toISOString())}
             closed={
               order.CloseReason && state === 'closed'
-                ? { reason: order.CloseReason, label: t(REASON_KEYS[order.CloseReason]) }
+                ? { reason: order.CloseReason, label: t(CLOSE_REASON_KEYS[order.CloseReason]) }
                 : undefined
             }
           />
