@@ -1,15 +1,15 @@
 import { LIMITS } from '@meridian/contract/limits';
 import type { Order, OrderList } from '@meridian/contract/trading';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { installAntdRender } from '../lib/antd-render';
-import { initI18n } from '../lib/i18n';
 import { logInDemoUser } from '../testing/demo-session';
 import { btcUsdtTradingFixture, eurUsdFixture } from '../testing/market-fixtures';
 import { orderFixture, orderListFixture } from '../testing/order-fixtures';
 import { currentPath, renderAppAt } from '../testing/render-app';
+import { basicInfoFixture } from '../testing/settings-fixtures';
+import { startTestApp } from '../testing/start-test-app';
 import { stubFetch } from '../testing/stub-fetch';
 import { stubViewportWidth } from '../testing/viewport';
 
@@ -37,14 +37,7 @@ function answerOf(url: URL): unknown {
   const fixed: Record<string, unknown> = {
     '/v1/api/forex/trade_list': [EURUSD, BTCUSDT],
     '/v1/api/forex/categories': [{ Id: 1, NameShowTrans: 'Forex' }],
-    '/api/basicSet/getBasicInfo': {
-      service_link: '',
-      service_link_type: 1,
-      verify_reg_type: 1,
-      trade_fee_type: 1,
-      is_show_mobile: 1,
-      company_name: 'Meridian',
-    },
+    '/api/basicSet/getBasicInfo': basicInfoFixture(),
     '/v1/api/main/wallet/getBalance': { balance: '99000' },
   };
   return fixed[url.pathname];
@@ -52,11 +45,7 @@ function answerOf(url: URL): unknown {
 
 let restoreFetch: () => void;
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5_000 });
-  installAntdRender();
-  await initI18n('en');
-});
+beforeAll(() => startTestApp({ antdRender: true }));
 
 beforeEach(() => {
   restoreFetch = stubFetch((url) => {

@@ -1,15 +1,16 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChartPeriodStore } from '../features/chart/stores/chart-period-store';
 import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { applyLanguage, initI18n } from '../lib/i18n';
-import { realtime, startRealtime } from '../lib/realtime/realtime';
+import { applyLanguage } from '../lib/i18n';
+import { realtime } from '../lib/realtime/realtime';
 import { answerByUrl, installFakeApi } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { eurUsdFixture, instrumentFixture, quotationFixture } from '../testing/market-fixtures';
 import { openSocket } from '../testing/open-socket';
 import { currentPath, renderAppAt } from '../testing/render-app';
+import { startTestApp } from '../testing/start-test-app';
 
 // The chart draws on a canvas, which jsdom has not: it is checked in the browser (e2e/market.e2e.ts).
 // Here it only shows what it was asked to draw.
@@ -67,13 +68,7 @@ function sentTopics(type: 'sub' | 'unsub'): string[] {
     .map((message) => message.params.topic);
 }
 
-beforeAll(async () => {
-  // The whole app renders in each test; on a busy machine (the full suite in parallel) the default
-  // one second is too short for a lazy page to load.
-  configure({ asyncUtilTimeout: 5_000 });
-  await initI18n('en');
-  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
-});
+beforeAll(() => startTestApp({ sockets }));
 
 beforeEach(() => {
   api = installFakeApi(ANSWERS);

@@ -11,6 +11,7 @@ import { openSocket } from '../testing/open-socket';
 import { findBuyButton } from '../testing/order-bar';
 import { orderFixture, orderListFixture } from '../testing/order-fixtures';
 import { currentPath, renderAppAt } from '../testing/render-app';
+import { basicInfoFixture } from '../testing/settings-fixtures';
 
 // Next steps everywhere: an empty list, an empty account and a barred demo user are
 // each offered the step that gets them going, and the stop-loss and take-profit boxes come in one
@@ -34,15 +35,7 @@ function serveTrading(holding: Order[], balance: string) {
     orderList(url.searchParams.get('status') === '1' ? holding : []);
   fundsApi.answers['/v1/api/forex/trade_list'] = [BTCUSDT];
   fundsApi.answers['/v1/api/forex/categories'] = [{ Id: 1, NameShowTrans: 'Crypto' }];
-  fundsApi.answers['/api/basicSet/getBasicInfo'] = {
-    service_link: '',
-    service_link_type: 1,
-    verify_reg_type: 1,
-    trade_fee_type: 1,
-    is_show_mobile: 1,
-    company_name: 'Meridian',
-    price_source: 'simulated',
-  };
+  fundsApi.answers['/api/basicSet/getBasicInfo'] = basicInfoFixture({ price_source: 'simulated' });
   fundsApi.answers['/v1/api/main/wallet/getBalance'] = { balance };
   fundsApi.answers['/v1/api/main/account/forexDetail'] = accountDetailFixture(balance);
 }

@@ -1,15 +1,14 @@
 import type { MarketStatusReason, PeriodLabel } from '@meridian/contract/market';
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { initI18n } from '../lib/i18n';
-import { startRealtime } from '../lib/realtime/realtime';
 import { installFakeApi } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
 import { openSocket } from '../testing/open-socket';
 import { renderAppAt } from '../testing/render-app';
+import { startTestApp } from '../testing/start-test-app';
 
 // The chart draws on a canvas, which jsdom has not (e2e/prices-paused.e2e.ts looks at it in the
 // browser); here it shows what it was asked to draw.
@@ -93,11 +92,7 @@ function pushStatus(reason: MarketStatusReason, time: number, bid = '1.08500', a
   );
 }
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5_000 });
-  await initI18n('en');
-  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
-});
+beforeAll(() => startTestApp({ sockets }));
 
 beforeEach(() => {
   api = installFakeApi(ANSWERS);

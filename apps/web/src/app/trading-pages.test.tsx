@@ -1,12 +1,9 @@
 import type { Order, OrderList } from '@meridian/contract/trading';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
-import { installAntdRender } from '../lib/antd-render';
-import { initI18n } from '../lib/i18n';
-import { startRealtime } from '../lib/realtime/realtime';
 import { logInDemoUser } from '../testing/demo-session';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { btcUsdtTradingFixture, eurUsdFixture } from '../testing/market-fixtures';
@@ -15,6 +12,8 @@ import { findBuyButton } from '../testing/order-bar';
 import { orderFixture, orderListFixture } from '../testing/order-fixtures';
 import { plain } from '../testing/plain-text';
 import { renderAppAt } from '../testing/render-app';
+import { basicInfoFixture } from '../testing/settings-fixtures';
+import { startTestApp } from '../testing/start-test-app';
 import { stubFetch } from '../testing/stub-fetch';
 
 // The chart draws on a canvas, which jsdom has not (e2e/market.e2e.ts checks it in the browser).
@@ -56,15 +55,7 @@ function answerOf(url: URL): unknown {
   const fixed: Record<string, unknown> = {
     '/v1/api/forex/trade_list': [EURUSD, BTCUSDT],
     '/v1/api/forex/categories': [{ Id: 1, NameShowTrans: 'Forex' }],
-    '/api/basicSet/getBasicInfo': {
-      service_link: '',
-      service_link_type: 1,
-      verify_reg_type: 1,
-      trade_fee_type: 1,
-      is_show_mobile: 1,
-      company_name: 'Meridian',
-      price_source: 'simulated',
-    },
+    '/api/basicSet/getBasicInfo': basicInfoFixture({ price_source: 'simulated' }),
     '/v1/api/main/wallet/getBalance': { balance: '99000' },
     '/v1/api/main/account/forexDetail': {
       balance: '99000',
@@ -86,13 +77,7 @@ const sockets = fakeSocketFactory();
 
 const row = (id: number) => document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5_000 });
-  // Toasts and dialogs render through React 19's root API, as in the app.
-  installAntdRender();
-  await initI18n('en');
-  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
-});
+beforeAll(() => startTestApp({ antdRender: true, sockets }));
 
 beforeEach(() => {
   answers = { holding: [HOLDING], pending: [PENDING], history: [] };
