@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { LiveStateNotice } from '../../components/live-state-notice';
-import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { PeriodBar } from '../../features/chart/components/period-bar';
 import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
@@ -20,7 +19,6 @@ import { InstrumentHeader } from '../../features/market/components/instrument-he
 import { MarketLoadFailed } from '../../features/market/components/market-load-failed';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
-import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
 import { useTradingPaused } from '../../features/trading/hooks/use-trading-paused';
 import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
@@ -28,9 +26,9 @@ import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
 import { toast } from '../../lib/toast';
 import { whenIdle } from '../../lib/when-idle';
-import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
 import { useOrderTopUp } from './order-top-up';
+import { TabPageShell } from './tab-page-shell';
 import { useTradeMarketState, useTradeQuote } from './trade-quote';
 import './trade.css';
 
@@ -293,13 +291,7 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
   );
 
   return (
-    <PageShell
-      className="trade-page"
-      title={t(meta.titleKey)}
-      back={false}
-      left={<PriceSourceLabel />}
-      right={<HeaderActions />}
-    >
+    <TabPageShell className="trade-page" meta={meta}>
       <LiveStateNotice />
       {tradeList.isPending && <TradeSkeleton />}
       {tradeList.isError && !tradeList.data && <MarketLoadFailed onRetry={() => void tradeList.refetch()} />}
@@ -340,6 +332,6 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
           )}
         </>
       )}
-    </PageShell>
+    </TabPageShell>
   );
 }
