@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList, type PagedQuery } from '../../../components/paged-list';
@@ -10,6 +10,7 @@ import { useDepositRecords } from '../api/get-deposit-records';
 import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 import { recordsOf } from '../utils/record-pages';
 import { DepositRecordRow } from './deposit-record-row';
+import { FundsTabs } from './funds-tabs';
 import { WithdrawalRecordRow } from './withdrawal-record-row';
 import './records.css';
 import './funds.css';
@@ -101,14 +102,14 @@ export function FundsRecords({ tab, onTabChange }: { tab: RecordsTab; onTabChang
   const { t } = useTranslation();
   return (
     <div className="funds-records">
-      <Tabs
-        className="funds-tabs"
-        activeKey={tab}
-        onChange={(key) => onTabChange(key === 'withdrawals' ? 'withdrawals' : 'deposits')}
-      >
-        <Tabs.Tab title={t('funds.records.deposits')} key="deposits" />
-        <Tabs.Tab title={t('funds.records.withdrawals')} key="withdrawals" />
-      </Tabs>
+      <FundsTabs
+        value={tab}
+        tabs={[
+          { key: 'deposits', title: t('funds.records.deposits') },
+          { key: 'withdrawals', title: t('funds.records.withdrawals') },
+        ]}
+        onChange={onTabChange}
+      />
       {tab === 'deposits' ? <DepositRecords /> : <WithdrawalRecords />}
     </div>
   );
