@@ -1,14 +1,11 @@
 import type { MarketStatusReason, PeriodLabel } from '@meridian/contract/market';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
-import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { installFakeApi } from '../testing/fake-api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { installMarketPages } from '../testing/market-pages';
 import { openSocket } from '../testing/open-socket';
 import { renderAppAt } from '../testing/render-app';
-import { startTestApp } from '../testing/start-test-app';
 
 // The chart draws on a canvas, which jsdom has not (e2e/prices-paused.e2e.ts looks at it in the
 // browser); here it shows what it was asked to draw.
@@ -66,7 +63,6 @@ const ANSWERS = {
 };
 
 const sockets = fakeSocketFactory();
-let api: ReturnType<typeof installFakeApi>;
 
 const rowTag = (code: string) =>
   document.querySelector(`.instrument-row[data-code="${code}"] [data-testid=market-status-tag]`);
@@ -92,19 +88,7 @@ function pushStatus(reason: MarketStatusReason, time: number, bid = '1.08500', a
   );
 }
 
-beforeAll(() => startTestApp({ sockets }));
-
-beforeEach(() => {
-  api = installFakeApi(ANSWERS);
-});
-
-afterEach(() => {
-  cleanup();
-  api.restore();
-  localStorage.clear();
-  useLiveQuotesStore.setState({ quotes: {} });
-  useCurrentInstrumentStore.setState({ code: null });
-});
+installMarketPages(ANSWERS, sockets);
 
 describe('prices paused on a real feed', () => {
   it('tags the list: "Prices paused" for a stale or refused feed, "Closed" for the hours', async () => {
