@@ -1,8 +1,9 @@
-import type { CloseReason, Order } from '@meridian/contract/trading';
+import type { Order } from '@meridian/contract/trading';
 import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../lib/bidi';
+import { CLOSE_REASON_KEYS } from '../lib/close-reason-keys';
 import { signOfDecimalText } from '../lib/decimal-text';
 import { formatPriceText } from '../lib/price-format';
 import './order-row.css';
@@ -60,16 +61,18 @@ export function OrderRowHead({ order, end }: OrderRowHeadProps) {
 type OrderRowTimeProps = {
   /** When the order was placed or opened, already formatted. */
   time: string;
-  /** Why a closed order closed, with its label; nothing for an order still open. */
-  closed?: { reason: CloseReason; label: string } | undefined;
+  /** A closed order's tag says why it closed; an order still open has none. */
+  order: Pick<Order, 'State' | 'CloseReason'>;
 };
 
 /** The time of an order row, and for a closed order the tag saying why it closed. */
-export function OrderRowTime({ time, closed }: OrderRowTimeProps) {
+export function OrderRowTime({ time, order }: OrderRowTimeProps) {
+  const { t } = useTranslation();
+  const reason = order.State === 'closed' && order.CloseReason ? order.CloseReason : null;
   return (
     <span className="order-row-time">
       {time}
-      {closed && <span className={`reason-tag reason-${closed.reason}`}>{closed.label}</span>}
+      {reason && <span className={`reason-tag reason-${reason}`}>{t(CLOSE_REASON_KEYS[reason])}</span>}
     </span>
   );
 }

@@ -5,7 +5,6 @@ import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../.
 import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { isolated } from '../../../lib/bidi';
-import { CLOSE_REASON_KEYS } from '../../../lib/close-reason-keys';
 import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
@@ -76,11 +75,7 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
       <div className="order-row-foot">
         <OrderRowTime
           time={dates.dateTime(new Date(order.OpenTime || order.CreateTime).toISOString())}
-          closed={
-            order.CloseReason && order.State === 'closed'
-              ? { reason: order.CloseReason, label: t(CLOSE_REASON_KEYS[order.CloseReason]) }
-              : undefined
-          }
+          order={order}
         />
       </div>
     </article>

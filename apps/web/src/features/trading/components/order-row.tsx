@@ -1,12 +1,10 @@
 import type { Order } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
 import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
-import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
-import { CLOSE_REASON_KEYS } from '../../../lib/close-reason-keys';
-import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
+import { formatOrderAmount } from '../../../lib/money-format';
 import { useOrderMark } from '../hooks/use-order-mark';
-import { STATE_KEYS } from '../utils/order-labels';
+import { OrderProfitOrState } from './order-profit-or-state';
 import { OrderRowButtons } from './order-row-buttons';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
@@ -35,21 +33,7 @@ export function OrderRow({ order, dates, actions }: OrderRowProps) {
   return (
     <article className={`order-row state-${state}`} data-order-id={order.Id} data-state={state}>
       <button type="button" className="order-row-main" onClick={() => actions.onOpen(order)}>
-        <OrderRowHead
-          order={order}
-          end={
-            state === 'holding' || state === 'closed' ? (
-              <SignedAmount
-                amount={live.profit}
-                places={MONEY_PLACES.profit}
-                className="order-row-profit"
-                testId="order-profit"
-              />
-            ) : (
-              <span className={`state-tag state-${state}`}>{t(STATE_KEYS[state])}</span>
-            )
-          }
-        />
+        <OrderRowHead order={order} end={<OrderProfitOrState state={state} profit={live.profit} />} />
         <span className="order-row-figures">
           {state === 'pending' ? (
             <OrderFigure field="target" label={t('orders.targetPrice')} value={price(order.Price)} />
@@ -76,14 +60,7 @@ export function OrderRow({ order, dates, actions }: OrderRowProps) {
         </span>
       </button>
       <div className="order-row-foot">
-        <OrderRowTime
-          time={placedAt}
-          closed={
-            order.CloseReason && state === 'closed'
-              ? { reason: order.CloseReason, label: t(CLOSE_REASON_KEYS[order.CloseReason]) }
-              : undefined
-          }
-        />
+        <OrderRowTime time={placedAt} order={order} />
         {!ended && <OrderRowButtons order={order} actions={actions} />}
       </div>
     </article>
