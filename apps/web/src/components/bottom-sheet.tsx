@@ -1,42 +1,29 @@
-import { Popup } from 'antd-mobile';
+import { Popup, type PopupProps } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type BottomSheetProps = {
+type BottomSheetProps = Pick<PopupProps, 'className' | 'bodyClassName' | 'destroyOnClose' | 'children'> & {
   open: boolean;
   onClose(): void;
-  className: string;
-  bodyClassName?: string;
-  /** Off for a sheet that keeps its last content drawn while it slides away. */
-  destroyOnClose?: boolean;
-  children: ReactNode;
 };
 
 /**
- * A sheet from the bottom that the mask or the back gesture closes. Each sheet loads its styles
- * (bottom-sheet.css for the order-sheet classes, or its own).
+ * A sheet from the bottom that the mask or the back gesture closes, made afresh each time it opens
+ * unless told otherwise (`destroyOnClose={false}` keeps the last content drawn while it slides
+ * away). Each sheet loads its styles: bottom-sheet.css for the order-sheet classes, or its own.
  */
-export function BottomSheet({
-  open,
-  onClose,
-  className,
-  bodyClassName = 'order-sheet-body',
-  destroyOnClose = true,
-  children,
-}: BottomSheetProps) {
+export function BottomSheet({ open, onClose, ...popup }: BottomSheetProps) {
   return (
     <Popup
+      bodyClassName="order-sheet-body"
+      destroyOnClose
+      {...popup}
       visible={open}
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
-      className={className}
-      bodyClassName={bodyClassName}
-      destroyOnClose={destroyOnClose}
-    >
-      {children}
-    </Popup>
+    />
   );
 }
 

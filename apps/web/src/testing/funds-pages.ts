@@ -63,6 +63,14 @@ export const fieldError = (field: string) =>
     )?.textContent,
   );
 
+/** Types each amount in turn and waits for the amount box to give its message about it. */
+export async function expectAmountMessages(cases: readonly (readonly [amount: string, message: string])[]) {
+  for (const [amount, message] of cases) {
+    typeInto('amount', amount);
+    await waitFor(() => expect(fieldError('amount')).toBe(message));
+  }
+}
+
 /** The newest toast on screen, as read. */
 export const toastText = () => plain([...document.querySelectorAll('.adm-toast-main')].at(-1)?.textContent);
 
