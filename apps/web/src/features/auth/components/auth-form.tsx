@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AccountFields, type AccountFieldsProps } from './account-fields';
 import { IdentifierSwitch } from './identifier-switch';
 
-type AuthFormProps = Pick<FormProps, 'form' | 'onFinish' | 'initialValues'> & {
+export type AuthFormProps = Pick<FormProps, 'form' | 'onFinish' | 'initialValues'> & {
   submitLabel: string;
   submitting: boolean;
   /** Sign-in, sign-up and reset start with the identifier: the e-mail or mobile switch and its fields. */

@@ -1,14 +1,12 @@
 import './auth-fields.css';
-import type { IdentifierType } from '@meridian/contract/auth';
 import type { AreaCode } from '@meridian/contract/settings';
 import { Form } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
-import { useDefaultArea } from '../hooks/use-default-area';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useUserStore } from '../stores/user-store';
 import type { MobileFieldMode } from '../utils/mobile-mode';
-import { type AccountValues, identifierOf } from '../utils/to-requests';
+import type { AccountValues } from '../utils/to-requests';
 import { AuthForm } from './auth-form';
 import { PasswordInput } from './password-input';
 
@@ -22,14 +20,12 @@ type LoginValues = AccountValues & { password?: string };
 
 export function LoginForm({ areas, mobileMode, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [type, setType] = useState<IdentifierType>('email');
-  const defaultArea = useDefaultArea(form, areas);
+  const account = useAccountForm(areas, mobileMode, 'login');
   const login = useLogin();
   const setSession = useUserStore((state) => state.setSession);
 
   const submit = async (values: LoginValues) => {
-    const identifier = identifierOf(type, values, mobileMode, defaultArea);
+    const identifier = account.identifier(values);
     try {
       const session = await login.mutateAsync({ ...identifier, password: values.password ?? '' });
       setSession(session);
@@ -41,11 +37,10 @@ export function LoginForm({ areas, mobileMode, onLoggedIn }: LoginFormProps) {
 
   return (
     <AuthForm
-      form={form}
+      {...account.formProps}
       onFinish={submit}
       submitLabel={t('auth.loginSubmit')}
       submitting={login.isPending}
-      account={{ type, areas, mobileMode, purpose: 'login', onTypeChange: setType }}
     >
       <Form.Item
         name="password"

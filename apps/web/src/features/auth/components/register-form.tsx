@@ -1,18 +1,16 @@
 import './auth-fields.css';
-import type { IdentifierType } from '@meridian/contract/auth';
 import type { LegalCurrent } from '@meridian/contract/legal';
 import { LIMITS } from '@meridian/contract/limits';
 import type { AreaCode } from '@meridian/contract/settings';
 import { Form, Input } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
-import { useDefaultArea } from '../hooks/use-default-area';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useSendCode } from '../hooks/use-send-code';
 import { useUserStore } from '../stores/user-store';
 import type { MobileFieldMode } from '../utils/mobile-mode';
-import { type AccountValues, identifierOf } from '../utils/to-requests';
+import type { AccountValues } from '../utils/to-requests';
 import { AuthForm } from './auth-form';
 import { CaptchaImage } from './captcha-image';
 import { LegalAcceptance } from './legal-acceptance';
@@ -51,16 +49,15 @@ export function RegisterForm({
   onRegistered,
 }: RegisterFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [type, setType] = useState<IdentifierType>('email');
-  const defaultArea = useDefaultArea(form, areas);
+  const account = useAccountForm(areas, mobileMode, 'register');
+  const { form, type, defaultArea } = account;
   const register = useRegister();
   const captcha = useCaptcha(check === 'captcha');
   const setSession = useUserStore((state) => state.setSession);
   const sendCode = useSendCode({ form, type, mobileMode, defaultArea, purpose: 'register' });
 
   const submit = async (values: RegisterValues) => {
-    const identifier = identifierOf(type, values, mobileMode, defaultArea);
+    const identifier = account.identifier(values);
     const usesCaptcha = check === 'captcha';
     try {
       const session = await register.mutateAsync({
@@ -91,12 +88,11 @@ export function RegisterForm({
 
   return (
     <AuthForm
-      form={form}
+      {...account.formProps}
       initialValues={{ invite_code: inviteCode }}
       onFinish={submit}
       submitLabel={t('auth.registerSubmit')}
       submitting={register.isPending}
-      account={{ type, areas, mobileMode, purpose: 'register', onTypeChange: setType }}
     >
       {check === 'captcha' ? (
         <Form.Item label={t('auth.captcha')} required>
