@@ -1,45 +1,27 @@
 import { LIMITS } from '@meridian/contract/limits';
-import type { PeriodLabel } from '@meridian/contract/market';
 import type { Order, OrderList } from '@meridian/contract/trading';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { installAntdRender } from '../lib/antd-render';
-import { initI18n } from '../lib/i18n';
 import { logInDemoUser } from '../testing/demo-session';
-import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
-import { orderFixture } from '../testing/order-fixtures';
+import { btcUsdtTradingFixture, eurUsdFixture } from '../testing/market-fixtures';
+import { orderFixture, orderListFixture } from '../testing/order-fixtures';
 import { currentPath, renderAppAt } from '../testing/render-app';
+import { basicInfoFixture } from '../testing/settings-fixtures';
+import { startTestApp } from '../testing/start-test-app';
 import { stubFetch } from '../testing/stub-fetch';
 import { stubViewportWidth } from '../testing/viewport';
 
 // The chart draws on a canvas, which jsdom has not (e2e/desktop-terminal.e2e.ts checks it in the browser).
-vi.mock('../features/chart/components/kline-chart', () => ({
-  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
-    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
-  ),
-}));
+vi.mock('../features/chart/components/kline-chart', () => import('../testing/kline-chart-stub'));
 
-const EURUSD = instrumentFixture({
-  Id: 1,
-  Code: 'EURUSD',
-  ShowCode: 'EUR/USD',
-  ForexQuotations: quotationFixture('1.08500', 1_000),
-});
-const BTCUSDT = instrumentFixture({
-  Id: 13,
-  Code: 'BTCUSDT',
-  ShowCode: 'BTC/USDT',
-  PricePrecision: 2,
-  ForexContNum: '1',
-  HasForexMultiple: [{ Value: 10 }],
-  ForexQuotations: { ...quotationFixture('100000.00', 1_000), Bid: '99990.00', Ask: '100010.00' },
-});
+const EURUSD = eurUsdFixture();
+const BTCUSDT = btcUsdtTradingFixture();
 const HOLDING = orderFixture({ Id: 7, FactProfits: '1.500000' });
 
 function orderList(orders: Order[]): OrderList {
-  return { data: orders, total: orders.length, all_fact_profits: '0', balance: '99000', page: 1, limit: 50 };
+  return orderListFixture(orders, { all_fact_profits: '0', balance: '99000' });
 }
 
 function answerOf(url: URL): unknown {
@@ -55,14 +37,7 @@ function answerOf(url: URL): unknown {
   const fixed: Record<string, unknown> = {
     '/v1/api/forex/trade_list': [EURUSD, BTCUSDT],
     '/v1/api/forex/categories': [{ Id: 1, NameShowTrans: 'Forex' }],
-    '/api/basicSet/getBasicInfo': {
-      service_link: '',
-      service_link_type: 1,
-      verify_reg_type: 1,
-      trade_fee_type: 1,
-      is_show_mobile: 1,
-      company_name: 'Meridian',
-    },
+    '/api/basicSet/getBasicInfo': basicInfoFixture(),
     '/v1/api/main/wallet/getBalance': { balance: '99000' },
   };
   return fixed[url.pathname];
@@ -70,11 +45,7 @@ function answerOf(url: URL): unknown {
 
 let restoreFetch: () => void;
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5_000 });
-  installAntdRender();
-  await initI18n('en');
-});
+beforeAll(() => startTestApp({ antdRender: true }));
 
 beforeEach(() => {
   restoreFetch = stubFetch((url) => {

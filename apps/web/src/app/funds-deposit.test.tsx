@@ -10,6 +10,7 @@ import {
 } from '../testing/funds-fixtures';
 import {
   callsTo,
+  expectAmountMessages,
   fieldError,
   findPlain,
   fundsApi,
@@ -118,10 +119,10 @@ describe('deposit page /mine/charge', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Submit deposit' }));
     await waitFor(() => expect(fieldError('amount')).toBe('Please enter the deposit amount'));
     expect(fieldError('proof')).toBe('Please add a proof of payment');
-    typeInto('amount', '5');
-    await waitFor(() => expect(fieldError('amount')).toBe('The minimum is 10'));
-    typeInto('amount', '10.1234567');
-    await waitFor(() => expect(fieldError('amount')).toBe('At most 6 decimal places'));
+    await expectAmountMessages([
+      ['5', 'The minimum is 10'],
+      ['10.1234567', 'At most 6 decimal places'],
+    ]);
     expect(postsTo('/api/quickCharge/submit')).toHaveLength(0);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../testing/funds-fixtures';
 import {
   callsTo,
+  expectAmountMessages,
   fieldError,
   fundsApi,
   installFundsPages,
@@ -112,12 +113,11 @@ describe('withdrawal page /mine/withdraw', () => {
     fireEvent.click(withdrawButton());
     await waitFor(() => expect(fieldError('amount')).toBe('Please enter the withdrawal amount'));
     expect(fieldError('password')).toBe('Please enter your login password');
-    typeInto('amount', '5');
-    await waitFor(() => expect(fieldError('amount')).toBe('The minimum is 10'));
-    typeInto('amount', '10.123');
-    await waitFor(() => expect(fieldError('amount')).toBe('At most 2 decimal places'));
-    typeInto('amount', '1250.51');
-    await waitFor(() => expect(fieldError('amount')).toBe('This is more than your available balance'));
+    await expectAmountMessages([
+      ['5', 'The minimum is 10'],
+      ['10.123', 'At most 2 decimal places'],
+      ['1250.51', 'This is more than your available balance'],
+    ]);
     expect(postsTo('/api/account/draw')).toHaveLength(0);
   });
 

@@ -1,33 +1,22 @@
-import type { PeriodLabel } from '@meridian/contract/market';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useChartPeriodStore } from '../features/chart/stores/chart-period-store';
 import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
-import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { applyLanguage, initI18n } from '../lib/i18n';
-import { realtime, startRealtime } from '../lib/realtime/realtime';
-import { answerByUrl, installFakeApi } from '../testing/fake-api';
+import { applyLanguage } from '../lib/i18n';
+import { realtime } from '../lib/realtime/realtime';
+import { answerByUrl } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
-import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { eurUsdFixture, instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { installMarketPages } from '../testing/market-pages';
 import { openSocket } from '../testing/open-socket';
 import { currentPath, renderAppAt } from '../testing/render-app';
 
 // The chart draws on a canvas, which jsdom has not: it is checked in the browser (e2e/market.e2e.ts).
 // Here it only shows what it was asked to draw.
-vi.mock('../features/chart/components/kline-chart', () => ({
-  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
-    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
-  ),
-}));
+vi.mock('../features/chart/components/kline-chart', () => import('../testing/kline-chart-stub'));
 
 const TRADE_LIST = '/v1/api/forex/trade_list';
-const EURUSD = instrumentFixture({
-  Id: 1,
-  Code: 'EURUSD',
-  ShowCode: 'EUR/USD',
-  MarketStatus: 0,
-  ForexQuotations: quotationFixture('1.08500', 1_000),
-});
+const EURUSD = eurUsdFixture({ MarketStatus: 0 });
 const BTCUSDT = instrumentFixture({
   Id: 13,
   Code: 'BTCUSDT',
@@ -61,7 +50,6 @@ const ANSWERS = {
 };
 
 const sockets = fakeSocketFactory();
-let api: ReturnType<typeof installFakeApi>;
 
 function row(code: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`.instrument-row[data-code="${code}"]`);
@@ -78,31 +66,16 @@ function sentTopics(type: 'sub' | 'unsub'): string[] {
     .map((message) => message.params.topic);
 }
 
-beforeAll(async () => {
-  // The whole app renders in each test; on a busy machine (the full suite in parallel) the default
-  // one second is too short for a lazy page to load.
-  configure({ asyncUtilTimeout: 5_000 });
-  await initI18n('en');
-  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
-});
-
-beforeEach(() => {
-  api = installFakeApi(ANSWERS);
-});
-
+// After the shared clean-up (hooks after a test run last-registered first).
 afterEach(() => {
-  cleanup();
-  api.restore();
-  localStorage.clear();
-  useLiveQuotesStore.setState({ quotes: {} });
-  useCurrentInstrumentStore.setState({ code: null });
   useChartPeriodStore.setState({ period: '1M' });
 });
 
+const market = installMarketPages(ANSWERS, sockets);
+
 describe('home market list', () => {
   it('shows 10 skeleton rows while the list loads', async () => {
-    api.restore();
-    api = installFakeApi(ANSWERS, { pending: [TRADE_LIST] });
+    market.withPending([TRADE_LIST]);
     renderAppAt('/');
     const skeleton = await screen.findByTestId('instrument-skeleton');
     expect(skeleton.querySelectorAll('.instrument-skeleton-row')).toHaveLength(10);
@@ -234,17 +207,17 @@ describe('trade page', () => {
     fireEvent.change(input, { target: { value: '以太坊' } });
     await waitFor(() => expect(drawer.querySelectorAll('.instrument-row')).toHaveLength(1));
     expect(drawer.querySelector('.instrument-row[data-code="ETHUSDT"]')).not.toBeNull();
-    const asked = api.callsTo(TRADE_LIST).map((url) => url.searchParams.get('searchCurrency'));
+    const asked = market.api.callsTo(TRADE_LIST).map((url) => url.searchParams.get('searchCurrency'));
     expect(asked).toContain('以太坊');
     fireEvent.change(input, { target: { value: 'Ether' } });
     await waitFor(() => expect(drawer.querySelector('.instrument-row[data-code="ETHUSDT"]')).not.toBeNull());
     fireEvent.change(input, { target: { value: 'nothing like it' } });
     expect(await within(drawer).findByText('No instrument matches your search.')).toBeTruthy();
     // Only punctuation: nothing matches and the server is not asked.
-    const before = api.callsTo(TRADE_LIST).length;
+    const before = market.api.callsTo(TRADE_LIST).length;
     fireEvent.change(input, { target: { value: '//' } });
     expect(await within(drawer).findByText('No instrument matches your search.')).toBeTruthy();
-    expect(api.callsTo(TRADE_LIST).length).toBe(before);
+    expect(market.api.callsTo(TRADE_LIST).length).toBe(before);
   });
 
   it('says when the market is closed', async () => {
@@ -269,7 +242,7 @@ describe('navigation', () => {
   it('refreshes the trade list on every visit to / and /trade, not elsewhere nor on an instrument switch', async () => {
     const router = renderAppAt('/');
     await waitFor(() => row('BTCUSDT'));
-    const count = () => api.callsTo(TRADE_LIST).length;
+    const count = () => market.api.callsTo(TRADE_LIST).length;
     const first = count();
     await act(() => router.navigate('/news'));
     expect(count()).toBe(first);

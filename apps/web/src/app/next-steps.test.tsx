@@ -1,4 +1,3 @@
-import type { PeriodLabel } from '@meridian/contract/market';
 import type { Order, OrderList } from '@meridian/contract/trading';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,44 +6,27 @@ import { useBalanceVisibilityStore } from '../features/user/stores/balance-visib
 import { logInDemoUser } from '../testing/demo-session';
 import { accountDetailFixture } from '../testing/funds-fixtures';
 import { callsTo, fundsApi, fundsSockets, installFundsPages, logInRealUser } from '../testing/funds-pages';
-import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { btcUsdtTradingFixture } from '../testing/market-fixtures';
 import { openSocket } from '../testing/open-socket';
-import { orderFixture } from '../testing/order-fixtures';
+import { findBuyButton } from '../testing/order-bar';
+import { orderFixture, orderListFixture } from '../testing/order-fixtures';
 import { currentPath, renderAppAt } from '../testing/render-app';
+import { basicInfoFixture } from '../testing/settings-fixtures';
 
 // Next steps everywhere: an empty list, an empty account and a barred demo user are
 // each offered the step that gets them going, and the stop-loss and take-profit boxes come in one
 // order wherever an order's stops are set or shown.
 
 // The chart draws on a canvas, which jsdom has not (e2e/next-steps.e2e.ts checks it in the browser).
-vi.mock('../features/chart/components/kline-chart', () => ({
-  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
-    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
-  ),
-}));
+vi.mock('../features/chart/components/kline-chart', () => import('../testing/kline-chart-stub'));
 
 installFundsPages();
 
-const BTCUSDT = instrumentFixture({
-  Id: 13,
-  Code: 'BTCUSDT',
-  ShowCode: 'BTC/USDT',
-  PricePrecision: 2,
-  ForexContNum: '1',
-  HasForexMultiple: [{ Value: 10 }],
-  ForexQuotations: { ...quotationFixture('100000.00', 1_000), Bid: '99990.00', Ask: '100010.00' },
-});
+const BTCUSDT = btcUsdtTradingFixture();
 const HOLDING = orderFixture({ Id: 7, FactProfits: '1.500000' });
 
 function orderList(orders: Order[]): OrderList {
-  return {
-    data: orders,
-    total: orders.length,
-    all_fact_profits: '0.000000',
-    balance: '0',
-    page: 1,
-    limit: 50,
-  };
+  return orderListFixture(orders, { all_fact_profits: '0.000000', balance: '0' });
 }
 
 /** The order and trade pages' server, with `holding` as the open positions and `balance` available. */
@@ -53,15 +35,7 @@ function serveTrading(holding: Order[], balance: string) {
     orderList(url.searchParams.get('status') === '1' ? holding : []);
   fundsApi.answers['/v1/api/forex/trade_list'] = [BTCUSDT];
   fundsApi.answers['/v1/api/forex/categories'] = [{ Id: 1, NameShowTrans: 'Crypto' }];
-  fundsApi.answers['/api/basicSet/getBasicInfo'] = {
-    service_link: '',
-    service_link_type: 1,
-    verify_reg_type: 1,
-    trade_fee_type: 1,
-    is_show_mobile: 1,
-    company_name: 'Meridian',
-    price_source: 'simulated',
-  };
+  fundsApi.answers['/api/basicSet/getBasicInfo'] = basicInfoFixture({ price_source: 'simulated' });
   fundsApi.answers['/v1/api/main/wallet/getBalance'] = { balance };
   fundsApi.answers['/v1/api/main/account/forexDetail'] = accountDetailFixture(balance);
 }
@@ -159,11 +133,7 @@ describe('an empty real account', () => {
 async function openBuyForm() {
   const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
   await pricesLive();
-  const buy = await waitFor(() => {
-    const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
-    if (!button) throw new Error('no order bar yet');
-    return button;
-  });
+  const buy = await findBuyButton();
   fireEvent.click(buy);
   return { router, preview: await screen.findByTestId('order-preview') };
 }
@@ -243,11 +213,7 @@ describe('stop-loss and take-profit', () => {
     serveTrading([], '100000');
     renderAppAt('/trade?code=BTCUSDT&period=1M');
     await pricesLive();
-    const buy = await waitFor(() => {
-      const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
-      if (!button) throw new Error('no order bar yet');
-      return button;
-    });
+    const buy = await findBuyButton();
     fireEvent.click(buy);
     await screen.findByTestId('order-preview');
     expect(boxOrder(document.querySelector('.order-form-stops'))).toEqual([

@@ -1,13 +1,9 @@
 import type { MarketStatusReason, PeriodLabel } from '@meridian/contract/market';
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
-import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
-import { initI18n } from '../lib/i18n';
-import { startRealtime } from '../lib/realtime/realtime';
-import { installFakeApi } from '../testing/fake-api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
 import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { installMarketPages } from '../testing/market-pages';
 import { openSocket } from '../testing/open-socket';
 import { renderAppAt } from '../testing/render-app';
 
@@ -67,7 +63,6 @@ const ANSWERS = {
 };
 
 const sockets = fakeSocketFactory();
-let api: ReturnType<typeof installFakeApi>;
 
 const rowTag = (code: string) =>
   document.querySelector(`.instrument-row[data-code="${code}"] [data-testid=market-status-tag]`);
@@ -93,23 +88,7 @@ function pushStatus(reason: MarketStatusReason, time: number, bid = '1.08500', a
   );
 }
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5_000 });
-  await initI18n('en');
-  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
-});
-
-beforeEach(() => {
-  api = installFakeApi(ANSWERS);
-});
-
-afterEach(() => {
-  cleanup();
-  api.restore();
-  localStorage.clear();
-  useLiveQuotesStore.setState({ quotes: {} });
-  useCurrentInstrumentStore.setState({ code: null });
-});
+installMarketPages(ANSWERS, sockets);
 
 describe('prices paused on a real feed', () => {
   it('tags the list: "Prices paused" for a stale or refused feed, "Closed" for the hours', async () => {

@@ -1,21 +1,11 @@
-import type { User } from '@meridian/contract/auth';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { initI18n } from '../lib/i18n';
 import { currentPath, renderAppAt } from '../testing/render-app';
+import { userFixture } from '../testing/user-fixtures';
 
-const USER: User = {
-  id: 1,
-  uid: '10000001',
-  email: 'trader@example.com',
-  mobile: '',
-  area_code: '',
-  is_demo: 0,
-  invite_code: 'ABCD2345',
-  invited_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const USER = userFixture({ email: 'trader@example.com' });
 
 /** Every route of spec section 2, plus /copy. */
 const SPEC_ROUTES = [

@@ -1,46 +1,27 @@
-import type { PeriodLabel } from '@meridian/contract/market';
 import type { Order, OrderList } from '@meridian/contract/trading';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
-import { installAntdRender } from '../lib/antd-render';
-import { initI18n } from '../lib/i18n';
-import { startRealtime } from '../lib/realtime/realtime';
 import { logInDemoUser } from '../testing/demo-session';
 import { fakeSocketFactory } from '../testing/fake-web-socket';
-import { instrumentFixture, quotationFixture } from '../testing/market-fixtures';
+import { btcUsdtTradingFixture, eurUsdFixture } from '../testing/market-fixtures';
 import { openSocket } from '../testing/open-socket';
-import { orderFixture } from '../testing/order-fixtures';
+import { findBuyButton } from '../testing/order-bar';
+import { orderFixture, orderListFixture } from '../testing/order-fixtures';
 import { plain } from '../testing/plain-text';
 import { renderAppAt } from '../testing/render-app';
+import { basicInfoFixture } from '../testing/settings-fixtures';
+import { startTestApp } from '../testing/start-test-app';
 import { stubFetch } from '../testing/stub-fetch';
 
 // The chart draws on a canvas, which jsdom has not (e2e/market.e2e.ts checks it in the browser).
-vi.mock('../features/chart/components/kline-chart', () => ({
-  KlineChart: ({ forexId, period }: { forexId: number; period: PeriodLabel }) => (
-    <div data-testid="kline-chart" data-forex-id={forexId} data-period={period} />
-  ),
-}));
+vi.mock('../features/chart/components/kline-chart', () => import('../testing/kline-chart-stub'));
 
 const MY_DEAL = '/v1/api/forex/my_deal';
-const EURUSD = instrumentFixture({
-  Id: 1,
-  Code: 'EURUSD',
-  ShowCode: 'EUR/USD',
-  MarketStatus: 0,
-  ForexQuotations: quotationFixture('1.08500', 1_000),
-});
-const BTCUSDT = instrumentFixture({
-  Id: 13,
-  Code: 'BTCUSDT',
-  ShowCode: 'BTC/USDT',
-  PricePrecision: 2,
-  ForexContNum: '1',
-  HasForexMultiple: [{ Value: 10 }],
-  ForexQuotations: { ...quotationFixture('100000.00', 1_000), Bid: '99990.00', Ask: '100010.00' },
-});
+const EURUSD = eurUsdFixture({ MarketStatus: 0 });
+const BTCUSDT = btcUsdtTradingFixture();
 const HOLDING = orderFixture({ Id: 7, FactProfits: '1.500000' });
 const PENDING = orderFixture({
   Id: 8,
@@ -53,14 +34,10 @@ const PENDING = orderFixture({
 });
 
 function orderList(orders: Order[], status: number): OrderList {
-  return {
-    data: orders,
-    total: orders.length,
+  return orderListFixture(orders, {
     all_fact_profits: status === 1 ? '1.500000' : '0.000000',
     balance: '99000',
-    page: 1,
-    limit: 50,
-  };
+  });
 }
 
 type Answers = { holding: Order[]; pending: Order[]; history: Order[] };
@@ -78,15 +55,7 @@ function answerOf(url: URL): unknown {
   const fixed: Record<string, unknown> = {
     '/v1/api/forex/trade_list': [EURUSD, BTCUSDT],
     '/v1/api/forex/categories': [{ Id: 1, NameShowTrans: 'Forex' }],
-    '/api/basicSet/getBasicInfo': {
-      service_link: '',
-      service_link_type: 1,
-      verify_reg_type: 1,
-      trade_fee_type: 1,
-      is_show_mobile: 1,
-      company_name: 'Meridian',
-      price_source: 'simulated',
-    },
+    '/api/basicSet/getBasicInfo': basicInfoFixture({ price_source: 'simulated' }),
     '/v1/api/main/wallet/getBalance': { balance: '99000' },
     '/v1/api/main/account/forexDetail': {
       balance: '99000',
@@ -108,13 +77,7 @@ const sockets = fakeSocketFactory();
 
 const row = (id: number) => document.querySelector<HTMLElement>(`.order-row[data-order-id="${id}"]`);
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5_000 });
-  // Toasts and dialogs render through React 19's root API, as in the app.
-  installAntdRender();
-  await initI18n('en');
-  startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
-});
+beforeAll(() => startTestApp({ antdRender: true, sockets }));
 
 beforeEach(() => {
   answers = { holding: [HOLDING], pending: [PENDING], history: [] };
@@ -236,11 +199,7 @@ describe('order page', () => {
 describe('order bar on the trade page', () => {
   it('sends a visitor who presses buy to log in, coming back to this instrument', async () => {
     const router = renderAppAt('/trade?code=BTCUSDT&period=1M');
-    const buy = await waitFor(() => {
-      const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
-      if (!button) throw new Error('no order bar yet');
-      return button;
-    });
+    const buy = await findBuyButton();
     expect(buy.textContent).toContain('100,010.00');
     fireEvent.click(buy);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -263,11 +222,7 @@ describe('order bar on the trade page', () => {
   it('opens the form with a live preview priced by the domain rules', async () => {
     logInDemoUser(1);
     renderAppAt('/trade?code=BTCUSDT&period=1M');
-    const buy = await waitFor(() => {
-      const button = document.querySelector<HTMLButtonElement>('.order-action[data-side=buy]');
-      if (!button) throw new Error('no order bar yet');
-      return button;
-    });
+    const buy = await findBuyButton();
     fireEvent.click(buy);
     const preview = await screen.findByTestId('order-preview');
     // 0.01 lot x 1 unit x 100,010.00 ask / 10 = 100.01 margin; fee 5 per lot x 0.01 = 0.05.

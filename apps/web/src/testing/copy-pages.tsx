@@ -1,13 +1,11 @@
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
-import { installAntdRender } from '../lib/antd-render';
-import { initI18n } from '../lib/i18n';
-import { startRealtime } from '../lib/realtime/realtime';
 import { rankingEntryFixture, traderProfileFixture } from './copy-fixtures';
 import { fakeSocketFactory } from './fake-web-socket';
 import { plain } from './plain-text';
+import { startTestApp } from './start-test-app';
 import { type Envelope, stubFetch } from './stub-fetch';
 
 /**
@@ -63,12 +61,7 @@ export function typeInto(field: string, value: string) {
 }
 
 export function installCopyPages(): void {
-  beforeAll(async () => {
-    configure({ asyncUtilTimeout: 5_000 });
-    installAntdRender();
-    await initI18n('en');
-    startRealtime({ createSocket: sockets.create, getLanguage: () => 'en' });
-  });
+  beforeAll(() => startTestApp({ antdRender: true, sockets }));
 
   beforeEach(() => {
     copyApi.answers = {

@@ -1,14 +1,13 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
-import { installAntdRender, pendingAntdUnmounts } from '../lib/antd-render';
+import { pendingAntdUnmounts } from '../lib/antd-render';
 import { configureApiClient } from '../lib/api-client';
-import { initI18n } from '../lib/i18n';
-import { startRealtime } from '../lib/realtime/realtime';
 import { toastNotifier } from '../lib/toast-notifier';
 import { fakeSocketFactory } from './fake-web-socket';
 import { plain } from './plain-text';
+import { startTestApp } from './start-test-app';
 import { type Envelope, stubFetch } from './stub-fetch';
 
 /**
@@ -64,6 +63,14 @@ export const fieldError = (field: string) =>
     )?.textContent,
   );
 
+/** Types each amount in turn and waits for the amount box to give its message about it. */
+export async function expectAmountMessages(cases: readonly (readonly [amount: string, message: string])[]) {
+  for (const [amount, message] of cases) {
+    typeInto('amount', amount);
+    await waitFor(() => expect(fieldError('amount')).toBe(message));
+  }
+}
+
 /** The newest toast on screen, as read. */
 export const toastText = () => plain([...document.querySelectorAll('.adm-toast-main')].at(-1)?.textContent);
 
@@ -87,10 +94,7 @@ export function logInRealUser(id = 7): void {
 
 export function installFundsPages(): void {
   beforeAll(async () => {
-    configure({ asyncUtilTimeout: 5_000 });
-    installAntdRender();
-    await initI18n('en');
-    startRealtime({ createSocket: fundsSockets.create, getLanguage: () => 'en' });
+    await startTestApp({ antdRender: true, sockets: fundsSockets });
     // The server's refusals are toasted as in the app (the spec's error catalogue).
     configureApiClient({ notifier: toastNotifier });
     // jsdom has no object URLs; the uploader previews a picked file with one while it uploads.

@@ -37,3 +37,27 @@ export function instrumentFixture(
     ...overrides,
   };
 }
+
+/** EUR/USD at 1.08500, quoted at time 1000; a test sets its own market status. */
+export function eurUsdFixture(overrides: Partial<Instrument> = {}): Instrument {
+  return instrumentFixture({
+    Id: 1,
+    Code: 'EURUSD',
+    ShowCode: 'EUR/USD',
+    ForexQuotations: quotationFixture('1.08500', 1_000),
+    ...overrides,
+  });
+}
+
+/** BTC/USDT as the trading pages use it: one coin a lot, 10x, bid and ask 20 apart around 100000. */
+export function btcUsdtTradingFixture(): Instrument {
+  return instrumentFixture({
+    Id: 13,
+    Code: 'BTCUSDT',
+    ShowCode: 'BTC/USDT',
+    PricePrecision: 2,
+    ForexContNum: '1',
+    HasForexMultiple: [{ Value: 10 }],
+    ForexQuotations: { ...quotationFixture('100000.00', 1_000), Bid: '99990.00', Ask: '100010.00' },
+  });
+}

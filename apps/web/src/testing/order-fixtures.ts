@@ -1,4 +1,4 @@
-import type { Order } from '@meridian/contract/trading';
+import type { Order, OrderList } from '@meridian/contract/trading';
 
 /** An order in the contract's shape (tests only): a BTC/USDT buy holding at 10x unless told otherwise. */
 export function orderFixture(overrides: Partial<Order> & Pick<Order, 'Id'>): Order {
@@ -29,4 +29,12 @@ export function orderFixture(overrides: Partial<Order> & Pick<Order, 'Id'>): Ord
     PricePrecision: 2,
     ...overrides,
   };
+}
+
+/** One page (the first, of 50) of a tab holding `orders`; a test sets the totals it looks at. */
+export function orderListFixture(
+  orders: Order[],
+  totals: Pick<OrderList, 'all_fact_profits' | 'balance'>,
+): OrderList {
+  return { data: orders, total: orders.length, ...totals, page: 1, limit: 50 };
 }

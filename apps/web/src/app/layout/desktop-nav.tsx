@@ -6,8 +6,8 @@ import { useUserStore } from '../../features/auth/stores/user-store';
 import { LanguageSwitchButton } from '../../features/language/components/language-switch-button';
 import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { accountLabelOf } from '../../features/user/components/account-card';
-import { loginPathFrom } from '../../lib/return-path';
 import { NAV_TABS } from './nav-tabs';
+import { SignInLinks } from './sign-in-links';
 import './desktop-nav.css';
 
 /** A section is current on its own page and on the pages under it (a trader's profile is under ranking). */
@@ -20,20 +20,11 @@ function isCurrent(tabPath: string, activePath: string): boolean {
 function AccountArea() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const user = useUserStore((state) => state.user);
   const loggedIn = useUserStore((state) => state.token !== null);
   if (!loggedIn || !user) {
-    return (
-      <>
-        <Link className="desktop-nav-login" to={loginPathFrom(pathname + search)}>
-          {t('nav.login')}
-        </Link>
-        <Link className="desktop-nav-register" to="/register">
-          {t('nav.register')}
-        </Link>
-      </>
-    );
+    return <SignInLinks loginClassName="desktop-nav-login" registerClassName="desktop-nav-register" />;
   }
   const isDemo = user.is_demo === 1;
   return (

@@ -1,17 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
 import { LiveStateNotice } from '../../components/live-state-notice';
-import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { CopyCenter } from '../../features/copy/components/copy-center';
-import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { refreshTradingData } from '../../features/trading/api/trading-keys';
 import { useOrderMark } from '../../features/trading/hooks/use-order-mark';
 import { useTradeFeed } from '../../features/trading/hooks/use-trade-feed';
-import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
+import { TabPageShell } from './tab-page-shell';
 import { traderPath } from './trader-path';
 
 /**
@@ -20,20 +17,13 @@ import { traderPath } from './trader-path';
  * profits move with the trading feature's live marks (forex.trade) while this page is shown.
  */
 export function CopyRoute({ meta }: { meta: RouteMeta }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loggedIn = useUserStore((state) => state.token !== null);
   const isDemo = useUserStore((state) => (state.user ? state.user.is_demo === 1 : null));
   useTradeFeed(loggedIn);
   return (
-    <PageShell
-      className="copy-page"
-      title={t(meta.titleKey)}
-      back={false}
-      left={<PriceSourceLabel />}
-      right={<HeaderActions />}
-    >
+    <TabPageShell className="copy-page" meta={meta}>
       {loggedIn && <LiveStateNotice />}
       {loggedIn && (
         <AreaErrorBoundary>
@@ -46,6 +36,6 @@ export function CopyRoute({ meta }: { meta: RouteMeta }) {
           />
         </AreaErrorBoundary>
       )}
-    </PageShell>
+    </TabPageShell>
   );
 }

@@ -1,9 +1,8 @@
-import { LIMITS } from '@meridian/contract/limits';
-import { SearchBar } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveStateNotice } from '../../components/live-state-notice';
 import { PageShell } from '../../components/page-shell';
+import { SearchField } from '../../components/search-field';
 import { CompanySearch } from '../../features/company/components/company-search';
 import { InstrumentSearchResults } from '../../features/market/components/instrument-search-results';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
@@ -25,15 +24,13 @@ export function ProvidersRoute() {
   return (
     <PageShell className="providers-page" title={t('common.search')}>
       <LiveStateNotice />
-      <div className="product-search-bar">
-        <SearchBar
-          placeholder={t('search.placeholder')}
-          value={search}
-          onChange={setSearch}
-          maxLength={LIMITS.searchTextLengthMax}
-          aria-label={t('search.placeholder')}
-        />
-      </div>
+      <SearchField
+        className="product-search-bar"
+        placeholder={t('search.placeholder')}
+        label={t('search.placeholder')}
+        value={search}
+        onChange={setSearch}
+      />
       <section className="search-section" data-section="instruments" aria-labelledby={instrumentsId}>
         <h2 className="search-section-heading" id={instrumentsId}>
           {t('search.instruments')}

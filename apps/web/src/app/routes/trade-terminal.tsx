@@ -1,11 +1,10 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { Instrument } from '@meridian/contract/market';
-import { SearchBar } from 'antd-mobile';
 import { CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
+import { SearchField } from '../../components/search-field';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { useTradeList } from '../../features/market/api/get-trade-list';
 import { MarketList } from '../../features/market/components/market-list';
@@ -14,7 +13,7 @@ import { PriceSourceLabel } from '../../features/settings/components/price-sourc
 import { useBalance } from '../../features/trading/api/get-balance';
 import { OrderCenter } from '../../features/trading/components/order-center';
 import { OrderForm } from '../../features/trading/components/order-form';
-import { loginPathFrom } from '../../lib/return-path';
+import { SignInLinks } from '../layout/sign-in-links';
 import { useOrderTopUp } from './order-top-up';
 import { useOrderPricing } from './trade-pricing';
 import './trade-terminal.css';
@@ -46,15 +45,14 @@ function QuotesPanel({ current, onChoose }: { current: Instrument; onChoose(inst
   useCurrentRowInView(searchBox, current.Code);
   return (
     <>
-      <div className="terminal-quotes-search" ref={searchBox}>
-        <SearchBar
-          placeholder={t('market.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-          maxLength={LIMITS.searchTextLengthMax}
-          aria-label={t('common.search')}
-        />
-      </div>
+      <SearchField
+        className="terminal-quotes-search"
+        ref={searchBox}
+        placeholder={t('market.searchPlaceholder')}
+        label={t('common.search')}
+        value={search}
+        onChange={setSearch}
+      />
       <MarketList onOpen={onChoose} search={search} currentId={current.Id} showSparkline={false} />
     </>
   );
@@ -63,17 +61,11 @@ function QuotesPanel({ current, onChoose }: { current: Instrument; onChoose(inst
 /** What a visitor sees in the ticket: log in (a demo account is one click there) or sign up. */
 function SignInPrompt() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   return (
     <div className="terminal-sign-in" data-testid="terminal-sign-in">
       <p>{t('terminal.signInHint')}</p>
       <div className="terminal-sign-in-actions">
-        <Link className="terminal-button is-primary" to={loginPathFrom(pathname + search)}>
-          {t('nav.login')}
-        </Link>
-        <Link className="terminal-button" to="/register">
-          {t('nav.register')}
-        </Link>
+        <SignInLinks loginClassName="terminal-button is-primary" registerClassName="terminal-button" />
       </div>
     </div>
   );

@@ -2,14 +2,12 @@ import { LANGUAGE_TAGS, normalizeLanguage } from '@meridian/contract/languages';
 import type { Instrument, PeriodLabel } from '@meridian/contract/market';
 import { marginModeOf } from '@meridian/domain/margin-mode';
 import type { Side } from '@meridian/domain/side';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaErrorBoundary } from '../../components/error-boundary';
-import { LazyErrorBlock } from '../../components/lazy-error-block';
 import { LiveStateNotice } from '../../components/live-state-notice';
-import { PageShell } from '../../components/page-shell';
 import { useUserStore } from '../../features/auth/stores/user-store';
 import { PeriodBar } from '../../features/chart/components/period-bar';
 import { useChartPeriodStore } from '../../features/chart/stores/chart-period-store';
@@ -18,9 +16,9 @@ import { parsePeriod } from '../../features/chart/utils/period';
 import { useCategories } from '../../features/market/api/get-categories';
 import { useTradeList } from '../../features/market/api/get-trade-list';
 import { InstrumentHeader } from '../../features/market/components/instrument-header';
+import { MarketLoadFailed } from '../../features/market/components/market-load-failed';
 import { useMarketDayFeed } from '../../features/market/hooks/use-market-day-feed';
 import { useCurrentInstrumentStore } from '../../features/market/stores/current-instrument-store';
-import { PriceSourceLabel } from '../../features/settings/components/price-source-label';
 import { OrderActionBar } from '../../features/trading/components/order-action-bar';
 import { useTradingPaused } from '../../features/trading/hooks/use-trading-paused';
 import { useAfterNextPaint } from '../../hooks/use-after-next-paint';
@@ -28,9 +26,9 @@ import { useIsDesktop } from '../../hooks/use-is-desktop';
 import { loginPathFrom } from '../../lib/return-path';
 import { toast } from '../../lib/toast';
 import { whenIdle } from '../../lib/when-idle';
-import { HeaderActions } from '../layout/header-actions';
 import type { RouteMeta } from '../route-meta';
 import { useOrderTopUp } from './order-top-up';
+import { TabPageShell } from './tab-page-shell';
 import { useTradeMarketState, useTradeQuote } from './trade-quote';
 import './trade.css';
 
@@ -293,26 +291,10 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
   );
 
   return (
-    <PageShell
-      className="trade-page"
-      title={t(meta.titleKey)}
-      back={false}
-      left={<PriceSourceLabel />}
-      right={<HeaderActions />}
-    >
+    <TabPageShell className="trade-page" meta={meta}>
       <LiveStateNotice />
       {tradeList.isPending && <TradeSkeleton />}
-      {tradeList.isError && !tradeList.data && (
-        <LazyErrorBlock
-          status="disconnected"
-          title={t('market.loadFailed')}
-          description={t('market.loadFailedHint')}
-        >
-          <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </LazyErrorBlock>
-      )}
+      {tradeList.isError && !tradeList.data && <MarketLoadFailed onRetry={() => void tradeList.refetch()} />}
       {tradeList.data && !instrument && <p className="market-empty">{t('market.empty')}</p>}
       {instrument && (
         <>
@@ -350,6 +332,6 @@ export function TradeRoute({ meta }: { meta: RouteMeta }) {
           )}
         </>
       )}
-    </PageShell>
+    </TabPageShell>
   );
 }

@@ -3,8 +3,10 @@ import { Button, Collapse, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mob
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { contentLanguageProps } from '../../../lib/content-language';
+import { firstOfEach } from '../../../lib/first-of-each';
 import { useAnnouncements } from '../api/get-announcements';
 import '../../../components/rich-text.css';
 import './announcement-list.css';
@@ -12,10 +14,10 @@ import './announcement-list.css';
 const SKELETON_ROWS = 6;
 
 function uniqueById(pages: readonly { list: readonly Announcement[] }[]): Announcement[] {
-  const byId = new Map<number, Announcement>();
-  for (const page of pages)
-    for (const notice of page.list) if (!byId.has(notice.id)) byId.set(notice.id, notice);
-  return [...byId.values()];
+  return firstOfEach(
+    pages.map((page) => page.list),
+    (notice) => notice.id,
+  );
 }
 
 /**
@@ -30,12 +32,9 @@ export function AnnouncementList() {
 
   if (announcements.isPending) {
     return (
-      <div className="announcement-skeleton" aria-busy="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-in rows that never reorder.
-          <Skeleton.Paragraph key={index} lineCount={2} animated />
-        ))}
-      </div>
+      <SkeletonRows count={SKELETON_ROWS} className="announcement-skeleton">
+        <Skeleton.Paragraph lineCount={2} animated />
+      </SkeletonRows>
     );
   }
   if (announcements.isError && !announcements.data) {

@@ -7,7 +7,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import type { MobileFieldMode } from '../utils/mobile-mode';
 import { AreaCodeSelect } from './area-code-select';
 
-type AccountFieldsProps = {
+export type AccountFieldsProps = {
   type: IdentifierType;
   areas: AreaCode[];
   mobileMode: MobileFieldMode;

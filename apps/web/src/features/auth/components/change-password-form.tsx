@@ -1,9 +1,10 @@
 import { CODE_PURPOSE, type User } from '@meridian/contract/auth';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAmendPassword } from '../api/amend-password';
 import { useSendEmailCode } from '../api/send-email-code';
 import { maskedDestinationOf } from '../utils/masked-destination';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { VerificationField } from './verification-field';
 
@@ -45,17 +46,11 @@ export function ChangePasswordForm({ user, onChanged }: ChangePasswordFormProps)
   };
 
   return (
-    <Form
+    <AuthForm
       form={form}
-      className="auth-form"
-      layout="vertical"
-      requiredMarkStyle="none"
       onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={amendPassword.isPending}>
-          {t('password.submit')}
-        </Button>
-      }
+      submitLabel={t('password.submit')}
+      submitting={amendPassword.isPending}
     >
       <NewPasswordFields
         form={form}
@@ -72,6 +67,6 @@ export function ChangePasswordForm({ user, onChanged }: ChangePasswordFormProps)
           })}
         </p>
       )}
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,16 +1,12 @@
 import './auth-fields.css';
-import type { IdentifierType } from '@meridian/contract/auth';
 import type { AreaCode } from '@meridian/contract/settings';
-import { Button, Form } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgetPassword } from '../api/forget-password';
-import { useDefaultArea } from '../hooks/use-default-area';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useSendCode } from '../hooks/use-send-code';
 import type { MobileFieldMode } from '../utils/mobile-mode';
-import { type AccountValues, identifierOf } from '../utils/to-requests';
-import { AccountFields } from './account-fields';
-import { IdentifierSwitch } from './identifier-switch';
+import type { AccountValues } from '../utils/to-requests';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { VerificationField } from './verification-field';
 
@@ -28,14 +24,13 @@ type ForgotValues = AccountValues & {
 
 export function ForgotPasswordForm({ areas, mobileMode, onReset }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [type, setType] = useState<IdentifierType>('email');
-  const defaultArea = useDefaultArea(form, areas);
+  const account = useAccountForm(areas, mobileMode, 'forgot');
+  const { form, type, defaultArea } = account;
   const forgetPassword = useForgetPassword();
   const sendCode = useSendCode({ form, type, mobileMode, defaultArea, purpose: 'reset' });
 
   const submit = async (values: ForgotValues) => {
-    const identifier = identifierOf(type, values, mobileMode, defaultArea);
+    const identifier = account.identifier(values);
     try {
       await forgetPassword.mutateAsync({
         ...identifier,
@@ -50,29 +45,19 @@ export function ForgotPasswordForm({ areas, mobileMode, onReset }: ForgotPasswor
   };
 
   return (
-    <>
-      {mobileMode !== 'none' && <IdentifierSwitch value={type} onChange={setType} />}
-      <Form
+    <AuthForm
+      {...account.formProps}
+      onFinish={submit}
+      submitLabel={t('auth.resetSubmit')}
+      submitting={forgetPassword.isPending}
+    >
+      <VerificationField name="auth_code" onSend={sendCode} />
+      <NewPasswordFields
         form={form}
-        className="auth-form"
-        layout="vertical"
-        requiredMarkStyle="none"
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={forgetPassword.isPending}>
-            {t('auth.resetSubmit')}
-          </Button>
-        }
-      >
-        <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="forgot" />
-        <VerificationField name="auth_code" onSend={sendCode} />
-        <NewPasswordFields
-          form={form}
-          passwordName="new_password"
-          confirmName="secondary_password"
-          labelKey="auth.newPassword"
-        />
-      </Form>
-    </>
+        passwordName="new_password"
+        confirmName="secondary_password"
+        labelKey="auth.newPassword"
+      />
+    </AuthForm>
   );
 }

@@ -1,16 +1,13 @@
 import './auth-fields.css';
-import type { IdentifierType } from '@meridian/contract/auth';
 import type { AreaCode } from '@meridian/contract/settings';
-import { Button, Form } from 'antd-mobile';
-import { useState } from 'react';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
-import { useDefaultArea } from '../hooks/use-default-area';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useUserStore } from '../stores/user-store';
 import type { MobileFieldMode } from '../utils/mobile-mode';
-import { type AccountValues, identifierOf } from '../utils/to-requests';
-import { AccountFields } from './account-fields';
-import { IdentifierSwitch } from './identifier-switch';
+import type { AccountValues } from '../utils/to-requests';
+import { AuthForm } from './auth-form';
 import { PasswordInput } from './password-input';
 
 type LoginFormProps = {
@@ -23,14 +20,12 @@ type LoginValues = AccountValues & { password?: string };
 
 export function LoginForm({ areas, mobileMode, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [type, setType] = useState<IdentifierType>('email');
-  const defaultArea = useDefaultArea(form, areas);
+  const account = useAccountForm(areas, mobileMode, 'login');
   const login = useLogin();
   const setSession = useUserStore((state) => state.setSession);
 
   const submit = async (values: LoginValues) => {
-    const identifier = identifierOf(type, values, mobileMode, defaultArea);
+    const identifier = account.identifier(values);
     try {
       const session = await login.mutateAsync({ ...identifier, password: values.password ?? '' });
       setSession(session);
@@ -41,29 +36,19 @@ export function LoginForm({ areas, mobileMode, onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <>
-      {mobileMode !== 'none' && <IdentifierSwitch value={type} onChange={setType} />}
-      <Form
-        form={form}
-        className="auth-form"
-        layout="vertical"
-        requiredMarkStyle="none"
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={login.isPending}>
-            {t('auth.loginSubmit')}
-          </Button>
-        }
+    <AuthForm
+      {...account.formProps}
+      onFinish={submit}
+      submitLabel={t('auth.loginSubmit')}
+      submitting={login.isPending}
+    >
+      <Form.Item
+        name="password"
+        label={t('auth.password')}
+        rules={[{ required: true, message: t('auth.passwordRequired') }]}
       >
-        <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="login" />
-        <Form.Item
-          name="password"
-          label={t('auth.password')}
-          rules={[{ required: true, message: t('auth.passwordRequired') }]}
-        >
-          <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" />
-        </Form.Item>
-      </Form>
-    </>
+        <PasswordInput placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" />
+      </Form.Item>
+    </AuthForm>
   );
 }

@@ -1,8 +1,7 @@
 import './auth-fields.css';
 import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PasswordEyeButton } from '../../../components/password-eye-button';
 
 type PasswordInputProps = {
   value?: string;
@@ -13,7 +12,6 @@ type PasswordInputProps = {
 
 /** A password box with a show/hide eye, so a customer on a phone can check what they typed. */
 export function PasswordInput({ value, onChange, placeholder, autoComplete }: PasswordInputProps) {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className="input-row">
@@ -27,15 +25,11 @@ export function PasswordInput({ value, onChange, placeholder, autoComplete }: Pa
         maxLength={64}
         clearable
       />
-      <button
-        type="button"
+      <PasswordEyeButton
         className="icon-button"
-        aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
-        aria-pressed={visible}
-        onClick={() => setVisible((shown) => !shown)}
-      >
-        {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
-      </button>
+        visible={visible}
+        onToggle={() => setVisible((shown) => !shown)}
+      />
     </div>
   );
 }

@@ -1,21 +1,18 @@
 import './auth-fields.css';
-import type { IdentifierType } from '@meridian/contract/auth';
 import type { LegalCurrent } from '@meridian/contract/legal';
 import { LIMITS } from '@meridian/contract/limits';
 import type { AreaCode } from '@meridian/contract/settings';
-import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
-import { useDefaultArea } from '../hooks/use-default-area';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useSendCode } from '../hooks/use-send-code';
 import { useUserStore } from '../stores/user-store';
 import type { MobileFieldMode } from '../utils/mobile-mode';
-import { type AccountValues, identifierOf } from '../utils/to-requests';
-import { AccountFields } from './account-fields';
+import type { AccountValues } from '../utils/to-requests';
+import { AuthForm } from './auth-form';
 import { CaptchaImage } from './captcha-image';
-import { IdentifierSwitch } from './identifier-switch';
 import { LegalAcceptance } from './legal-acceptance';
 import { NewPasswordFields } from './new-password-fields';
 import { VerificationField } from './verification-field';
@@ -52,16 +49,15 @@ export function RegisterForm({
   onRegistered,
 }: RegisterFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [type, setType] = useState<IdentifierType>('email');
-  const defaultArea = useDefaultArea(form, areas);
+  const account = useAccountForm(areas, mobileMode, 'register');
+  const { form, type, defaultArea } = account;
   const register = useRegister();
   const captcha = useCaptcha(check === 'captcha');
   const setSession = useUserStore((state) => state.setSession);
   const sendCode = useSendCode({ form, type, mobileMode, defaultArea, purpose: 'register' });
 
   const submit = async (values: RegisterValues) => {
-    const identifier = identifierOf(type, values, mobileMode, defaultArea);
+    const identifier = account.identifier(values);
     const usesCaptcha = check === 'captcha';
     try {
       const session = await register.mutateAsync({
@@ -91,65 +87,55 @@ export function RegisterForm({
   };
 
   return (
-    <>
-      {mobileMode !== 'none' && <IdentifierSwitch value={type} onChange={setType} />}
-      <Form
-        form={form}
-        className="auth-form"
-        layout="vertical"
-        requiredMarkStyle="none"
-        initialValues={{ invite_code: inviteCode }}
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={register.isPending}>
-            {t('auth.registerSubmit')}
-          </Button>
-        }
-      >
-        <AccountFields type={type} areas={areas} mobileMode={mobileMode} purpose="register" />
-        {check === 'captcha' ? (
-          <Form.Item label={t('auth.captcha')} required>
-            <div className="input-row">
-              <Form.Item
-                name="captcha"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
-              >
-                <Input
-                  className="input-row-main"
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  maxLength={LIMITS.captchaLength * 2}
-                  placeholder={t('auth.captchaPlaceholder')}
-                  clearable
-                />
-              </Form.Item>
-              <CaptchaImage
-                captcha={captcha.data}
-                loading={captcha.isFetching}
-                onRefresh={() => void captcha.refetch()}
+    <AuthForm
+      {...account.formProps}
+      initialValues={{ invite_code: inviteCode }}
+      onFinish={submit}
+      submitLabel={t('auth.registerSubmit')}
+      submitting={register.isPending}
+    >
+      {check === 'captcha' ? (
+        <Form.Item label={t('auth.captcha')} required>
+          <div className="input-row">
+            <Form.Item
+              name="captcha"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
+            >
+              <Input
+                className="input-row-main"
+                autoComplete="off"
+                autoCapitalize="off"
+                maxLength={LIMITS.captchaLength * 2}
+                placeholder={t('auth.captchaPlaceholder')}
+                clearable
               />
-            </div>
-          </Form.Item>
-        ) : (
-          <VerificationField name="code" onSend={sendCode} />
-        )}
-        <NewPasswordFields
-          form={form}
-          passwordName="password"
-          confirmName="re_password"
-          labelKey="auth.password"
-        />
-        <Form.Item name="invite_code" label={t('auth.inviteCode')}>
-          <Input
-            autoCapitalize="characters"
-            maxLength={LIMITS.inviteCodeLength * 2}
-            placeholder={t('auth.inviteCodePlaceholder')}
-            clearable
-          />
+            </Form.Item>
+            <CaptchaImage
+              captcha={captcha.data}
+              loading={captcha.isFetching}
+              onRefresh={() => void captcha.refetch()}
+            />
+          </div>
         </Form.Item>
-        <LegalAcceptance current={legal} />
-      </Form>
-    </>
+      ) : (
+        <VerificationField name="code" onSend={sendCode} />
+      )}
+      <NewPasswordFields
+        form={form}
+        passwordName="password"
+        confirmName="re_password"
+        labelKey="auth.password"
+      />
+      <Form.Item name="invite_code" label={t('auth.inviteCode')}>
+        <Input
+          autoCapitalize="characters"
+          maxLength={LIMITS.inviteCodeLength * 2}
+          placeholder={t('auth.inviteCodePlaceholder')}
+          clearable
+        />
+      </Form.Item>
+      <LegalAcceptance current={legal} />
+    </AuthForm>
   );
 }

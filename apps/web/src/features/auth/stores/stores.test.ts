@@ -1,18 +1,8 @@
-import type { User } from '@meridian/contract/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { userFixture } from '../../../testing/user-fixtures';
 
-const USER: User = {
-  id: 7,
-  uid: '12345678',
-  email: 'a@example.com',
-  mobile: '',
-  area_code: '',
-  is_demo: 0,
-  invite_code: 'ABCD2345',
-  invited_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const USER = userFixture({ id: 7, uid: '12345678', email: 'a@example.com' });
 
 afterEach(() => localStorage.clear());
 

@@ -1,18 +1,8 @@
-import type { User } from '@meridian/contract/auth';
 import { describe, expect, it } from 'vitest';
+import { userFixture } from '../../../testing/user-fixtures';
 import { maskEmail, maskedDestinationOf, maskMobile } from './masked-destination';
 
-const USER: User = {
-  id: 1,
-  uid: '10000001',
-  email: '',
-  mobile: '',
-  area_code: '',
-  is_demo: 0,
-  invite_code: 'ABCD2345',
-  invited_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const USER = userFixture();
 
 describe('masked code destination', () => {
   it('keeps the first letter and the domain of an e-mail', () => {

@@ -3,6 +3,7 @@ import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useCompanies } from '../api/get-companies';
 import { readCompanyCookie, writeCompanyCookie } from '../utils/company-cookie';
 import { CompanyCard } from './company-card';
@@ -36,12 +37,9 @@ export function CompanySearch({ search }: { search: string }) {
     <div className="company-search">
       {chosen && <CompanyCard company={chosen} />}
       {companies.isPending && (
-        <div className="company-skeleton" aria-busy="true">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-in rows that never reorder.
-            <Skeleton.Paragraph key={index} lineCount={2} animated />
-          ))}
-        </div>
+        <SkeletonRows count={SKELETON_ROWS} className="company-skeleton">
+          <Skeleton.Paragraph lineCount={2} animated />
+        </SkeletonRows>
       )}
       {companies.isError && !companies.data && (
         <ErrorBlock

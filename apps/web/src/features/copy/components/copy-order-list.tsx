@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
+import { LineSkeletonRows } from '../../../components/skeleton-rows';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import type { CopyOrderTab } from '../api/copy-keys';
 import { restartCopyOrders, useCopyOrders } from '../api/get-copy-orders';
@@ -13,21 +13,6 @@ import './copy-center.css';
 
 /** Spec section 9: a skeleton list of 10 rows. */
 export const COPY_ORDER_SKELETON_ROWS = 10;
-
-function CopyOrderSkeleton() {
-  return (
-    <div className="order-skeleton" aria-busy="true" data-testid="copy-order-skeleton">
-      {Array.from({ length: COPY_ORDER_SKELETON_ROWS }, (_, index) => (
-        // The rows are identical and never reorder; the index is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <div key={index} className="order-row order-skeleton-row">
-          <Skeleton animated className="order-skeleton-line order-skeleton-head" />
-          <Skeleton animated className="order-skeleton-line" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /**
  * My copied orders of one tab (holding or history): 10 skeleton rows while the first page loads,
@@ -52,7 +37,9 @@ export function CopyOrderList({
       itemKey={(order) => order.Id}
       renderItem={(order) => <CopyOrderRow order={order} dates={dates} useLiveFigures={useLiveFigures} />}
       restart={() => restartCopyOrders(queryClient, tab)}
-      skeleton={<CopyOrderSkeleton />}
+      skeleton={
+        <LineSkeletonRows prefix="order" count={COPY_ORDER_SKELETON_ROWS} testId="copy-order-skeleton" />
+      }
       loadFailedTitle={t('copy.orders.loadFailed')}
       emptyTitle={t(tab === 'holding' ? 'copy.orders.emptyHolding' : 'copy.orders.emptyHistory')}
       className="copy-order-list"

@@ -1,12 +1,11 @@
 import type { CopyOrder } from '@meridian/contract/copy';
 import type { Order } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
-import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
+import { OrderFigures, OrderRowHead, OrderRowTime } from '../../../components/order-row-parts';
 import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { isolated } from '../../../lib/bidi';
-import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
-import { COPY_CLOSE_REASON_KEYS } from '../utils/follow-labels';
+import { MONEY_PLACES } from '../../../lib/money-format';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
 import './copy-center.css';
@@ -36,7 +35,6 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
   const { t } = useTranslation();
   const live = useLiveFigures(order);
   const holding = order.State === 'holding';
-  const price = (value: string) => orderPriceText(value, order.PricePrecision);
   return (
     <article
       className={`order-row copy-order-row state-${order.State}`}
@@ -58,29 +56,12 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
         <span className="copy-order-trader">
           {t('copy.orders.from', { name: isolated(order.TraderName) })}
         </span>
-        <span className="order-row-figures">
-          <OrderFigure field="open" label={t('orders.openPrice')} value={price(order.Price)} />
-          {holding ? (
-            <OrderFigure field="current" label={t('orders.currentPrice')} value={price(live.price)} />
-          ) : (
-            <OrderFigure field="close" label={t('orders.closePrice')} value={price(order.ClosePrice)} />
-          )}
-          <OrderFigure
-            field="margin"
-            label={t('orders.margin')}
-            value={formatOrderAmount(order.CautionMoney)}
-          />
-          <OrderFigure field="fee" label={t('orders.fee')} value={formatOrderAmount(order.TradeFee)} />
-        </span>
+        <OrderFigures order={order} livePrice={live.price} pending={false} ended={!holding} />
       </div>
       <div className="order-row-foot">
         <OrderRowTime
           time={dates.dateTime(new Date(order.OpenTime || order.CreateTime).toISOString())}
-          closed={
-            order.CloseReason && order.State === 'closed'
-              ? { reason: order.CloseReason, label: t(COPY_CLOSE_REASON_KEYS[order.CloseReason]) }
-              : undefined
-          }
+          order={order}
         />
       </div>
     </article>

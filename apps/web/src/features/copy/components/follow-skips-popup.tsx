@@ -1,8 +1,8 @@
 import type { Follow } from '@meridian/contract/copy';
-import { Button, ErrorBlock, Popup, Skeleton } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { type ReactNode, useId, useRef } from 'react';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetDialog } from '../../../components/bottom-sheet';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { isolated } from '../../../lib/bidi';
 import { useCopySkips } from '../api/get-copy-skips';
@@ -58,39 +58,20 @@ function SkipList({ followId }: { followId: number }) {
  */
 export function FollowSkipsPopup({ follow, onDismiss }: { follow: Follow | null; onDismiss(): void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const shown = useRef<Follow | null>(null);
   if (follow) shown.current = follow;
   const content = follow ?? shown.current;
   return (
-    <Popup
-      visible={follow !== null}
-      onMaskClick={onDismiss}
-      onClose={onDismiss}
-      position="bottom"
-      className="skips-popup"
-      bodyClassName="order-sheet-body"
-      destroyOnClose
-    >
+    <BottomSheet open={follow !== null} onClose={onDismiss} className="skips-popup">
       {content && (
-        <div className="order-sheet-content" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <div className="order-sheet-head">
-            <h2 className="order-sheet-title" id={titleId}>
-              {t('copy.skips.title', { name: isolated(content.trader_name) })}
-            </h2>
-            <button
-              type="button"
-              className="header-button"
-              onClick={onDismiss}
-              aria-label={t('common.close')}
-            >
-              <CloseOutline fontSize={20} />
-            </button>
-          </div>
+        <SheetDialog
+          title={t('copy.skips.title', { name: isolated(content.trader_name) })}
+          onClose={onDismiss}
+        >
           <p className="skip-intro">{t('copy.skips.intro')}</p>
           <SkipList followId={content.id} />
-        </div>
+        </SheetDialog>
       )}
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -2,6 +2,7 @@ import type { Follow } from '@meridian/contract/copy';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useMyFollows } from '../api/get-my-follows';
 import { useFollowActions } from '../hooks/use-follow-actions';
 import { sortFollows } from '../utils/follow-labels';
@@ -41,13 +42,9 @@ export function FollowingList({
   let body: ReactNode;
   if (follows.isPending) {
     body = (
-      <div className="follow-skeleton" aria-busy="true" data-testid="follow-skeleton">
-        {Array.from({ length: FOLLOW_SKELETON_ROWS }, (_, index) => (
-          // The rows are identical and never reorder; the index is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <Skeleton key={index} animated className="follow-skeleton-row" />
-        ))}
-      </div>
+      <SkeletonRows count={FOLLOW_SKELETON_ROWS} className="follow-skeleton" testId="follow-skeleton">
+        <Skeleton animated className="follow-skeleton-row" />
+      </SkeletonRows>
     );
   } else if (follows.isError && !follows.data) {
     body = (

@@ -2,11 +2,14 @@ import { RankingSort } from '@meridian/contract/copy';
 import { Button, ErrorBlock, PullToRefresh, Tabs } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineSkeletonRows } from '../../../components/skeleton-rows';
 import { WEB_LIMITS } from '../../../lib/limits';
 import { useRanking } from '../api/get-ranking';
 import { RankingRow } from './ranking-row';
-import { RankingSkeleton } from './ranking-skeleton';
 import './ranking.css';
+
+/** Spec section 9: a skeleton list of 10 rows. */
+const RANKING_SKELETON_ROWS = 10;
 
 const SORTS = RankingSort.options;
 const SORT_KEYS: Record<RankingSort, string> = {
@@ -37,7 +40,8 @@ export function RankingBoard({ onOpenTrader }: { onOpenTrader(traderId: number):
   };
 
   let body: ReactNode;
-  if (ranking.isPending) body = <RankingSkeleton />;
+  if (ranking.isPending)
+    body = <LineSkeletonRows prefix="rank" count={RANKING_SKELETON_ROWS} testId="rank-skeleton" short />;
   else if (ranking.isError && !ranking.data) {
     body = (
       <ErrorBlock

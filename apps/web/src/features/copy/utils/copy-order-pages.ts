@@ -1,5 +1,6 @@
 import type { CopyOrder, CopyOrderList } from '@meridian/contract/copy';
 import type { InfiniteData } from '@tanstack/react-query';
+import { firstOfEach } from '../../../lib/first-of-each';
 
 export type CopyOrderPages = InfiniteData<CopyOrderList, number>;
 
@@ -9,14 +10,8 @@ export type CopyOrderPages = InfiniteData<CopyOrderList, number>;
  */
 export function copyOrdersOf(data: Pick<CopyOrderPages, 'pages'> | undefined): CopyOrder[] {
   if (!data) return [];
-  const seen = new Set<number>();
-  const orders: CopyOrder[] = [];
-  for (const page of data.pages) {
-    for (const order of page.data) {
-      if (seen.has(order.Id)) continue;
-      seen.add(order.Id);
-      orders.push(order);
-    }
-  }
-  return orders;
+  return firstOfEach(
+    data.pages.map((page) => page.data),
+    (order) => order.Id,
+  );
 }

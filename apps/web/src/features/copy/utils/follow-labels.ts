@@ -1,5 +1,4 @@
 import type { FollowState, FollowStopReason } from '@meridian/contract/copy';
-import type { CloseReason } from '@meridian/contract/trading';
 
 /** Translation keys of a follow's words (literal, so the locale test can find them). */
 export const FOLLOW_STATE_KEYS: Record<FollowState, string> = {
@@ -26,14 +25,3 @@ export function sortFollows<T extends { state: FollowState; created_at: number; 
   stopped.sort((a, b) => b.stopped_at - a.stopped_at);
   return [...running, ...stopped];
 }
-
-/** Why a copy closed, in the words of the order pages (the same locale keys). */
-export const COPY_CLOSE_REASON_KEYS: Record<CloseReason, string> = {
-  user: 'orders.reason.user',
-  stop_loss: 'orders.reason.stop_loss',
-  take_profit: 'orders.reason.take_profit',
-  stop_out: 'orders.reason.stop_out',
-  demo_reset: 'orders.reason.demo_reset',
-  trader_closed: 'orders.reason.trader_closed',
-  copy_stopped: 'orders.reason.copy_stopped',
-};

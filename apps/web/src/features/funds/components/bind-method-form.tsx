@@ -10,9 +10,8 @@ import type { DrawKind } from '../api/funds-keys';
 import { useDrawCurrencies } from '../api/get-draw-currencies';
 import { type BindDraft, bindFields, bindProblems, EMPTY_BIND_DRAFT } from '../utils/bind-checks';
 import { hasProblems } from '../utils/deposit-checks';
-import { currencyLabel } from '../utils/method-text';
+import { DrawCurrencyChips } from './draw-currency-chips';
 import { LoadState } from './load-state';
-import { OptionChips } from './option-chips';
 import { TextField } from './text-field';
 import './wallet.css';
 import './funds.css';
@@ -88,16 +87,7 @@ function BindMethodForm({ kind, drawId, onBound, currencies }: BindProps & { cur
       <p className="wallet-intro">
         {t(kind === DRAW_TYPE.coin ? 'funds.bind.coinIntro' : 'funds.bind.bankIntro')}
       </p>
-      <OptionChips
-        name="draw-currency"
-        label={t('funds.withdraw.currency')}
-        options={currencies.map((candidate) => ({
-          label: currencyLabel(candidate.code, candidate.protocol),
-          value: candidate.id,
-        }))}
-        value={currency.id}
-        onChange={(id) => setCurrencyId(id)}
-      />
+      <DrawCurrencyChips currencies={currencies} value={currency.id} onChange={(id) => setCurrencyId(id)} />
       {kind === DRAW_TYPE.coin ? (
         <TextField
           name="dc_address"

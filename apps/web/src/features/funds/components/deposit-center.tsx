@@ -1,9 +1,9 @@
 import type { DepositRecord } from '@meridian/contract/funds';
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankDeposit } from './bank-deposit-form';
 import { CoinDeposit } from './coin-deposit-form';
+import { FundsTabs } from './funds-tabs';
 import './deposit.css';
 import './funds.css';
 
@@ -15,14 +15,14 @@ export function DepositCenter({ onSubmitted }: { onSubmitted(record: DepositReco
   const [kind, setKind] = useState<DepositKind>('coin');
   return (
     <div className="funds-center">
-      <Tabs
-        className="funds-tabs"
-        activeKey={kind}
-        onChange={(key) => setKind(key === 'bank' ? 'bank' : 'coin')}
-      >
-        <Tabs.Tab title={t('funds.kind.coin')} key="coin" />
-        <Tabs.Tab title={t('funds.kind.bank')} key="bank" />
-      </Tabs>
+      <FundsTabs
+        value={kind}
+        tabs={[
+          { key: 'coin', title: t('funds.kind.coin') },
+          { key: 'bank', title: t('funds.kind.bank') },
+        ]}
+        onChange={setKind}
+      />
       <div className="funds-panel" data-kind={kind}>
         {kind === 'coin' ? (
           <CoinDeposit onSubmitted={onSubmitted} />

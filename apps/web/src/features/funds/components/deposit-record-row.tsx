@@ -6,7 +6,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { formatMoneyText } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { currencyLabel, shortened } from '../utils/method-text';
-import { StatusChip } from './status-chip';
+import { RecordCard } from './record-card';
 import './records.css';
 
 /** A deposit as the customer reported it, its review state, what was credited and why it was refused. */
@@ -18,39 +18,39 @@ export function DepositRecordRow({ record, dates }: { record: DepositRecord; dat
     : `${t('funds.kind.bank')} · ${record.bank_name}`;
   const refused = record.status === FUNDS_STATUS.rejected || record.status === FUNDS_STATUS.invalid;
   return (
-    <article className="record-row" data-record-id={record.id} data-status={record.status}>
-      <header className="record-head">
+    <RecordCard
+      record={record}
+      dates={dates}
+      amount={
         <bdi className="record-amount">
           {formatPriceText(record.number)} {record.currency_code}
         </bdi>
-        <StatusChip status={record.status} statusName={record.status_name} />
-      </header>
-      <dl className="record-lines">
-        <div>
-          <dt>{t('funds.records.via')}</dt>
-          <dd>
-            <bdi>{via}</bdi>
-          </dd>
-        </div>
-        {record.address && (
+      }
+      lines={
+        <>
           <div>
-            <dt>{t(isCoin ? 'funds.records.toAddress' : 'funds.records.toAccount')}</dt>
-            <dd dir="ltr">{shortened(record.address)}</dd>
-          </div>
-        )}
-        {record.status === FUNDS_STATUS.finished && (
-          <div className="is-strong">
-            <dt>{t('funds.records.credited')}</dt>
+            <dt>{t('funds.records.via')}</dt>
             <dd>
-              <bdi>{formatMoneyText(record.amount, 2)} USDT</bdi>
+              <bdi>{via}</bdi>
             </dd>
           </div>
-        )}
-        <div>
-          <dt>{t('funds.records.submittedAt')}</dt>
-          <dd>{dates.dateTime(new Date(record.created_time).toISOString())}</dd>
-        </div>
-      </dl>
+          {record.address && (
+            <div>
+              <dt>{t(isCoin ? 'funds.records.toAddress' : 'funds.records.toAccount')}</dt>
+              <dd dir="ltr">{shortened(record.address)}</dd>
+            </div>
+          )}
+          {record.status === FUNDS_STATUS.finished && (
+            <div className="is-strong">
+              <dt>{t('funds.records.credited')}</dt>
+              <dd>
+                <bdi>{formatMoneyText(record.amount, 2)} USDT</bdi>
+              </dd>
+            </div>
+          )}
+        </>
+      }
+    >
       {refused && record.remark && (
         <p className="record-remark" data-testid="record-remark">
           {t('funds.records.reason', { reason: record.remark })}
@@ -65,6 +65,6 @@ export function DepositRecordRow({ record, dates }: { record: DepositRecord; dat
           {t('funds.records.viewProof')}
         </button>
       )}
-    </article>
+    </RecordCard>
   );
 }

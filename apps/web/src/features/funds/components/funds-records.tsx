@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Tabs } from 'antd-mobile';
-import { useMemo } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../components/paged-list';
-import { useDateFormat } from '../../../hooks/use-date-format';
+import { PagedList, type PagedQuery } from '../../../components/paged-list';
+import { SkeletonRows } from '../../../components/skeleton-rows';
+import { type DateFormat, useDateFormat } from '../../../hooks/use-date-format';
 import { FUNDS_KEYS, restartRecordList } from '../api/funds-keys';
 import { useDepositRecords } from '../api/get-deposit-records';
 import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 import { recordsOf } from '../utils/record-pages';
 import { DepositRecordRow } from './deposit-record-row';
+import { FundsTabs } from './funds-tabs';
 import { WithdrawalRecordRow } from './withdrawal-record-row';
 import './records.css';
 import './funds.css';
@@ -20,61 +22,74 @@ const SKELETON_ROWS = 10;
 
 function RecordsSkeleton() {
   return (
-    <div className="record-rows" aria-busy="true">
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        // The rows are identical and never reorder; the index is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <div className="record-row" key={index}>
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={2} animated />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows count={SKELETON_ROWS} className="record-rows">
+      <div className="record-row">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={2} animated />
+      </div>
+    </SkeletonRows>
   );
 }
 
-function DepositRecords() {
+type RecordListProps<Item extends { id: number }> = {
+  query: PagedQuery & { data: { pages: { list: Item[] }[] } | undefined };
+  listKey: typeof FUNDS_KEYS.depositRecords | typeof FUNDS_KEYS.withdrawalRecords;
+  emptyTitle: string;
+  tab: RecordsTab;
+  renderRow(record: Item, dates: DateFormat): ReactNode;
+};
+
+/** One tab's records: the same paged list for deposits and withdrawals, each with its own row. */
+function RecordList<Item extends { id: number }>({
+  query,
+  listKey,
+  emptyTitle,
+  tab,
+  renderRow,
+}: RecordListProps<Item>) {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const queryClient = useQueryClient();
-  const query = useDepositRecords();
   const items = useMemo(() => recordsOf(query.data?.pages ?? []), [query.data]);
   return (
     <PagedList
       query={query}
       items={items}
       itemKey={(record) => record.id}
-      renderItem={(record) => <DepositRecordRow record={record} dates={dates} />}
-      restart={() => restartRecordList(queryClient, FUNDS_KEYS.depositRecords)}
+      renderItem={(record) => renderRow(record, dates)}
+      restart={() => restartRecordList(queryClient, listKey)}
       skeleton={<RecordsSkeleton />}
       loadFailedTitle={t('common.loadFailed')}
-      emptyTitle={t('funds.records.noDeposits')}
+      emptyTitle={emptyTitle}
       className="record-list"
       rowsClassName="record-rows"
+      tab={tab}
+    />
+  );
+}
+
+function DepositRecords() {
+  const { t } = useTranslation();
+  return (
+    <RecordList
+      query={useDepositRecords()}
+      listKey={FUNDS_KEYS.depositRecords}
+      emptyTitle={t('funds.records.noDeposits')}
       tab="deposits"
+      renderRow={(record, dates) => <DepositRecordRow record={record} dates={dates} />}
     />
   );
 }
 
 function WithdrawalRecords() {
   const { t } = useTranslation();
-  const dates = useDateFormat();
-  const queryClient = useQueryClient();
-  const query = useWithdrawalRecords();
-  const items = useMemo(() => recordsOf(query.data?.pages ?? []), [query.data]);
   return (
-    <PagedList
-      query={query}
-      items={items}
-      itemKey={(record) => record.id}
-      renderItem={(record) => <WithdrawalRecordRow record={record} dates={dates} />}
-      restart={() => restartRecordList(queryClient, FUNDS_KEYS.withdrawalRecords)}
-      skeleton={<RecordsSkeleton />}
-      loadFailedTitle={t('common.loadFailed')}
+    <RecordList
+      query={useWithdrawalRecords()}
+      listKey={FUNDS_KEYS.withdrawalRecords}
       emptyTitle={t('funds.records.noWithdrawals')}
-      className="record-list"
-      rowsClassName="record-rows"
       tab="withdrawals"
+      renderRow={(record, dates) => <WithdrawalRecordRow record={record} dates={dates} />}
     />
   );
 }
@@ -87,14 +102,14 @@ export function FundsRecords({ tab, onTabChange }: { tab: RecordsTab; onTabChang
   const { t } = useTranslation();
   return (
     <div className="funds-records">
-      <Tabs
-        className="funds-tabs"
-        activeKey={tab}
-        onChange={(key) => onTabChange(key === 'withdrawals' ? 'withdrawals' : 'deposits')}
-      >
-        <Tabs.Tab title={t('funds.records.deposits')} key="deposits" />
-        <Tabs.Tab title={t('funds.records.withdrawals')} key="withdrawals" />
-      </Tabs>
+      <FundsTabs
+        value={tab}
+        tabs={[
+          { key: 'deposits', title: t('funds.records.deposits') },
+          { key: 'withdrawals', title: t('funds.records.withdrawals') },
+        ]}
+        onChange={onTabChange}
+      />
       {tab === 'deposits' ? <DepositRecords /> : <WithdrawalRecords />}
     </div>
   );

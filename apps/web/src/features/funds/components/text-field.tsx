@@ -1,7 +1,6 @@
 import { Input, TextArea } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PasswordEyeButton } from '../../../components/password-eye-button';
 import '../../../components/order-field.css';
 import './funds.css';
 
@@ -35,7 +34,6 @@ export function TextField({
   autoComplete = 'off',
   ltr = false,
 }: TextFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const messageId = `${id}-message`;
@@ -72,15 +70,11 @@ export function TextField({
           />
         )}
         {kind === 'password' && (
-          <button
-            type="button"
+          <PasswordEyeButton
             className="funds-eye"
-            aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
-            aria-pressed={visible}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
-          </button>
+            visible={visible}
+            onToggle={() => setVisible((shown) => !shown)}
+          />
         )}
       </div>
       {message && (

@@ -1,10 +1,11 @@
 import type { WithdrawRecord } from '@meridian/contract/funds';
-import { ErrorBlock, Tabs } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAccountDetail } from '../../../lib/get-account-detail';
 import type { DrawKind } from '../api/funds-keys';
 import { useDrawCurrencies } from '../api/get-draw-currencies';
 import { useDrawMethods } from '../api/get-draw-methods';
+import { FundsTabs } from './funds-tabs';
 import { LoadState } from './load-state';
 import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
@@ -22,14 +23,14 @@ export function WithdrawCenter({ kind, onKindChange, onBind, onSubmitted }: With
   const { t } = useTranslation();
   return (
     <div className="funds-center">
-      <Tabs
-        className="funds-tabs"
-        activeKey={String(kind)}
+      <FundsTabs
+        value={kind === 2 ? '2' : '1'}
+        tabs={[
+          { key: '1', title: t('funds.kind.coin') },
+          { key: '2', title: t('funds.kind.bank') },
+        ]}
         onChange={(key) => onKindChange(key === '2' ? 2 : 1)}
-      >
-        <Tabs.Tab title={t('funds.kind.coin')} key="1" />
-        <Tabs.Tab title={t('funds.kind.bank')} key="2" />
-      </Tabs>
+      />
       <div className="funds-panel" data-kind={kind}>
         <WithdrawPanel key={kind} kind={kind} onBind={onBind} onSubmitted={onSubmitted} />
       </div>

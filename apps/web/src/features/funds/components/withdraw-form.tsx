@@ -10,11 +10,10 @@ import { formatMoneyText } from '../../../lib/money-format';
 import type { DrawKind } from '../api/funds-keys';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { hasProblems } from '../utils/deposit-checks';
-import { currencyLabel } from '../utils/method-text';
 import { type WithdrawDraft, withdrawPreview, withdrawProblems } from '../utils/withdraw-checks';
 import { AmountField } from './amount-field';
+import { DrawCurrencyChips } from './draw-currency-chips';
 import { MethodPicker } from './method-picker';
-import { OptionChips } from './option-chips';
 import { TextField } from './text-field';
 import { WithdrawFiguresBox } from './withdraw-figures-box';
 import './withdraw.css';
@@ -106,16 +105,7 @@ export function WithdrawForm({
   const all = available === undefined ? undefined : roundDown(available, LIMITS.withdrawDecimalPlacesMax);
   return (
     <div className="withdraw-form" data-testid={`withdraw-form-${kind}`}>
-      <OptionChips
-        name="draw-currency"
-        label={t('funds.withdraw.currency')}
-        options={currencies.map((candidate) => ({
-          label: currencyLabel(candidate.code, candidate.protocol),
-          value: candidate.id,
-        }))}
-        value={currency.id}
-        onChange={(id) => setCurrencyId(id)}
-      />
+      <DrawCurrencyChips currencies={currencies} value={currency.id} onChange={(id) => setCurrencyId(id)} />
       <MethodPicker
         kind={kind}
         methods={ownMethods}

@@ -1,4 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import { firstOfEach } from '../../../lib/first-of-each';
 
 type Page<Item> = { list: Item[] };
 
@@ -22,13 +23,8 @@ export function withRecordReplaced<Item extends { id: number }, P extends Page<I
 
 /** The loaded pages' records, each once (a record can move to the next page while the reader pages). */
 export function recordsOf<Item extends { id: number }>(pages: readonly Page<Item>[]): Item[] {
-  const seen = new Set<number>();
-  const items: Item[] = [];
-  for (const page of pages)
-    for (const item of page.list) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      items.push(item);
-    }
-  return items;
+  return firstOfEach(
+    pages.map((page) => page.list),
+    (item) => item.id,
+  );
 }

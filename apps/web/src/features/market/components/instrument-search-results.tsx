@@ -1,14 +1,14 @@
 import type { Instrument } from '@meridian/contract/market';
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyErrorBlock } from '../../../components/lazy-error-block';
 import { useCategories } from '../api/get-categories';
 import { useTradeList } from '../api/get-trade-list';
 import { useInstrumentNameSearch } from '../api/search-instruments';
 import { filterInstruments } from '../utils/filter-instruments';
 import { InstrumentRow } from './instrument-row';
 import { InstrumentSkeleton } from './instrument-skeleton';
+import { MarketLoadFailed } from './market-load-failed';
 import './market.css';
 
 /** Stand-in rows while the list loads: the section is one of two on its page. */
@@ -50,17 +50,7 @@ export function InstrumentSearchResults({ search, onOpen }: InstrumentSearchResu
   let body: ReactNode;
   if (text === '') body = <p className="market-empty search-hint">{t('search.hint')}</p>;
   else if (tradeList.isError && !tradeList.data) {
-    body = (
-      <LazyErrorBlock
-        status="disconnected"
-        title={t('market.loadFailed')}
-        description={t('market.loadFailedHint')}
-      >
-        <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </LazyErrorBlock>
-    );
+    body = <MarketLoadFailed onRetry={() => void tradeList.refetch()} />;
   } else if (!tradeList.data) body = <InstrumentSkeleton rows={SKELETON_ROWS} />;
   else if (found.length === 0) {
     body = nameSearch.pending ? (

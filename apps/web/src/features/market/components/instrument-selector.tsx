@@ -1,9 +1,9 @@
-import { LIMITS } from '@meridian/contract/limits';
 import type { Category, Instrument } from '@meridian/contract/market';
-import { DotLoading, Popup, SearchBar } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { useId, useMemo, useState } from 'react';
+import { DotLoading } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetDialog } from '../../../components/bottom-sheet';
+import { SearchField } from '../../../components/search-field';
 import { useInstrumentNameSearch } from '../api/search-instruments';
 import { filterInstruments } from '../utils/filter-instruments';
 import { CategoryChips } from './category-chips';
@@ -32,7 +32,6 @@ export function InstrumentSelector({
   const { t } = useTranslation();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
-  const titleId = useId();
   const names = useMemo(
     () => new Map(categories.map((category) => [category.Id, category.NameShowTrans])),
     [categories],
@@ -43,33 +42,20 @@ export function InstrumentSelector({
     [instruments, categoryId, search, nameSearch.ids],
   );
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
+    <BottomSheet
+      open={visible}
       onClose={onClose}
-      position="bottom"
       className="instrument-selector"
       bodyClassName="instrument-selector-body"
-      destroyOnClose
     >
-      <div className="instrument-selector-content" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="instrument-selector-head">
-          <h2 className="instrument-selector-title" id={titleId}>
-            {t('market.chooseInstrument')}
-          </h2>
-          <button type="button" className="header-button" onClick={onClose} aria-label={t('common.close')}>
-            <CloseOutline fontSize={20} />
-          </button>
-        </div>
-        <div className="instrument-selector-search">
-          <SearchBar
-            placeholder={t('market.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
-            maxLength={LIMITS.searchTextLengthMax}
-            aria-label={t('common.search')}
-          />
-        </div>
+      <SheetDialog classPrefix="instrument-selector" title={t('market.chooseInstrument')} onClose={onClose}>
+        <SearchField
+          className="instrument-selector-search"
+          placeholder={t('market.searchPlaceholder')}
+          label={t('common.search')}
+          value={search}
+          onChange={setSearch}
+        />
         <CategoryChips categories={categories} value={categoryId} onChange={setCategoryId} />
         <div className="instrument-selector-list">
           {shown.length === 0 &&
@@ -91,7 +77,7 @@ export function InstrumentSelector({
             />
           ))}
         </div>
-      </div>
-    </Popup>
+      </SheetDialog>
+    </BottomSheet>
   );
 }

@@ -1,8 +1,6 @@
 import type { Instrument } from '@meridian/contract/market';
-import { Button } from 'antd-mobile';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyErrorBlock } from '../../../components/lazy-error-block';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useCategories } from '../api/get-categories';
 import { useSparklines } from '../api/get-sparklines';
@@ -12,6 +10,7 @@ import { filterInstruments } from '../utils/filter-instruments';
 import { CategoryChips } from './category-chips';
 import { InstrumentRow } from './instrument-row';
 import { InstrumentSkeleton } from './instrument-skeleton';
+import { MarketLoadFailed } from './market-load-failed';
 import './market.css';
 
 /**
@@ -86,17 +85,7 @@ export function MarketList({
         </div>
       )}
       {listData === undefined && !tradeList.isError && <InstrumentSkeleton />}
-      {tradeList.isError && !tradeList.data && (
-        <LazyErrorBlock
-          status="disconnected"
-          title={t('market.loadFailed')}
-          description={t('market.loadFailedHint')}
-        >
-          <Button color="primary" fill="outline" onClick={() => void tradeList.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </LazyErrorBlock>
-      )}
+      {tradeList.isError && !tradeList.data && <MarketLoadFailed onRetry={() => void tradeList.refetch()} />}
       {listData &&
         instruments.length === 0 &&
         (nameSearch.pending ? (

@@ -1,5 +1,6 @@
 import type { Instrument, MarketStatusReason, Quotation, QuoteUpdate } from '@meridian/contract/market';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { instrumentFixture } from '../../../testing/market-fixtures';
 import { useLiveQuotesStore } from './live-quotes-store';
 
 function quotation(close: string, time: number): Quotation {
@@ -21,26 +22,16 @@ function update(id: number, close: string, time: number, status: 0 | 1 = 1): Quo
 }
 
 function listed(id: number, close: string, time: number, reason?: MarketStatusReason): Instrument {
-  return {
+  return instrumentFixture({
     Id: id,
     Code: `C${id}`,
     ShowCode: `C/${id}`,
     Logo: '',
-    CategoryId: 1,
-    MarketStatus: 1,
-    PricePrecision: 5,
-    Pip: '0.01',
-    ForexMinCont: '0.01',
-    ForexMaxCont: '50',
-    ForexContNum: '100000',
-    ForexFeeRate: '5',
-    MarginMode: 2,
     HasForexMultiple: [],
-    QuoteCurrency: 'USD',
     Spread: '0',
     ForexQuotations: quotation(close, time),
     ...(reason === undefined ? {} : { MarketStatus: reason === null ? 1 : 0, MarketStatusReason: reason }),
-  };
+  });
 }
 
 function paused(id: number, close: string, time: number, reason: MarketStatusReason): QuoteUpdate {

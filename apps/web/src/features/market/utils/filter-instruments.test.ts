@@ -1,37 +1,16 @@
 import type { Instrument } from '@meridian/contract/market';
 import { describe, expect, it } from 'vitest';
+import { instrumentFixture, quotationFixture } from '../../../testing/market-fixtures';
 import { filterInstruments } from './filter-instruments';
 
 function instrument(id: number, code: string, showCode: string, categoryId: number): Instrument {
-  return {
+  return instrumentFixture({
     Id: id,
     Code: code,
     ShowCode: showCode,
-    Logo: `/v1/api/forex/logo/${code}.svg`,
     CategoryId: categoryId,
-    MarketStatus: 1,
-    PricePrecision: 5,
-    Pip: '0.01',
-    ForexMinCont: '0.01',
-    ForexMaxCont: '50',
-    ForexContNum: '100000',
-    ForexFeeRate: '5',
-    MarginMode: 2,
-    HasForexMultiple: [{ Value: 100 }],
-    QuoteCurrency: 'USD',
-    Spread: '0.00001',
-    ForexQuotations: {
-      Open: '1',
-      Close: '1',
-      Change: '0.00',
-      High: '1',
-      Low: '1',
-      Volume: '0',
-      Bid: '1',
-      Ask: '1',
-      Time: 0,
-    },
-  };
+    ForexQuotations: quotationFixture('1'),
+  });
 }
 
 const LIST = [

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import './news.css';
 
 /** Spec section 9: a skeleton list of 10 rows. */
@@ -7,19 +8,15 @@ export const NEWS_SKELETON_ROWS = 10;
 /** Stand-in rows shaped like the news rows while the first page loads. */
 export function NewsSkeleton() {
   return (
-    <div className="news-skeleton" aria-busy="true" data-testid="news-skeleton">
-      {Array.from({ length: NEWS_SKELETON_ROWS }, (_, index) => (
-        // The rows are identical and never reorder; the index is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <div key={index} className="news-row news-skeleton-row">
-          <Skeleton animated className="news-skeleton-logo" />
-          <div className="news-row-text">
-            <Skeleton animated className="news-skeleton-line news-skeleton-title" />
-            <Skeleton animated className="news-skeleton-line" />
-            <Skeleton animated className="news-skeleton-line news-skeleton-date" />
-          </div>
+    <SkeletonRows count={NEWS_SKELETON_ROWS} className="news-skeleton" testId="news-skeleton">
+      <div className="news-row news-skeleton-row">
+        <Skeleton animated className="news-skeleton-logo" />
+        <div className="news-row-text">
+          <Skeleton animated className="news-skeleton-line news-skeleton-title" />
+          <Skeleton animated className="news-skeleton-line" />
+          <Skeleton animated className="news-skeleton-line news-skeleton-date" />
         </div>
-      ))}
-    </div>
+      </div>
+    </SkeletonRows>
   );
 }

@@ -1,7 +1,6 @@
 import type { Order } from '@meridian/contract/trading';
 import { ENTRY_TYPE } from '@meridian/contract/trading-codes';
-import { Button, Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '../../../components/signed-amount';
@@ -10,7 +9,7 @@ import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { formatPriceText } from '../../../lib/price-format';
 import { useOrderMark } from '../hooks/use-order-mark';
 import { useTradingPaused } from '../hooks/use-trading-paused';
-import { isSetPrice, REASON_KEYS, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
+import { isSetPrice, SIDE_KEYS, STATE_KEYS, sideOf } from '../utils/order-labels';
 import { OrderFills } from './order-fills';
 import type { OrderRowActions } from './order-row';
 import { TradingPausedNote } from './trading-paused-note';
@@ -18,6 +17,8 @@ import '../../../components/bottom-sheet.css';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
 import './order-detail-popup.css';
+import { BottomSheet, SheetHead } from '../../../components/bottom-sheet';
+import { CLOSE_REASON_KEYS } from '../../../lib/close-reason-keys';
 import { formatLots } from '../../../lib/number-format';
 
 type OrderDetailPopupProps = {
@@ -85,7 +86,7 @@ function useDetailFields(order: Order): Field[] {
     order.CloseReason !== '' && {
       key: 'reason',
       label: t('orders.closedBy'),
-      value: t(REASON_KEYS[order.CloseReason]),
+      value: t(CLOSE_REASON_KEYS[order.CloseReason]),
     },
   ];
   return fields.filter((field): field is Field => field !== false);
@@ -105,14 +106,7 @@ function OrderDetail({ order, onDismiss, actions }: { order: Order } & Omit<Orde
       aria-labelledby={titleId}
       data-order-id={order.Id}
     >
-      <div className="order-sheet-head">
-        <h2 className="order-sheet-title" id={titleId}>
-          {t('orders.detailTitle')}
-        </h2>
-        <button type="button" className="header-button" onClick={onDismiss} aria-label={t('common.close')}>
-          <CloseOutline fontSize={20} />
-        </button>
-      </div>
+      <SheetHead titleId={titleId} title={t('orders.detailTitle')} onClose={onDismiss} />
       <dl className="order-detail-fields">
         {fields.map((field) => (
           <div key={field.key} className="order-detail-field" data-field={field.key}>
@@ -163,15 +157,13 @@ export function OrderDetailPopup({ order, onDismiss, actions }: OrderDetailPopup
   if (order) shown.current = order;
   const content = order ?? shown.current;
   return (
-    <Popup
-      visible={order !== null}
-      onMaskClick={onDismiss}
+    <BottomSheet
+      open={order !== null}
       onClose={onDismiss}
-      position="bottom"
       className="order-detail-popup"
-      bodyClassName="order-sheet-body"
+      destroyOnClose={false}
     >
       {content && <OrderDetail order={content} onDismiss={onDismiss} actions={actions} />}
-    </Popup>
+    </BottomSheet>
   );
 }

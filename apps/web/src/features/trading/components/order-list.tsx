@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import { SignedAmount } from '../../../components/signed-amount';
+import { LineSkeletonRows } from '../../../components/skeleton-rows';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { useIsDesktop } from '../../../hooks/use-is-desktop';
 import { MONEY_PLACES } from '../../../lib/money-format';
@@ -12,11 +13,13 @@ import type { OrderTab } from '../api/trading-keys';
 import { useOrderMarksStore } from '../stores/order-marks-store';
 import { ordersOf } from '../utils/order-pages';
 import { OrderRow, type OrderRowActions } from './order-row';
-import { OrderSkeleton } from './order-skeleton';
 import { OrderTableHead, OrderTableRow } from './order-table-row';
 import '../../../components/signed-amount.css';
 import './order-center.css';
 import '../../../components/order-row.css';
+
+/** Spec section 9: a skeleton list of 10 rows. */
+const ORDER_SKELETON_ROWS = 10;
 
 const EMPTY_KEYS: Record<OrderTab, string> = {
   holding: 'orders.empty.holding',
@@ -72,7 +75,7 @@ export function OrderList({ tab, actions, onTrade }: OrderListProps) {
         )
       }
       restart={() => restartOrders(queryClient, tab)}
-      skeleton={<OrderSkeleton />}
+      skeleton={<LineSkeletonRows prefix="order" count={ORDER_SKELETON_ROWS} testId="order-skeleton" short />}
       loadFailedTitle={t('orders.loadFailed')}
       emptyTitle={t(EMPTY_KEYS[tab])}
       emptyAction={

@@ -1,11 +1,15 @@
 import type { Order } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
-import { OrderFigure, OrderRowHead, OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
-import { SignedAmount } from '../../../components/signed-amount';
+import {
+  OrderFigure,
+  OrderFigures,
+  OrderRowHead,
+  OrderRowTime,
+  orderPriceText,
+} from '../../../components/order-row-parts';
 import type { DateFormat } from '../../../hooks/use-date-format';
-import { formatOrderAmount, MONEY_PLACES } from '../../../lib/money-format';
 import { useOrderMark } from '../hooks/use-order-mark';
-import { REASON_KEYS, STATE_KEYS } from '../utils/order-labels';
+import { OrderProfitOrState } from './order-profit-or-state';
 import { OrderRowButtons } from './order-row-buttons';
 import '../../../components/signed-amount.css';
 import '../../../components/order-row.css';
@@ -34,55 +38,18 @@ export function OrderRow({ order, dates, actions }: OrderRowProps) {
   return (
     <article className={`order-row state-${state}`} data-order-id={order.Id} data-state={state}>
       <button type="button" className="order-row-main" onClick={() => actions.onOpen(order)}>
-        <OrderRowHead
-          order={order}
-          end={
-            state === 'holding' || state === 'closed' ? (
-              <SignedAmount
-                amount={live.profit}
-                places={MONEY_PLACES.profit}
-                className="order-row-profit"
-                testId="order-profit"
-              />
-            ) : (
-              <span className={`state-tag state-${state}`}>{t(STATE_KEYS[state])}</span>
-            )
-          }
-        />
-        <span className="order-row-figures">
-          {state === 'pending' ? (
-            <OrderFigure field="target" label={t('orders.targetPrice')} value={price(order.Price)} />
-          ) : (
-            <OrderFigure field="open" label={t('orders.openPrice')} value={price(order.Price)} />
-          )}
-          {ended ? (
-            <OrderFigure field="close" label={t('orders.closePrice')} value={price(order.ClosePrice)} />
-          ) : (
-            <OrderFigure field="current" label={t('orders.currentPrice')} value={price(live.price)} />
-          )}
-          <OrderFigure
-            field="margin"
-            label={t('orders.margin')}
-            value={formatOrderAmount(order.CautionMoney)}
-          />
-          <OrderFigure field="fee" label={t('orders.fee')} value={formatOrderAmount(order.TradeFee)} />
+        <OrderRowHead order={order} end={<OrderProfitOrState state={state} profit={live.profit} />} />
+        <OrderFigures order={order} livePrice={live.price} pending={state === 'pending'} ended={ended}>
           <OrderFigure field="stop-loss" label={t('orders.stopLoss')} value={price(order.TargetLossPrice)} />
           <OrderFigure
             field="take-profit"
             label={t('orders.takeProfit')}
             value={price(order.TargetProfitPrice)}
           />
-        </span>
+        </OrderFigures>
       </button>
       <div className="order-row-foot">
-        <OrderRowTime
-          time={placedAt}
-          closed={
-            order.CloseReason && state === 'closed'
-              ? { reason: order.CloseReason, label: t(REASON_KEYS[order.CloseReason]) }
-              : undefined
-          }
-        />
+        <OrderRowTime time={placedAt} order={order} />
         {!ended && <OrderRowButtons order={order} actions={actions} />}
       </div>
     </article>

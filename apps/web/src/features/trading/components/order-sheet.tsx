@@ -1,9 +1,7 @@
 import type { Instrument } from '@meridian/contract/market';
 import type { Side } from '@meridian/domain/side';
-import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { BottomSheet, SheetDialog } from '../../../components/bottom-sheet';
 import { AreaErrorBoundary } from '../../../components/error-boundary';
 import { useBalance } from '../api/get-balance';
 import type { OrderPricing } from '../utils/order-draft';
@@ -37,29 +35,10 @@ export function OrderSheet({
   topUp,
   headNote,
 }: OrderSheetProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
   const balance = useBalance(side !== null);
   return (
-    <Popup
-      visible={side !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      className="order-sheet"
-      bodyClassName="order-sheet-body"
-      destroyOnClose
-    >
-      <div className="order-sheet-content" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="order-sheet-head">
-          <h2 className="order-sheet-title" id={titleId}>
-            <bdi>{instrument.ShowCode}</bdi>
-          </h2>
-          {headNote}
-          <button type="button" className="header-button" onClick={onClose} aria-label={t('common.close')}>
-            <CloseOutline fontSize={20} />
-          </button>
-        </div>
+    <BottomSheet open={side !== null} onClose={onClose} className="order-sheet">
+      <SheetDialog title={<bdi>{instrument.ShowCode}</bdi>} note={headNote} onClose={onClose}>
         {/* The house rule: one boundary per area, so a fault in the form never blanks the chart. */}
         <AreaErrorBoundary>
           {side !== null && (
@@ -74,7 +53,7 @@ export function OrderSheet({
             />
           )}
         </AreaErrorBoundary>
-      </div>
-    </Popup>
+      </SheetDialog>
+    </BottomSheet>
   );
 }

@@ -3,13 +3,11 @@ import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderRowTime, orderPriceText } from '../../../components/order-row-parts';
-import { SignedAmount } from '../../../components/signed-amount';
 import type { DateFormat } from '../../../hooks/use-date-format';
-import { MONEY_PLACES } from '../../../lib/money-format';
 import { formatLots } from '../../../lib/number-format';
 import type { OrderTab } from '../api/trading-keys';
 import { useOrderMark } from '../hooks/use-order-mark';
-import { REASON_KEYS, STATE_KEYS } from '../utils/order-labels';
+import { OrderProfitOrState } from './order-profit-or-state';
 import type { OrderRowActions } from './order-row';
 import { OrderRowButtons } from './order-row-buttons';
 import '../../../components/signed-amount.css';
@@ -111,27 +109,11 @@ export function OrderTableRow({ order, tab, dates, actions }: OrderTableRowProps
         </bdi>
       </Cell>
       <Cell column="profit" label={labels.profit}>
-        {state === 'holding' || state === 'closed' ? (
-          <SignedAmount
-            amount={live.profit}
-            places={MONEY_PLACES.profit}
-            className="order-row-profit"
-            testId="order-profit"
-          />
-        ) : (
-          <span className={`state-tag state-${state}`}>{t(STATE_KEYS[state])}</span>
-        )}
+        <OrderProfitOrState state={state} profit={live.profit} />
       </Cell>
       <Cell column="actions" label={labels.actions}>
         {ended ? (
-          <OrderRowTime
-            time={dates.dateTime(new Date(order.CreateTime).toISOString())}
-            closed={
-              order.CloseReason && state === 'closed'
-                ? { reason: order.CloseReason, label: t(REASON_KEYS[order.CloseReason]) }
-                : undefined
-            }
-          />
+          <OrderRowTime time={dates.dateTime(new Date(order.CreateTime).toISOString())} order={order} />
         ) : (
           <OrderRowButtons order={order} actions={actions} />
         )}

@@ -1,4 +1,4 @@
-import type { CloseReason, Order, OrderState } from '@meridian/contract/trading';
+import type { Order, OrderState } from '@meridian/contract/trading';
 import { ORDER_TYPE } from '@meridian/contract/trading-codes';
 import { signOfDecimalText } from '../../../lib/decimal-text';
 
@@ -10,16 +10,6 @@ export const STATE_KEYS: Record<OrderState, string> = {
   holding: 'orders.state.holding',
   closed: 'orders.state.closed',
   cancelled: 'orders.state.cancelled',
-};
-
-export const REASON_KEYS: Record<CloseReason, string> = {
-  user: 'orders.reason.user',
-  stop_loss: 'orders.reason.stop_loss',
-  take_profit: 'orders.reason.take_profit',
-  stop_out: 'orders.reason.stop_out',
-  demo_reset: 'orders.reason.demo_reset',
-  trader_closed: 'orders.reason.trader_closed',
-  copy_stopped: 'orders.reason.copy_stopped',
 };
 
 export function sideOf(order: Pick<Order, 'OrderType'>): 'buy' | 'sell' {

@@ -1,5 +1,6 @@
 import type { Order, OrderList } from '@meridian/contract/trading';
 import type { InfiniteData } from '@tanstack/react-query';
+import { firstOfEach } from '../../../lib/first-of-each';
 
 export type OrderPages = InfiniteData<OrderList, number>;
 
@@ -10,16 +11,10 @@ export type OrderPages = InfiniteData<OrderList, number>;
  */
 export function ordersOf(data: Pick<OrderPages, 'pages'> | undefined): Order[] {
   if (!data) return [];
-  const seen = new Set<number>();
-  const orders: Order[] = [];
-  for (const page of data.pages) {
-    for (const order of page.data) {
-      if (seen.has(order.Id)) continue;
-      seen.add(order.Id);
-      orders.push(order);
-    }
-  }
-  return orders;
+  return firstOfEach(
+    data.pages.map((page) => page.data),
+    (order) => order.Id,
+  );
 }
 
 /**
