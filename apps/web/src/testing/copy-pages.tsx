@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
@@ -7,6 +7,7 @@ import { fakeSocketFactory } from './fake-web-socket';
 import { plain } from './plain-text';
 import { startTestApp } from './start-test-app';
 import { type Envelope, stubFetch } from './stub-fetch';
+import { unmountApp } from './unmount-app';
 
 /**
  * The copy-trading page tests' server: answers by path (changed per test through copyApi), refusals
@@ -80,8 +81,8 @@ export function installCopyPages(): void {
     });
   });
 
-  afterEach(() => {
-    cleanup();
+  afterEach(async () => {
+    await unmountApp();
     restoreFetch();
     localStorage.clear();
     useUserStore.setState({ token: null, user: null });

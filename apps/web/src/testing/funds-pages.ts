@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { useUserStore } from '../features/auth/stores/user-store';
-import { pendingAntdUnmounts } from '../lib/antd-render';
 import { configureApiClient } from '../lib/api-client';
 import { toastNotifier } from '../lib/toast-notifier';
 import { fakeSocketFactory } from './fake-web-socket';
 import { plain } from './plain-text';
 import { startTestApp } from './start-test-app';
 import { type Envelope, stubFetch } from './stub-fetch';
+import { unmountApp } from './unmount-app';
 
 /**
  * The funds page tests' server: answers by path (set per test through fundsApi), refusals by path,
@@ -114,17 +113,7 @@ export function installFundsPages(): void {
   });
 
   afterEach(async () => {
-    // Toasts and dialogs live outside the rendered tree: none may leak into the next test.
-    Toast.clear();
-    Dialog.clear();
-    cleanup();
-    // Their roots unmount after the closing animation, on a timer: give the animation its frames,
-    // then wait until every unmount asked for is done (a state: on a loaded machine a fixed wait
-    // was not enough) and let React's scheduler finish its task, or it runs after the file's jsdom
-    // is torn down and fails with "window is not defined" outside any test.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await waitFor(() => expect(pendingAntdUnmounts()).toBe(0), { timeout: 10_000 });
-    await new Promise((resolve) => setImmediate(resolve));
+    await unmountApp();
     restoreFetch();
     localStorage.clear();
     useUserStore.setState({ token: null, user: null });

@@ -1,10 +1,10 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { useCurrentInstrumentStore } from '../features/market/stores/current-instrument-store';
 import { useLiveQuotesStore } from '../features/market/stores/live-quotes-store';
 import { installFakeApi } from './fake-api';
 import type { fakeSocketFactory } from './fake-web-socket';
 import { startTestApp } from './start-test-app';
+import { unmountApp } from './unmount-app';
 
 type FakeApi = ReturnType<typeof installFakeApi>;
 
@@ -21,8 +21,8 @@ export function installMarketPages(
   beforeEach(() => {
     api = installFakeApi(answers);
   });
-  afterEach(() => {
-    cleanup();
+  afterEach(async () => {
+    await unmountApp();
     api?.restore();
     localStorage.clear();
     useLiveQuotesStore.setState({ quotes: {} });
