@@ -38,7 +38,7 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * index.html as the first paint needs it (issue 15): the static shell paints from the HTML alone.
+ * index.html as the first paint needs it: the static shell paints from the HTML alone.
  * Its scripts (lang and dir, and home's restricted-countries notice in that language) and its
  * stylesheets are inlined, so they cost no request (the server's policy allows the scripts by their
  * hashes: inline-script-hashes.ts), and the app's stylesheets and scripts are requested by a

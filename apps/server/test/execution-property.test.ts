@@ -276,7 +276,7 @@ async function run({ markup, moves, orders }: Scenario): Promise<void> {
   for (const trader of traders) await checkBooks(t, trader.accountId);
 }
 
-describe('every fill traceable to its quote (issue 28, property)', () => {
+describe('every fill traceable to its quote (property)', () => {
   it('fills at the recorded quote: market fills at its side, trigger fills on the first quote that crossed them', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, (generated) => run(generated)),

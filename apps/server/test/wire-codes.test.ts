@@ -78,7 +78,7 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-describe('wire codes (issue 29, part 3)', () => {
+describe('wire codes: compared by name, never as a bare number', () => {
   it('finds a bare number compared with a wire field, either way round, and numeric cases of a switch on one', () => {
     const source = [
       "import { FUNDS_STATUS } from '@meridian/contract/funds-codes';",

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricesPausedOf, statusReasonOf } from './market-state';
 
 describe('market state', () => {
-  it('reads MarketStatus 0 without a reason (a server before issue 27) as closed', () => {
+  it('reads MarketStatus 0 without a reason (a server older than the status reasons) as closed', () => {
     expect(statusReasonOf(0, undefined)).toBe('closed');
     expect(statusReasonOf(0, null)).toBe('closed');
     expect(statusReasonOf(0, 'stale')).toBe('stale');

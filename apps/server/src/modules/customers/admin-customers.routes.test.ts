@@ -285,7 +285,7 @@ describe('notes', () => {
   });
 });
 
-describe('strict ids (issue 25)', () => {
+describe('strict ids: an id is a whole number in range, never a flag, a list, an object or an exponent', () => {
   it('refuses an id sent as true, an array, an object or an exponent, writing no note anywhere', async () => {
     const notesBefore = await scalar('select count(*)::int as n from customer_notes');
     const auditBefore = await scalar('select count(*)::int as n from audit_log');

@@ -365,7 +365,7 @@ describe('the deposit records (quick_ist)', () => {
   });
 });
 
-describe('quick_ist type as the spec reads it: 0 coin, else bank (issue 26 item 3)', () => {
+describe('quick_ist type as the spec reads it: 0 coin, else bank', () => {
   it('lists bank deposits for type 2 (and any number but 0), coin deposits for 0', async () => {
     const own = await registerByEmail(t, freshEmail('records-types'));
     const coin = await reportDeposit(t, own.token, '13');

@@ -460,7 +460,7 @@ describe('the last active admin', () => {
   });
 });
 
-describe('staff names customers read in the chat (issue 25)', () => {
+describe('staff names customers read in the chat', () => {
   const MESSAGE =
     'The name contains an invisible or text-direction character (such as a right-to-left override or a zero-width space). Please remove it and try again.';
 

@@ -209,7 +209,7 @@ describe('staff sign-in with a second factor', () => {
   });
 });
 
-describe('the per-address limit of staff sign-ins (issue 25)', () => {
+describe('the per-address limit of staff sign-ins', () => {
   /** A sign-in from a given address (the office's one public address). */
   async function loginFrom(address: string, email: string, fields: Record<string, string>) {
     const response = await t.app.inject({

@@ -217,7 +217,7 @@ describe('support console: unread counts and close', () => {
     expect(await lastAudit('staff.forbidden')).toMatchObject({ staff_id: expect.any(Number) });
   });
 
-  it('refuses mark-read to compliance, a read-only chat role (issue 25): localized, audited, the unread count kept', async () => {
+  it('refuses mark-read to compliance, a read-only chat role: localized, audited, the unread count kept', async () => {
     const person = await registerByEmail(t, freshEmail('unread-kept'));
     await send(person.token, 'is anyone there?');
     await send(person.token, 'hello?');

@@ -15,7 +15,7 @@ const session = (token: string, id: number, isDemo: 0 | 1): SessionData =>
 
 afterEach(() => localStorage.clear());
 
-describe('user store: the real and demo sessions of one customer (issue 26)', () => {
+describe('user store: the real and demo sessions of one customer', () => {
   it('keeps the real session aside while the demo is in use, and switches back to it', async () => {
     const store = await freshStore();
     store.getState().setSession(session('real-token', 1, 0));
