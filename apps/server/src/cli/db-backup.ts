@@ -6,9 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { BackupRefusal, backupDataDir, defaultBackupPath } from '../ops/backup/backup';
+import { backupDataDir, defaultBackupPath } from '../ops/backup/backup';
 import { POSTGRES_BACKUP_HELP } from '../ops/backup/postgres-help';
-import { DataDirInUse } from '../ops/server-pid';
+import { runBackupCommand } from './backup-command';
 
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -23,10 +23,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof BackupRefusal || error instanceof DataDirInUse ? error.message : error);
-    process.exit(1);
-  },
-);
+runBackupCommand(main);

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { BackupRefusal } from '../ops/backup/backup';
 import { POSTGRES_BACKUP_HELP } from '../ops/backup/postgres-help';
 import { restoreDataDir } from '../ops/backup/restore';
-import { DataDirInUse } from '../ops/server-pid';
+import { runBackupCommand } from './backup-command';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -30,10 +30,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof BackupRefusal || error instanceof DataDirInUse ? error.message : error);
-    process.exit(1);
-  },
-);
+runBackupCommand(main);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, decimal } from './columns';
-import { tradingAccounts, users } from './schema-core';
+import { accountReference, userReference } from './schema-core';
 
 /**
  * Traders of copy trading: users who opted in to be followed, and the platform's strategy traders
@@ -13,10 +13,7 @@ export const traders = pgTable(
   'traders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id),
+    userId: userReference('user_id').unique(),
     displayName: text('display_name').notNull(),
     /** The published strategy's key for a strategy trader; null for a person. */
     strategy: text('strategy'),
@@ -52,12 +49,8 @@ export const follows = pgTable(
   'follows',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    followerUserId: integer('follower_user_id')
-      .notNull()
-      .references(() => users.id),
-    followerAccountId: integer('follower_account_id')
-      .notNull()
-      .references(() => tradingAccounts.id),
+    followerUserId: userReference('follower_user_id'),
+    followerAccountId: accountReference('follower_account_id'),
     traderId: integer('trader_id')
       .notNull()
       .references(() => traders.id),

@@ -72,9 +72,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference('user_id'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,15 +107,26 @@ export const captchas = pgTable('captchas', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
+/** A customer a row belongs to (a required reference to users.id), in the column `name`. */
+export function userReference(name: string) {
+  return integer(name)
+    .notNull()
+    .references(() => users.id);
+}
+
+/** A trading account a row belongs to (a required reference to trading_accounts.id), in the column `name`. */
+export function accountReference(name: string) {
+  return integer(name)
+    .notNull()
+    .references(() => tradingAccounts.id);
+}
+
 /** One trading account per user: a demo user's holds virtual money, a real user's real money. */
 export const tradingAccounts = pgTable(
   'trading_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id),
+    userId: userReference('user_id').unique(),
     mode: text('mode').notNull(),
     currency: text('currency').notNull().default('USDT'),
     balance: decimal('balance').notNull().default('0'),
@@ -139,9 +148,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => tradingAccounts.id),
+    accountId: accountReference('account_id'),
     bucket: text('bucket').notNull(),
     orderId: integer('order_id'),
     amount: decimal('amount').notNull(),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, decimal } from './columns';
-import { tradingAccounts } from './schema-core';
+import { accountReference } from './schema-core';
 import { orders } from './schema-trading';
 
 /**
@@ -15,9 +15,7 @@ export const executionRecords = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => tradingAccounts.id),
+    accountId: accountReference('account_id'),
     /** market_open, pending_fill, copy_open, manual_close, stop_loss, take_profit, stop_out, copy_close, copy_stopped, demo_reset. */
     kind: text('kind').notNull(),
     /** The order's side ('buy' or 'sell'). */

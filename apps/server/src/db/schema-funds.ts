@@ -1,9 +1,47 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, decimal } from './columns';
-import { tradingAccounts, users } from './schema-core';
+import { accountReference, userReference } from './schema-core';
 import { staffAccounts } from './schema-staff';
 import { uploads } from './schema-uploads';
+
+/**
+ * The terms of a currency customers deposit in, the same for a coin channel and a bank currency:
+ * the bounds of one deposit (a maximum of 0: none), its decimals, its USD value (`price_code`'s live
+ * mid price, else `usd_per_unit`), and whether and where customers see it.
+ */
+function depositCurrencyTerms() {
+  return {
+    minNumber: decimal('min_number').notNull(),
+    maxNumber: decimal('max_number').notNull(),
+    decimals: integer('decimals').notNull(),
+    usdPerUnit: decimal('usd_per_unit').notNull(),
+    priceCode: text('price_code'),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  };
+}
+
+/** The checks of those terms, named after the table. */
+function depositCurrencyChecks(
+  name: string,
+  table: { minNumber: AnyPgColumn; maxNumber: AnyPgColumn; decimals: AnyPgColumn; usdPerUnit: AnyPgColumn },
+) {
+  return [
+    check(`${name}_bounds`, sql`${table.minNumber} >= 0 and ${table.maxNumber} >= 0`),
+    check(`${name}_decimals`, sql`${table.decimals} between 0 and 8`),
+    check(`${name}_price`, sql`${table.usdPerUnit} > 0`),
+  ];
+}
 
 /**
  * Coin deposit channels (spec "Deposit coin channel"): the platform's receiving address for one
@@ -19,21 +57,12 @@ export const depositChannels = pgTable(
     protocolCode: text('protocol_code').notNull(),
     address: text('address').notNull(),
     addressPlaceholder: boolean('address_placeholder').notNull().default(true),
-    minNumber: decimal('min_number').notNull(),
-    /** 0: no maximum. */
-    maxNumber: decimal('max_number').notNull(),
-    decimals: integer('decimals').notNull(),
-    usdPerUnit: decimal('usd_per_unit').notNull(),
-    priceCode: text('price_code'),
-    enabled: boolean('enabled').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    ...depositCurrencyTerms(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('deposit_channels_currency_protocol_unique').on(table.currencyCode, table.protocolCode),
-    check('deposit_channels_bounds', sql`${table.minNumber} >= 0 and ${table.maxNumber} >= 0`),
-    check('deposit_channels_decimals', sql`${table.decimals} between 0 and 8`),
-    check('deposit_channels_price', sql`${table.usdPerUnit} > 0`),
+    ...depositCurrencyChecks('deposit_channels', table),
   ],
 );
 
@@ -44,19 +73,9 @@ export const bankCurrencies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    minNumber: decimal('min_number').notNull(),
-    maxNumber: decimal('max_number').notNull(),
-    decimals: integer('decimals').notNull(),
-    usdPerUnit: decimal('usd_per_unit').notNull(),
-    priceCode: text('price_code'),
-    enabled: boolean('enabled').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    ...depositCurrencyTerms(),
   },
-  (table) => [
-    check('bank_currencies_bounds', sql`${table.minNumber} >= 0 and ${table.maxNumber} >= 0`),
-    check('bank_currencies_decimals', sql`${table.decimals} between 0 and 8`),
-    check('bank_currencies_price', sql`${table.usdPerUnit} > 0`),
-  ],
+  (table) => [...depositCurrencyChecks('bank_currencies', table)],
 );
 
 /** The platform's wire accounts (spec "Wire info"), each for one bank currency. */
@@ -91,12 +110,8 @@ export const deposits = pgTable(
   'deposits',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => tradingAccounts.id),
+    userId: userReference('user_id'),
+    accountId: accountReference('account_id'),
     type: text('type').$type<'coin' | 'bank'>().notNull(),
     channelId: integer('channel_id').references(() => depositChannels.id),
     wireAccountId: integer('wire_account_id').references(() => wireAccounts.id),
@@ -176,9 +191,7 @@ export const drawMethods = pgTable(
   'draw_methods',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference('user_id'),
     drawCurrencyId: integer('draw_currency_id')
       .notNull()
       .references(() => drawCurrencies.id),
@@ -217,12 +230,8 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => tradingAccounts.id),
+    userId: userReference('user_id'),
+    accountId: accountReference('account_id'),
     drawCurrencyId: integer('draw_currency_id')
       .notNull()
       .references(() => drawCurrencies.id),

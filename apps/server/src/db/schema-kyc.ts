@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema-core';
+import { userReference } from './schema-core';
 import { staffAccounts } from './schema-staff';
 import { uploads } from './schema-uploads';
 
@@ -12,9 +12,7 @@ export const realNameSubmissions = pgTable(
   'real_name_submissions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference('user_id'),
     name: text('name').notNull(),
     cardId: text('card_id').notNull(),
     frontUploadId: integer('front_upload_id')

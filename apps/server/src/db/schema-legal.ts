@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema-core';
+import { userReference } from './schema-core';
 import { staffAccounts } from './schema-staff';
 
 /**
@@ -40,9 +40,7 @@ export const legalDocuments = pgTable(
 export const legalAcceptances = pgTable(
   'legal_acceptances',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference('user_id'),
     kind: text('kind').notNull(),
     version: integer('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema-core';
+import { userReference } from './schema-core';
 
 /** Back-office accounts: separate from customers, with their own sessions and roles. */
 export const staffAccounts = pgTable(
@@ -93,9 +93,7 @@ export const customerNotes = pgTable(
   'customer_notes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference('user_id'),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema-core';
+import { userReference } from './schema-core';
 import { staffAccounts } from './schema-staff';
 import { uploads } from './schema-uploads';
 
@@ -9,10 +9,7 @@ export const supportConversations = pgTable(
   'support_conversations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id),
+    userId: userReference('user_id').unique(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     /** The newest message each side has read; unread counts are the other side's messages after it. */
     userReadMessageId: bigint('user_read_message_id', { mode: 'number' }).notNull().default(0),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, decimal } from './columns';
 import { follows } from './schema-copy';
-import { instruments, tradingAccounts, users } from './schema-core';
+import { accountReference, instruments, userReference } from './schema-core';
 
 /**
  * Orders: a pending order waiting for its target, a holding position, or the record of a closed or
@@ -16,12 +16,8 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => tradingAccounts.id),
+    userId: userReference('user_id'),
+    accountId: accountReference('account_id'),
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema-core';
+import { userReference } from './schema-core';
 
 /**
  * Images users uploaded (identity photos, payment proofs, chat images), re-encoded and stored
@@ -10,9 +10,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id),
+    ownerUserId: userReference('owner_user_id'),
     purpose: text('purpose').notNull(),
     /** Server-made: 32 random hex characters and the extension of the stored format. */
     name: text('name').notNull().unique(),

@@ -1,3 +1,5 @@
+import { parseCommaList } from './comma-list';
+
 /** At most this many origins in CORS_ORIGINS: a deployment names its app's few addresses, not a crowd. */
 export const CORS_ORIGINS_MAX = 50;
 
@@ -22,15 +24,9 @@ function entryProblem(entry: string): string | null {
  * `Origin`. Answers the origins (no duplicates), or the first problem found.
  */
 export function parseCorsOrigins(text: string): { origins: string[] } | { problem: string } {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of entries) {
-    const problem = entryProblem(entry);
-    if (problem) return { problem };
-  }
-  const origins = [...new Set(entries)];
+  const parsed = parseCommaList(text, entryProblem);
+  if ('problem' in parsed) return parsed;
+  const origins = [...new Set(parsed.entries)];
   if (origins.length > CORS_ORIGINS_MAX) return { problem: `at most ${CORS_ORIGINS_MAX} origins` };
   return { origins };
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { parseCommaList } from './comma-list';
 
 /** proxy-addr's names for whole ranges, which Fastify's trustProxy understands too. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -23,13 +24,5 @@ function entryProblem(entry: string): string | null {
  * Answers the entries, or the first problem found.
  */
 export function parseTrustedProxies(text: string): { entries: string[] } | { problem: string } {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of entries) {
-    const problem = entryProblem(entry);
-    if (problem) return { problem };
-  }
-  return { entries };
+  return parseCommaList(text, entryProblem);
 }

@@ -40,9 +40,22 @@ export const MINUTE_MS = 60_000;
 
 /** One text frame from a client. Unparsable frames are ignored, as the protocol says. */
 export function handleFrame(deps: ConnectionDeps, client: SocketClient, text: string): void {
+  receiveFrame(deps, client, text, (message) => handleMessage(deps, client, message));
+}
+
+/**
+ * What both sockets (customers' and staff's) do with a text frame before its message: note the
+ * client is alive, keep the frame back while a login is under way (so `login` then `sub` keeps its
+ * order), ignore what does not parse, and answer a bare ping.
+ */
+export function receiveFrame(
+  deps: { limits: SocketLimits; nowMs(): number },
+  client: SocketClient,
+  text: string,
+  handle: (message: ClientMessage) => void,
+): void {
   client.lastSeenMs = deps.nowMs();
   if (client.loginPending) {
-    // Later messages wait for the login's answer, so `login` then `sub forex.trade` keeps its order.
     if (client.backlog.length < deps.limits.pendingMessagesMax) client.backlog.push(text);
     return;
   }
@@ -52,7 +65,7 @@ export function handleFrame(deps: ConnectionDeps, client: SocketClient, text: st
     client.send(BARE_PONG);
     return;
   }
-  handleMessage(deps, client, inbound.message);
+  handle(inbound.message);
 }
 
 function handleMessage(deps: ConnectionDeps, client: SocketClient, message: ClientMessage): void {
@@ -80,9 +93,10 @@ function handleMessage(deps: ConnectionDeps, client: SocketClient, message: Clie
   }
 }
 
-type Refusal = { key: string; params?: MessageParams };
+export type Refusal = { key: string; params?: MessageParams };
 
-function refuse(client: SocketClient, type: 'sub' | 'unsub', topic: string, refusal: Refusal): void {
+/** Answers a `sub` or `unsub` that is refused, in the client's language. */
+export function refuse(client: SocketClient, type: 'sub' | 'unsub', topic: string, refusal: Refusal): void {
   client.send(replyText({ type, code: 0, topic, msg: translate(client.lang, refusal.key, refusal.params) }));
 }
 

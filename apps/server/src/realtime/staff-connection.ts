@@ -3,10 +3,10 @@ import { isStaffTopic } from '@meridian/contract/support-staff';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageParams, translate } from '../http/i18n';
 import type { SocketClient } from './client';
-import { loginAllowed, MINUTE_MS } from './connection';
+import { loginAllowed, MINUTE_MS, receiveFrame, refuse } from './connection';
 import type { Fanout } from './fanout';
 import type { SocketLimits } from './limits';
-import { BARE_PONG, JSON_PONG, parseInbound, replyText } from './protocol';
+import { JSON_PONG, replyText } from './protocol';
 
 /** A staff socket's login: who, with which staff session, in which role. */
 export type StaffIdentity = { staffId: number; sessionId: number; role: string };
@@ -33,18 +33,7 @@ export type StaffConnectionDeps = StaffChecks & {
  * a subscription's check is under way waits for it, so their order holds.
  */
 export function handleStaffFrame(deps: StaffConnectionDeps, client: SocketClient, text: string): void {
-  client.lastSeenMs = deps.nowMs();
-  if (client.loginPending) {
-    if (client.backlog.length < deps.limits.pendingMessagesMax) client.backlog.push(text);
-    return;
-  }
-  const inbound = parseInbound(text);
-  if (!inbound) return;
-  if (inbound.kind === 'bare-ping') {
-    client.send(BARE_PONG);
-    return;
-  }
-  handleMessage(deps, client, inbound.message);
+  receiveFrame(deps, client, text, (message) => handleMessage(deps, client, message));
 }
 
 function handleMessage(deps: StaffConnectionDeps, client: SocketClient, message: ClientMessage): void {
@@ -64,7 +53,7 @@ function handleMessage(deps: StaffConnectionDeps, client: SocketClient, message:
       return;
     case 'unsub':
       if (!isStaffTopic(message.params.topic)) {
-        refuse(client, 'unsub', message.params.topic, 'error.topic_unknown');
+        refuse(client, 'unsub', message.params.topic, { key: 'error.topic_unknown' });
         return;
       }
       deps.fanout.unsubscribe(client, message.params.topic);
@@ -75,16 +64,6 @@ function handleMessage(deps: StaffConnectionDeps, client: SocketClient, message:
       throw new Error(`unhandled socket message ${JSON.stringify(unknown)}`);
     }
   }
-}
-
-function refuse(
-  client: SocketClient,
-  type: 'sub' | 'unsub',
-  topic: string,
-  key: string,
-  params?: MessageParams,
-): void {
-  client.send(replyText({ type, code: 0, topic, msg: translate(client.lang, key, params) }));
 }
 
 /**
@@ -157,13 +136,16 @@ function login(deps: StaffConnectionDeps, client: SocketClient, token: string): 
 function subscribe(deps: StaffConnectionDeps, client: SocketClient, topic: string): void {
   const staff = client.staff;
   if (!isStaffTopic(topic)) {
-    refuse(client, 'sub', topic, 'error.topic_unknown');
+    refuse(client, 'sub', topic, { key: 'error.topic_unknown' });
   } else if (!staff) {
-    refuse(client, 'sub', topic, 'error.topic_login_required');
+    refuse(client, 'sub', topic, { key: 'error.topic_login_required' });
   } else if (client.topics.has(topic)) {
     client.send(replyText({ type: 'sub', code: 1, topic }));
   } else if (client.topics.size >= deps.limits.subscriptionsMax) {
-    refuse(client, 'sub', topic, 'error.subscriptions_max', { max: deps.limits.subscriptionsMax });
+    refuse(client, 'sub', topic, {
+      key: 'error.subscriptions_max',
+      params: { max: deps.limits.subscriptionsMax },
+    });
   } else {
     listen(deps, client, staff, topic);
   }
@@ -179,12 +161,12 @@ function listen(deps: StaffConnectionDeps, client: SocketClient, staff: StaffIde
       if (!client.isOpen) return;
       // The login may have ended while the check ran.
       if (client.staff?.sessionId !== staff.sessionId) {
-        return refuse(client, 'sub', topic, 'error.topic_login_required');
+        return refuse(client, 'sub', topic, { key: 'error.topic_login_required' });
       }
-      if (!allowed) return refuse(client, 'sub', topic, 'error.staff_forbidden');
+      if (!allowed) return refuse(client, 'sub', topic, { key: 'error.staff_forbidden' });
       deps.fanout.subscribe(client, topic);
       client.send(replyText({ type: 'sub', code: 1, topic }));
     },
-    () => refuse(client, 'sub', topic, 'error.internal'),
+    () => refuse(client, 'sub', topic, { key: 'error.internal' }),
   );
 }

@@ -8,22 +8,24 @@ import {
   SessionData,
   User,
 } from '@meridian/contract/auth';
-import { emptyData, envelope } from '@meridian/contract/envelope';
+import { emptyData } from '@meridian/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { bodyRoute, queryRoute, type RouteGroup } from '../../http/route-schemas';
 import { clientOf, userOf } from './auth.guard';
 import * as auth from './auth.service';
 import * as passwords from './password-change.service';
 import * as registration from './registration.service';
 
 const tags = ['auth'];
-const security = [{ token: [] }];
+const withToken: RouteGroup = { tags, token: true };
+const withoutToken: RouteGroup = { tags };
 
 export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   app.get(
     '/api/user/createAccountDemoForU',
-    { schema: { tags, querystring: DemoLoginQuery, response: { 200: envelope(SessionData) } } },
+    queryRoute(withoutToken, DemoLoginQuery, SessionData),
     async (request) =>
       ok(
         request,
@@ -34,35 +36,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
       ),
   );
 
-  app.post(
-    '/api/user/loginForU',
-    { schema: { tags, body: LoginRequest, response: { 200: envelope(SessionData) } } },
-    async (request) => ok(request, await auth.login(context, request.body, clientOf(request))),
+  app.post('/api/user/loginForU', bodyRoute(withoutToken, LoginRequest, SessionData), async (request) =>
+    ok(request, await auth.login(context, request.body, clientOf(request))),
   );
 
-  app.post(
-    '/api/user/register',
-    { schema: { tags, body: RegisterRequest, response: { 200: envelope(SessionData) } } },
-    async (request) =>
-      ok(
-        request,
-        await registration.register(context, request.body, { ...clientOf(request), language: request.lang }),
-      ),
+  app.post('/api/user/register', bodyRoute(withoutToken, RegisterRequest, SessionData), async (request) =>
+    ok(
+      request,
+      await registration.register(context, request.body, { ...clientOf(request), language: request.lang }),
+    ),
   );
 
-  app.get(
-    '/api/user/info',
-    {
-      schema: { tags, security, querystring: EmptyRequest, response: { 200: envelope(User) } },
-    },
-    async (request) => ok(request, await auth.getProfile(context, userOf(request))),
+  app.get('/api/user/info', queryRoute(withToken, EmptyRequest, User), async (request) =>
+    ok(request, await auth.getProfile(context, userOf(request))),
   );
 
   app.post(
     '/api/user/amend_password',
-    {
-      schema: { tags, security, body: AmendPasswordRequest, response: { 200: envelope(emptyData) } },
-    },
+    bodyRoute(withToken, AmendPasswordRequest, emptyData),
     async (request) => {
       await passwords.amendPassword(context, userOf(request), request.body);
       return ok(request, {});
@@ -71,30 +62,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
 
   app.post(
     '/api/user/forget_password',
-    { schema: { tags, body: ForgetPasswordRequest, response: { 200: envelope(emptyData) } } },
+    bodyRoute(withoutToken, ForgetPasswordRequest, emptyData),
     async (request) => {
       await passwords.forgetPassword(context, request.body, clientOf(request));
       return ok(request, {});
     },
   );
 
-  app.post(
-    '/api/user/logout',
-    {
-      schema: { tags, security, body: EmptyRequest, response: { 200: envelope(emptyData) } },
-    },
-    async (request) => {
-      await auth.logout(context, userOf(request));
-      return ok(request, {});
-    },
-  );
+  app.post('/api/user/logout', bodyRoute(withToken, EmptyRequest, emptyData), async (request) => {
+    await auth.logout(context, userOf(request));
+    return ok(request, {});
+  });
 
   // A real customer's own demo account, a session of it beside the real one (no sign-out).
-  app.post(
-    '/api/user/switch_demo',
-    {
-      schema: { tags, security, body: EmptyRequest, response: { 200: envelope(SessionData) } },
-    },
-    async (request) => ok(request, await auth.switchToDemo(context, userOf(request), clientOf(request))),
+  app.post('/api/user/switch_demo', bodyRoute(withToken, EmptyRequest, SessionData), async (request) =>
+    ok(request, await auth.switchToDemo(context, userOf(request), clientOf(request))),
   );
 };

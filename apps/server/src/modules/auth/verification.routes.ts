@@ -3,9 +3,11 @@ import { envelope } from '@meridian/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { bodyRoute, type RouteGroup } from '../../http/route-schemas';
 import * as verification from './verification.service';
 
 const tags = ['auth'];
+const withoutToken: RouteGroup = { tags };
 
 /** Verification codes by e-mail and SMS (spec section 7, /api/notify). */
 export const verificationRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
@@ -33,17 +35,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
       ),
   );
 
-  app.post(
-    '/api/notify/send_sms',
-    { schema: { tags, body: SendSmsRequest, response: { 200: envelope(CodeSent) } } },
-    async (request) =>
-      ok(
-        request,
-        await verification.requestSmsCode(context, request.body, {
-          user: null,
-          address: request.ip,
-          language: request.lang,
-        }),
-      ),
+  app.post('/api/notify/send_sms', bodyRoute(withoutToken, SendSmsRequest, CodeSent), async (request) =>
+    ok(
+      request,
+      await verification.requestSmsCode(context, request.body, {
+        user: null,
+        address: request.ip,
+        language: request.lang,
+      }),
+    ),
   );
 };

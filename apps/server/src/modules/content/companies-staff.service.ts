@@ -11,6 +11,7 @@ import { Rejection } from '../../http/errors';
 import { getSetting, setSetting } from '../settings/settings.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
 import * as repository from './content.repository';
+import { companyOf } from './content.service';
 import { cleanTitle, newSlug } from './content-text';
 import { plainText } from './sanitize';
 
@@ -19,18 +20,7 @@ import { plainText } from './sanitize';
 // change's own transaction.
 
 function companyView(row: repository.CompanyRow): StaffCompany {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    logo: row.logo,
-    url: row.url,
-    subject: row.subject,
-    registered_address: row.registeredAddress,
-    location: row.location,
-    email: row.email,
-    sort: row.sort,
-  };
+  return { ...companyOf(row), slug: row.slug, sort: row.sort };
 }
 
 export async function listCompaniesForStaff(

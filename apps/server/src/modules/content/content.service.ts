@@ -159,7 +159,12 @@ export async function searchCompanies(context: ServerContext, name: string | und
     name?.trim() ?? '',
     LIMITS.companySearchResultsMax,
   );
-  return rows.map((row) => ({
+  return rows.map(companyOf);
+}
+
+/** A company as customers see it (the back office adds its slug and its place in the list). */
+export function companyOf(row: repository.CompanyRow): Company {
+  return {
     id: row.id,
     name: row.name,
     logo: row.logo,
@@ -168,7 +173,7 @@ export async function searchCompanies(context: ServerContext, name: string | und
     registered_address: row.registeredAddress,
     location: row.location,
     email: row.email,
-  }));
+  };
 }
 
 /** Spec section 7: 0 = normal; any other status sends the browser to loss_url (a setting each). */

@@ -13,10 +13,7 @@ import { Rejection } from '../../http/errors';
 import {
   type AuthenticatedStaff,
   actorOf,
-  answeredPage,
-  type ListWindow,
-  listAuditEntry,
-  listWindow,
+  readAuditedList,
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
@@ -52,12 +49,18 @@ export async function listStoriesForStaff<Row extends StoryRow, StaffView, Custo
   staff: AuthenticatedStaff,
   query: StaffStoryQuery,
 ) {
-  await requirePermission(context, staff, 'content.edit');
-  const window = listWindow(query);
-  const { rows, total } = await kind.listStories(context.db, window);
-  const list = groupBySlug(rows, kind.staffView);
-  await auditStoriesExport(context, staff, window, kind.list, { rows: list.length, total });
-  return { list, total, ...answeredPage(window, query) };
+  // A page read is not audited (stories are public once published); an export is, as
+  // `staff.list_export` (the file leaves the console, drafts included).
+  const { rows, total, page, limit } = await readAuditedList(context, staff, query, {
+    permission: 'content.edit',
+    read: async (window) => {
+      const { rows, total } = await kind.listStories(context.db, window);
+      return { rows: groupBySlug(rows, kind.staffView), total };
+    },
+    audit: () => ({ action: 'staff.list_export', list: kind.list, target: null, details: {} }),
+    exportsOnly: true,
+  });
+  return { list: rows, total, page, limit };
 }
 
 /** Rows of several stories, in order, grouped by story. */
@@ -69,22 +72,6 @@ function groupBySlug<Row extends { slug: string }, View>(rows: Row[], view: (row
     else stories.push({ slug: row.slug, versions: [view(row)] });
   }
   return stories;
-}
-
-/**
- * The stories lists' page reads are not audited (stories are public once published); an export is,
- * as `staff.list_export` (the file leaves the console, drafts included).
- */
-async function auditStoriesExport(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  window: ListWindow<string>,
-  list: 'news' | 'announcements',
-  counts: { rows: number; total: number },
-) {
-  if (!window.exporting) return;
-  const entry = { action: 'staff.list_export', list, target: null, details: {} } as const;
-  await recordAudit(context.db, actorOf(staff), listAuditEntry(window, entry, counts, context.clock.now()));
 }
 
 /**

@@ -40,6 +40,7 @@ import {
   answeredPage,
   listAuditEntry,
   listWindow,
+  readAuditedList,
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
@@ -79,30 +80,18 @@ export async function searchCustomers(
   staff: AuthenticatedStaff,
   query: CustomerSearchQuery,
 ): Promise<CustomerSearchPage> {
-  await requirePermission(context, staff, 'customers.read');
   const q = query.q ?? '';
-  const window = listWindow(query);
-  const { rows, total } = await searchCustomerRecords(context.db, q, {
-    offset: window.offset,
-    limit: window.limit,
-    sort: window.sort,
+  const { rows, total, page, limit } = await readAuditedList(context, staff, query, {
+    permission: 'customers.read',
+    read: (window) => searchCustomerRecords(context.db, q, window),
+    audit: ({ total }) => ({
+      action: 'customer.search',
+      list: 'customers',
+      target: null,
+      details: { q, page: query.page, found: total },
+    }),
   });
-  await recordAudit(
-    context.db,
-    actorOf(staff),
-    listAuditEntry(
-      window,
-      {
-        action: 'customer.search',
-        list: 'customers',
-        target: null,
-        details: { q, page: query.page, found: total },
-      },
-      { rows: rows.length, total },
-      context.clock.now(),
-    ),
-  );
-  return { list: rows.map(summaryOf), total, ...answeredPage(window, query) };
+  return { list: rows.map(summaryOf), total, page, limit };
 }
 
 async function accountsOf(context: ServerContext, userId: number): Promise<CustomerAccount[]> {
@@ -184,36 +173,27 @@ export async function customerLedger(
   query: CustomerLedgerQuery,
   language: Language,
 ): Promise<CustomerLedgerPage> {
-  await requirePermission(context, staff, 'customers.read');
-  await requireCustomer(context, query.id);
-  const account = await findAccountOfUser(context.db, query.id);
-  if (!account || (query.account_id !== undefined && query.account_id !== account.accountId)) {
-    throw new Rejection('error.not_found');
-  }
-  const window = listWindow(query);
-  const { entries, total } = await billingHistory(context.db, account.accountId, {
-    offset: window.offset,
-    limit: window.limit,
-    sort: window.sort,
+  const { rows, total, page, limit, accountId } = await readAuditedList(context, staff, query, {
+    permission: 'customers.read',
+    read: async (window) => {
+      await requireCustomer(context, query.id);
+      const account = await findAccountOfUser(context.db, query.id);
+      if (!account || (query.account_id !== undefined && query.account_id !== account.accountId)) {
+        throw new Rejection('error.not_found');
+      }
+      const { entries, total } = await billingHistory(context.db, account.accountId, window);
+      return { rows: entries, total, accountId: account.accountId };
+    },
+    audit: ({ accountId }) => ({
+      action: 'customer.ledger_read',
+      list: 'customer_ledger',
+      target: targetOf(query.id),
+      details: { accountId, page: query.page },
+    }),
   });
-  await recordAudit(
-    context.db,
-    actorOf(staff),
-    listAuditEntry(
-      window,
-      {
-        action: 'customer.ledger_read',
-        list: 'customer_ledger',
-        target: targetOf(query.id),
-        details: { accountId: account.accountId, page: query.page },
-      },
-      { rows: entries.length, total },
-      context.clock.now(),
-    ),
-  );
   return {
-    account_id: account.accountId,
-    list: entries.map((entry) => ({
+    account_id: accountId,
+    list: rows.map((entry) => ({
       id: entry.id,
       amount: entry.amount,
       balance_after: entry.balanceAfter,
@@ -223,7 +203,8 @@ export async function customerLedger(
       created_at: iso(entry.createdAt),
     })),
     total,
-    ...answeredPage(window, query),
+    page,
+    limit,
   };
 }
 

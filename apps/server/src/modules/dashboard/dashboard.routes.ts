@@ -1,13 +1,11 @@
 import { Dashboard, DashboardQuery } from '@meridian/contract/back-office';
-import { envelope } from '@meridian/contract/envelope';
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { queryRoute } from '../../http/route-schemas';
+import { backOfficeGroup } from '../staff/staff.public';
 import { dashboard, type NodeFigures } from './dashboard.service';
-
-const tags = ['back office'];
-const security = [{ token: [] }];
 
 /**
  * The dashboard's back-office routes (mounted under /admin/api behind the staff guard). Made for a
@@ -17,10 +15,7 @@ export function dashboardRoutes(node: NodeFigures): FastifyPluginAsyncZod<{ cont
   return async (app, { context }) => {
     app.get(
       '/dashboard',
-      {
-        config: { staffRoles: rolesWith('dashboard.read') },
-        schema: { tags, security, querystring: DashboardQuery, response: { 200: envelope(Dashboard) } },
-      },
+      queryRoute(backOfficeGroup(rolesWith('dashboard.read')), DashboardQuery, Dashboard),
       async (request) => ok(request, await dashboard(context, node)),
     );
   };

@@ -26,9 +26,7 @@ import {
   type AuditEntry,
   type AuthenticatedStaff,
   actorOf,
-  answeredPage,
-  listAuditEntry,
-  listWindow,
+  readAuditedList,
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
@@ -44,42 +42,35 @@ export async function listDepositsForStaff(
   staff: AuthenticatedStaff,
   query: StaffDepositQuery,
 ): Promise<StaffDepositPage> {
-  await requirePermission(context, staff, 'funds.review');
-  const type = query.type === undefined ? undefined : STAFF_DEPOSIT_KINDS[query.type];
-  if (query.type !== undefined && type === undefined) throw new Rejection('validation.deposit_type');
-  const window = listWindow(query);
-  const { rows, total } = await repository.listDepositsForStaff(context.db, {
-    status: query.status === undefined ? undefined : DEPOSIT_STATE_OF_STATUS[query.status],
-    type,
-    userId: query.user_id,
-    sort: window.sort,
-    limit: window.limit,
-    offset: window.offset,
+  const { rows, total, page, limit, approvals, terms } = await readAuditedList(context, staff, query, {
+    permission: 'funds.review',
+    read: async (window) => {
+      const type = query.type === undefined ? undefined : STAFF_DEPOSIT_KINDS[query.type];
+      if (query.type !== undefined && type === undefined) throw new Rejection('validation.deposit_type');
+      const { rows, total } = await repository.listDepositsForStaff(context.db, {
+        status: query.status === undefined ? undefined : DEPOSIT_STATE_OF_STATUS[query.status],
+        type,
+        userId: query.user_id,
+        ...window,
+      });
+      const approvals = await repository.depositApprovalsOf(
+        context.db,
+        rows.map((row) => row.deposit.id),
+      );
+      return { rows, total, approvals, terms: await fourEyesTerms(context) };
+    },
+    audit: () => ({
+      action: 'funds.deposits_read',
+      list: 'deposits',
+      target: query.user_id === undefined ? null : `user:${query.user_id}`,
+      details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
+    }),
   });
-  const approvals = await repository.depositApprovalsOf(
-    context.db,
-    rows.map((row) => row.deposit.id),
-  );
-  const terms = await fourEyesTerms(context);
-  await recordAudit(
-    context.db,
-    actorOf(staff),
-    listAuditEntry(
-      window,
-      {
-        action: 'funds.deposits_read',
-        list: 'deposits',
-        target: query.user_id === undefined ? null : `user:${query.user_id}`,
-        details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
-      },
-      { rows: rows.length, total },
-      context.clock.now(),
-    ),
-  );
   return {
     list: rows.map((row) => staffDepositView(row, approvals, terms)),
     total,
-    ...answeredPage(window, query),
+    page,
+    limit,
     four_eyes_usd: plainDecimal(terms.fourEyesThresholdUsd),
     tolerance_percent: plainDecimal(terms.tolerancePercent),
   };

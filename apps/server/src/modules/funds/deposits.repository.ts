@@ -16,9 +16,10 @@ import {
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
+  type ReviewCustomer,
   reviewCustomerColumns,
   reviewerName,
-  reviewListOrder,
+  reviewListPage,
 } from '../review/review.public';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -29,14 +30,7 @@ export type DepositWithProof = { deposit: DepositRow; proofName: string };
 
 /** A deposit as the back office lists it: with its customer and its reviewer. */
 export type StaffDepositRow = DepositWithProof & {
-  customer: {
-    id: number;
-    uid: string;
-    email: string | null;
-    mobile: string | null;
-    globalCode: string | null;
-    language: string;
-  };
+  customer: ReviewCustomer & { language: string };
   reviewerName: string | null;
   /** What the flags are made of: the channel's placeholder mark and address today, ... */
   channel: { placeholder: boolean; address: string } | null;
@@ -166,13 +160,15 @@ export async function listDepositsForStaff(
     query.type ? eq(deposits.type, query.type) : undefined,
     query.userId ? eq(deposits.userId, query.userId) : undefined,
   );
-  const waiting = query.status === 'pending';
-  const rows = await staffDeposits(db)
-    .where(where)
-    .orderBy(...reviewListOrder(DEPOSIT_SORT_COLUMNS, deposits.id, query.sort, waiting))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: await countReviewRows(db, deposits, where) };
+  return reviewListPage(db, staffDeposits(db), {
+    table: deposits,
+    where,
+    columns: DEPOSIT_SORT_COLUMNS,
+    sort: query.sort,
+    waiting: query.status === 'pending',
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 export async function findDepositForStaff(db: DbOrTx, id: number): Promise<StaffDepositRow | undefined> {

@@ -14,15 +14,7 @@ import { Rejection } from '../../http/errors';
 import { findAccountOfUser, postToLedger } from '../ledger/ledger.public';
 import type { CustomerNotice } from '../notify/notify.public';
 import { foundOr, movedOrFail, nextStateOf, reviewQueued } from '../review/review.public';
-import {
-  type AuthenticatedStaff,
-  actorOf,
-  answeredPage,
-  listAuditEntry,
-  listWindow,
-  recordAudit,
-  requirePermission,
-} from '../staff/staff.public';
+import { type AuthenticatedStaff, readAuditedList, requirePermission } from '../staff/staff.public';
 import { STAFF_DRAW_KINDS, WITHDRAWAL_STATES_OF_STATUS } from './funds-codes';
 import { staffCustomerView, withdrawRecordView } from './funds-views';
 import * as repository from './withdrawals.repository';
@@ -66,42 +58,31 @@ export async function listWithdrawalsForStaff(
   staff: AuthenticatedStaff,
   query: StaffWithdrawalQuery,
 ) {
-  await requirePermission(context, staff, 'funds.review');
-  const type = query.type === undefined ? undefined : STAFF_DRAW_KINDS[query.type];
-  if (query.type !== undefined && type === undefined) throw new Rejection('validation.draw_type');
-  const window = listWindow(query);
-  const { rows, total } = await repository.listWithdrawalsForStaff(context.db, {
-    states: query.status === undefined ? undefined : WITHDRAWAL_STATES_OF_STATUS[query.status],
-    type,
-    userId: query.user_id,
-    sort: window.sort,
-    limit: window.limit,
-    offset: window.offset,
+  const { rows, total, page, limit, approvals } = await readAuditedList(context, staff, query, {
+    permission: 'funds.review',
+    read: async (window) => {
+      const type = query.type === undefined ? undefined : STAFF_DRAW_KINDS[query.type];
+      if (query.type !== undefined && type === undefined) throw new Rejection('validation.draw_type');
+      const { rows, total } = await repository.listWithdrawalsForStaff(context.db, {
+        states: query.status === undefined ? undefined : WITHDRAWAL_STATES_OF_STATUS[query.status],
+        type,
+        userId: query.user_id,
+        ...window,
+      });
+      const approvals = await repository.approvalsOf(
+        context.db,
+        rows.map((row) => row.withdrawal.id),
+      );
+      return { rows, total, approvals };
+    },
+    audit: () => ({
+      action: 'funds.withdrawals_read',
+      list: 'withdrawals',
+      target: query.user_id === undefined ? null : `user:${query.user_id}`,
+      details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
+    }),
   });
-  const approvals = await repository.approvalsOf(
-    context.db,
-    rows.map((row) => row.withdrawal.id),
-  );
-  await recordAudit(
-    context.db,
-    actorOf(staff),
-    listAuditEntry(
-      window,
-      {
-        action: 'funds.withdrawals_read',
-        list: 'withdrawals',
-        target: query.user_id === undefined ? null : `user:${query.user_id}`,
-        details: { status: query.status ?? null, type: query.type ?? null, page: query.page },
-      },
-      { rows: rows.length, total },
-      context.clock.now(),
-    ),
-  );
-  return {
-    list: rows.map((row) => staffWithdrawalView(row, approvals)),
-    total,
-    ...answeredPage(window, query),
-  };
+  return { list: rows.map((row) => staffWithdrawalView(row, approvals)), total, page, limit };
 }
 
 const REFUSALS = {

@@ -8,9 +8,10 @@ import {
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
+  type ReviewCustomer,
   reviewCustomerColumns,
   reviewerName,
-  reviewListOrder,
+  reviewListPage,
 } from '../review/review.public';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -20,14 +21,7 @@ export type DrawMethodRow = typeof drawMethods.$inferSelect;
 export type StaffWithdrawalRow = {
   withdrawal: WithdrawalRow;
   method: DrawMethodRow;
-  customer: {
-    id: number;
-    uid: string;
-    email: string | null;
-    mobile: string | null;
-    globalCode: string | null;
-    language: string;
-  };
+  customer: ReviewCustomer & { language: string };
   reviewerName: string | null;
 };
 
@@ -156,14 +150,16 @@ export async function listWithdrawalsForStaff(
     query.type ? eq(withdrawals.type, query.type) : undefined,
     query.userId ? eq(withdrawals.userId, query.userId) : undefined,
   );
-  // The waiting queue is pending and approved-once withdrawals alike.
-  const waiting = query.states?.includes('pending') === true;
-  const rows = await staffWithdrawals(db)
-    .where(where)
-    .orderBy(...reviewListOrder(WITHDRAWAL_SORT_COLUMNS, withdrawals.id, query.sort, waiting))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: await countReviewRows(db, withdrawals, where) };
+  return reviewListPage(db, staffWithdrawals(db), {
+    table: withdrawals,
+    where,
+    columns: WITHDRAWAL_SORT_COLUMNS,
+    sort: query.sort,
+    // The waiting queue is pending and approved-once withdrawals alike.
+    waiting: query.states?.includes('pending') === true,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 export async function findWithdrawalForStaff(

@@ -1,4 +1,3 @@
-import { envelope } from '@meridian/contract/envelope';
 import {
   ReviewSubmissionRequest,
   StaffSubmission,
@@ -11,13 +10,12 @@ import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { staffOf } from '../staff/staff.public';
+import { bodyRoute, queryRoute } from '../../http/route-schemas';
+import { backOfficeGroup, staffOf } from '../staff/staff.public';
 import * as service from './kyc-review.service';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
-const identityReviewers = rolesWith('kyc.review');
-const tags = ['back office'];
-const security = [{ token: [] }];
+const identityReviewers = backOfficeGroup(rolesWith('kyc.review'));
 
 /** The identity review (role compliance); mounted under /admin/api behind the staff guard. */
 export const kycBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
@@ -26,39 +24,20 @@ export const kycBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext
 ) => {
   app.get(
     '/kyc/submissions',
-    {
-      config: { staffRoles: identityReviewers },
-      schema: {
-        tags,
-        security,
-        querystring: SubmissionListQuery,
-        response: { 200: envelope(StaffSubmissionPage) },
-      },
-    },
+    queryRoute(identityReviewers, SubmissionListQuery, StaffSubmissionPage),
     async (request) => ok(request, await service.listSubmissions(context, staffOf(request), request.query)),
   );
 
   app.get(
     '/kyc/photos',
-    {
-      config: { staffRoles: identityReviewers },
-      schema: {
-        tags,
-        security,
-        querystring: SubmissionIdQuery,
-        response: { 200: envelope(SubmissionPhotos) },
-      },
-    },
+    queryRoute(identityReviewers, SubmissionIdQuery, SubmissionPhotos),
     async (request) =>
       ok(request, await service.submissionPhotos(context, staffOf(request), request.query.id)),
   );
 
   app.post(
     '/kyc/review',
-    {
-      config: { staffRoles: identityReviewers },
-      schema: { tags, security, body: ReviewSubmissionRequest, response: { 200: envelope(StaffSubmission) } },
-    },
+    bodyRoute(identityReviewers, ReviewSubmissionRequest, StaffSubmission),
     async (request) => ok(request, await service.reviewSubmission(context, staffOf(request), request.body)),
   );
 };

@@ -10,9 +10,7 @@ import { Rejection } from '../../http/errors';
 import {
   type AuthenticatedStaff,
   actorOf,
-  answeredPage,
-  listAuditEntry,
-  listWindow,
+  readAuditedList,
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
@@ -66,37 +64,24 @@ export async function listSubmissions(
   staff: AuthenticatedStaff,
   query: SubmissionListQuery,
 ) {
-  await requirePermission(context, staff, 'kyc.review');
   const state = query.state ?? 'pending';
-  const window = listWindow(query);
-  const { rows, total } = await repository.listSubmissionsForStaff(context.db, {
-    statuses: STATES[state],
-    userId: query.user_id,
-    oldestFirst: state === 'pending',
-    sort: window.sort,
-    limit: window.limit,
-    offset: window.offset,
+  const { rows, total, page, limit } = await readAuditedList(context, staff, query, {
+    permission: 'kyc.review',
+    read: (window) =>
+      repository.listSubmissionsForStaff(context.db, {
+        statuses: STATES[state],
+        userId: query.user_id,
+        oldestFirst: state === 'pending',
+        ...window,
+      }),
+    audit: () => ({
+      action: 'kyc.submissions_read',
+      list: 'identity_reviews',
+      target: query.user_id === undefined ? null : `user:${query.user_id}`,
+      details: { state, page: query.page },
+    }),
   });
-  await recordAudit(
-    context.db,
-    actorOf(staff),
-    listAuditEntry(
-      window,
-      {
-        action: 'kyc.submissions_read',
-        list: 'identity_reviews',
-        target: query.user_id === undefined ? null : `user:${query.user_id}`,
-        details: { state, page: query.page },
-      },
-      { rows: rows.length, total },
-      context.clock.now(),
-    ),
-  );
-  return {
-    list: rows.map((row) => staffSubmissionView(staff, row)),
-    total,
-    ...answeredPage(window, query),
-  };
+  return { list: rows.map((row) => staffSubmissionView(staff, row)), total, page, limit };
 }
 
 /** A submission's two photos at addresses signed for this staff member only; audited. */

@@ -4,12 +4,12 @@ import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
 import { realNameSubmissions, uploads, users } from '../../db/schema';
 import {
-  countReviewRows,
   joinCustomerAndReviewer,
   moveReviewRow,
+  type ReviewCustomer,
   reviewCustomerColumns,
   reviewerName,
-  reviewListOrder,
+  reviewListPage,
 } from '../review/review.public';
 
 export type SubmissionRow = typeof realNameSubmissions.$inferSelect;
@@ -60,13 +60,7 @@ export function updateReview(
 /** A submission as the back office lists it: with its customer and its reviewer. */
 export type StaffSubmissionRow = {
   submission: SubmissionRow;
-  customer: {
-    id: number;
-    uid: string;
-    email: string | null;
-    mobile: string | null;
-    globalCode: string | null;
-  };
+  customer: ReviewCustomer;
   reviewerName: string | null;
 };
 
@@ -113,14 +107,15 @@ export async function listSubmissionsForStaff(
     query.statuses ? inArray(realNameSubmissions.status, [...query.statuses]) : undefined,
     query.userId ? eq(realNameSubmissions.userId, query.userId) : undefined,
   );
-  const rows = await staffSubmissions(db)
-    .where(where)
-    .orderBy(
-      ...reviewListOrder(SUBMISSION_SORT_COLUMNS, realNameSubmissions.id, query.sort, query.oldestFirst),
-    )
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: await countReviewRows(db, realNameSubmissions, where) };
+  return reviewListPage(db, staffSubmissions(db), {
+    table: realNameSubmissions,
+    where,
+    columns: SUBMISSION_SORT_COLUMNS,
+    sort: query.sort,
+    waiting: query.oldestFirst,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 export async function findSubmissionForStaff(

@@ -1,15 +1,13 @@
-import { envelope } from '@meridian/contract/envelope';
 import { PublishLegalRequest, StaffLegalVersions, StaffLegalVersionsQuery } from '@meridian/contract/legal';
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { staffOf } from '../staff/staff.public';
+import { bodyRoute, queryRoute } from '../../http/route-schemas';
+import { backOfficeGroup, staffOf } from '../staff/staff.public';
 import * as service from './legal-staff.service';
 
-const tags = ['back office'];
-const security = [{ token: [] }];
-const config = { staffRoles: rolesWith('content.edit') };
+const editors = backOfficeGroup(rolesWith('content.edit'));
 
 /** The terms and the risk warning's versions (role content); mounted under /admin/api behind the staff guard. */
 export const legalBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
@@ -18,26 +16,12 @@ export const legalBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerConte
 ) => {
   app.get(
     '/legal/versions',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        querystring: StaffLegalVersionsQuery,
-        response: { 200: envelope(StaffLegalVersions) },
-      },
-    },
+    queryRoute(editors, StaffLegalVersionsQuery, StaffLegalVersions),
     async (request) =>
       ok(request, await service.listLegalVersions(context, staffOf(request), request.query.kind)),
   );
 
-  app.post(
-    '/legal/publish',
-    {
-      config,
-      schema: { tags, security, body: PublishLegalRequest, response: { 200: envelope(StaffLegalVersions) } },
-    },
-    async (request) =>
-      ok(request, await service.publishLegalVersion(context, staffOf(request), request.body)),
+  app.post('/legal/publish', bodyRoute(editors, PublishLegalRequest, StaffLegalVersions), async (request) =>
+    ok(request, await service.publishLegalVersion(context, staffOf(request), request.body)),
   );
 };

@@ -1,4 +1,3 @@
-import { envelope } from '@meridian/contract/envelope';
 import {
   CandleList,
   CategoryList,
@@ -12,35 +11,33 @@ import { NoQuery } from '@meridian/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { queryRoute, type RouteGroup } from '../../http/route-schemas';
 import * as service from './market.service';
 
 const tags = ['market'];
+const withoutToken: RouteGroup = { tags };
 /** Logos change only with a new address (`?v=`), so browsers keep them a year. */
 const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const marketRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
-  app.get(
-    '/v1/api/forex/categories',
-    { schema: { tags, querystring: NoQuery, response: { 200: envelope(CategoryList) } } },
-    async (request) => ok(request, await service.listCategories(context, request.lang)),
+  app.get('/v1/api/forex/categories', queryRoute(withoutToken, NoQuery, CategoryList), async (request) =>
+    ok(request, await service.listCategories(context, request.lang)),
   );
 
   app.get(
     '/v1/api/forex/trade_list',
-    { schema: { tags, querystring: TradeListQuery, response: { 200: envelope(InstrumentList) } } },
+    queryRoute(withoutToken, TradeListQuery, InstrumentList),
     async (request) => ok(request, await service.tradeList(context, request.query, request.lang)),
   );
 
   app.get(
     '/v1/api/forex/abbreviated_cache_kline',
-    { schema: { tags, querystring: NoQuery, response: { 200: envelope(SparklineList) } } },
+    queryRoute(withoutToken, NoQuery, SparklineList),
     async (request) => ok(request, await service.sparklines(context)),
   );
 
-  app.get(
-    '/v1/api/forex/kline',
-    { schema: { tags, querystring: KlineQuery, response: { 200: envelope(CandleList) } } },
-    async (request) => ok(request, await service.kline(context, request.query)),
+  app.get('/v1/api/forex/kline', queryRoute(withoutToken, KlineQuery, CandleList), async (request) =>
+    ok(request, await service.kline(context, request.query)),
   );
 
   app.get(

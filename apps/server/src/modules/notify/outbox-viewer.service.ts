@@ -1,15 +1,7 @@
 import type { OutboxEntry, OutboxPage, OutboxQuery, OutboxStatus } from '@meridian/contract/outbox-staff';
 import type { ServerContext } from '../../context';
 import { translate } from '../../http/i18n';
-import {
-  type AuthenticatedStaff,
-  actorOf,
-  answeredPage,
-  listAuditEntry,
-  listWindow,
-  recordAudit,
-  requirePermission,
-} from '../staff/staff.public';
+import { type AuthenticatedStaff, readAuditedList } from '../staff/staff.public';
 import * as repository from './outbox.repository';
 import { messageOf } from './outbox.service';
 
@@ -63,42 +55,33 @@ export async function viewOutbox(
   staff: AuthenticatedStaff,
   query: OutboxQuery,
 ): Promise<OutboxPage> {
-  await requirePermission(context, staff, 'outbox.read');
-  const window = listWindow(query);
-  const filter = { to: query.to?.trim(), status: query.status };
-  const rows = await repository.listForViewer(context.db, {
-    ...filter,
-    sort: window.sort,
-    limit: window.limit,
-    offset: window.offset,
+  const { rows, counted, hasMore, page, limit } = await readAuditedList(context, staff, query, {
+    permission: 'outbox.read',
+    read: async (window) => {
+      const filter = { to: query.to?.trim(), status: query.status };
+      const read = await repository.listForViewer(context.db, { ...filter, ...window });
+      const rows = read.slice(0, window.limit).map(entryOf);
+      const hasMore = read.length > window.limit;
+      // A page is not counted (the table may be large); an export says how many it left out.
+      const counted = window.exporting
+        ? hasMore
+          ? await repository.countForViewer(context.db, filter)
+          : rows.length
+        : undefined;
+      return { rows, total: counted ?? rows.length, counted, hasMore };
+    },
+    audit: ({ rows }) => ({
+      action: 'outbox.read',
+      list: 'outbox',
+      target: null,
+      details: { page: query.page, to: query.to ?? '', status: query.status ?? '', shown: rows.length },
+    }),
   });
-  const list = rows.slice(0, window.limit).map(entryOf);
-  const hasMore = rows.length > window.limit;
-  // A page is not counted (the table may be large); an export says how many it left out.
-  const total = window.exporting
-    ? hasMore
-      ? await repository.countForViewer(context.db, filter)
-      : list.length
-    : undefined;
-  await recordAudit(
-    context.db,
-    actorOf(staff),
-    listAuditEntry(
-      window,
-      {
-        action: 'outbox.read',
-        list: 'outbox',
-        target: null,
-        details: { page: query.page, to: query.to ?? '', status: query.status ?? '', shown: list.length },
-      },
-      { rows: list.length, total: total ?? list.length },
-      context.clock.now(),
-    ),
-  );
   return {
-    list,
-    ...answeredPage(window, query),
+    list: rows,
+    page,
+    limit,
     has_more: hasMore,
-    ...(total === undefined ? {} : { total }),
+    ...(counted === undefined ? {} : { total: counted }),
   };
 }

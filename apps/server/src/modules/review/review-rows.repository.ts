@@ -90,3 +90,37 @@ export async function countReviewRows(db: DbOrTx, table: PgTable, where: SQL | u
   const totals = await db.select({ total: count() }).from(table).where(where);
   return totals[0]?.total ?? 0;
 }
+
+/** Who a review list shows the record is of (reviewCustomerColumns' row). */
+export type ReviewCustomer = {
+  id: number;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  globalCode: string | null;
+};
+
+/**
+ * One page of a review list in its order (reviewListOrder), and how many records match its filter.
+ * `query` is the list's dynamic select with its joins (joinCustomerAndReviewer).
+ */
+export async function reviewListPage<Query extends PgSelect, Key extends string>(
+  db: DbOrTx,
+  query: Query,
+  list: {
+    table: ReviewTable;
+    where: SQL | undefined;
+    columns: Readonly<Record<Key, SQLWrapper>>;
+    sort: { key: Key; order: SortOrder } | undefined;
+    waiting: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  const rows = await query
+    .where(list.where)
+    .orderBy(...reviewListOrder(list.columns, list.table.id, list.sort, list.waiting))
+    .limit(list.limit)
+    .offset(list.offset);
+  return { rows, total: await countReviewRows(db, list.table, list.where) };
+}

@@ -6,8 +6,10 @@ export {
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
+  type ReviewCustomer,
   type ReviewTable,
   reviewCustomerColumns,
   reviewerName,
   reviewListOrder,
+  reviewListPage,
 } from './review-rows.repository';

@@ -52,6 +52,27 @@ export async function expireDueProposals(db: DbOrTx, now: Date): Promise<Proposa
     .returning();
 }
 
+const proposer = alias(staffAccounts, 'proposer');
+const decider = alias(staffAccounts, 'decider');
+
+/** Proposals with the names of the staff member who proposed and of the one who decided (none yet). */
+function proposalsWithNames(db: DbOrTx) {
+  return db
+    .select({ proposal: proposals, proposerName: proposer.name, deciderName: decider.name })
+    .from(proposals)
+    .innerJoin(proposer, eq(proposer.id, proposals.proposedBy))
+    .leftJoin(decider, eq(decider.id, proposals.decidedBy))
+    .$dynamic();
+}
+
+function listRowOf(row: {
+  proposal: ProposalRow;
+  proposerName: string;
+  deciderName: string | null;
+}): ProposalListRow {
+  return { ...row.proposal, proposerName: row.proposerName, deciderName: row.deciderName };
+}
+
 export type ProposalFilter = { state?: ProposalRow['state']; proposedBy?: number; target?: string };
 
 export async function listProposals(
@@ -64,13 +85,7 @@ export async function listProposals(
   if (filter.proposedBy !== undefined) conditions.push(eq(proposals.proposedBy, filter.proposedBy));
   if (filter.target) conditions.push(eq(proposals.target, filter.target));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const proposer = alias(staffAccounts, 'proposer');
-  const decider = alias(staffAccounts, 'decider');
-  const rows = await db
-    .select({ proposal: proposals, proposerName: proposer.name, deciderName: decider.name })
-    .from(proposals)
-    .innerJoin(proposer, eq(proposer.id, proposals.proposedBy))
-    .leftJoin(decider, eq(decider.id, proposals.decidedBy))
+  const rows = await proposalsWithNames(db)
     .where(where)
     // A work queue: pending first, oldest first; then the decided ones, newest first. Or as the
     // staff member sorted it, by one of the columns named here only.
@@ -97,25 +112,11 @@ export async function listProposals(
     .offset(page.offset)
     .limit(page.limit);
   const totals = await db.select({ total: count() }).from(proposals).where(where);
-  return {
-    rows: rows.map((row) => ({
-      ...row.proposal,
-      proposerName: row.proposerName,
-      deciderName: row.deciderName,
-    })),
-    total: totals[0]?.total ?? 0,
-  };
+  return { rows: rows.map(listRowOf), total: totals[0]?.total ?? 0 };
 }
 
 export async function findProposal(db: DbOrTx, id: number): Promise<ProposalListRow | undefined> {
-  const proposer = alias(staffAccounts, 'proposer');
-  const decider = alias(staffAccounts, 'decider');
-  const rows = await db
-    .select({ proposal: proposals, proposerName: proposer.name, deciderName: decider.name })
-    .from(proposals)
-    .innerJoin(proposer, eq(proposer.id, proposals.proposedBy))
-    .leftJoin(decider, eq(decider.id, proposals.decidedBy))
-    .where(eq(proposals.id, id));
+  const rows = await proposalsWithNames(db).where(eq(proposals.id, id));
   const row = rows[0];
-  return row ? { ...row.proposal, proposerName: row.proposerName, deciderName: row.deciderName } : undefined;
+  return row ? listRowOf(row) : undefined;
 }

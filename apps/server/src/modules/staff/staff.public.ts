@@ -1,5 +1,7 @@
 // The back office's front door: the only file other areas import. What it does not export is private.
 export { type AuditEntry, recordAudit, type StaffActor } from './audit';
+export { type ListAudit, readAuditedList } from './audited-list';
+export { backOfficeGroup } from './back-office-group';
 export { answeredPage, type ListWindow, listAuditEntry, listWindow } from './list-window';
 export { type ProposalHandler, type ProposalHandlers, targetId } from './proposal-handlers';
 export { proposeChange } from './proposals.service';

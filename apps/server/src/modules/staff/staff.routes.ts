@@ -14,15 +14,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { priceSourceOf } from '../../feed-config';
 import { ok } from '../../http/envelope';
+import { bodyRoute, queryRoute } from '../../http/route-schemas';
 import { clientOf } from '../auth/auth.public';
+import { backOfficeGroup } from './back-office-group';
 import { staffOf } from './staff.guard';
 import * as service from './staff.service';
 import * as enrolment from './staff-enrolment.service';
 
 /** Every staff member, whatever the role: signing out and who am I. */
-const everyRole = STAFF_ROLE_NAMES;
+const everyRole = backOfficeGroup(STAFF_ROLE_NAMES);
 const tags = ['back office'];
-const security = [{ token: [] }];
 
 /** Back-office sign-in, sign-out and who am I; mounted under /admin/api. */
 export const staffRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
@@ -55,28 +56,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       ok(request, await enrolment.confirmEnrolment(context, request.body, clientOf(request))),
   );
 
-  app.post(
-    '/logout',
-    {
-      config: { staffRoles: everyRole },
-      schema: { tags, security, body: StaffEmptyRequest, response: { 200: envelope(emptyData) } },
-    },
-    async (request) => {
-      await service.staffLogout(context, staffOf(request));
-      return ok(request, {});
-    },
-  );
+  app.post('/logout', bodyRoute(everyRole, StaffEmptyRequest, emptyData), async (request) => {
+    await service.staffLogout(context, staffOf(request));
+    return ok(request, {});
+  });
 
-  app.get(
-    '/me',
-    {
-      config: { staffRoles: everyRole },
-      schema: { tags, security, querystring: StaffEmptyRequest, response: { 200: envelope(StaffMe) } },
-    },
-    async (request) =>
-      ok(request, {
-        ...service.staffView(staffOf(request)),
-        price_source: priceSourceOf(context.config.feeds),
-      }),
+  app.get('/me', queryRoute(everyRole, StaffEmptyRequest, StaffMe), async (request) =>
+    ok(request, {
+      ...service.staffView(staffOf(request)),
+      price_source: priceSourceOf(context.config.feeds),
+    }),
   );
 };

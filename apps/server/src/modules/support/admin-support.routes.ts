@@ -1,4 +1,4 @@
-import { emptyData, envelope } from '@meridian/contract/envelope';
+import { emptyData } from '@meridian/contract/envelope';
 import {
   AgentReplyRequest,
   ConversationList,
@@ -14,14 +14,13 @@ import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { staffOf } from '../staff/staff.public';
+import { bodyRoute, queryRoute } from '../../http/route-schemas';
+import { backOfficeGroup, staffOf } from '../staff/staff.public';
 import * as service from './support.service';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
-const agentsReading = rolesWith('support.read');
-const agentsReplying = rolesWith('support.reply');
-const tags = ['back office'];
-const security = [{ token: [] }];
+const agentsReading = backOfficeGroup(rolesWith('support.read'));
+const agentsReplying = backOfficeGroup(rolesWith('support.reply'));
 
 /** The agents' side of the chat; mounted under /admin/api behind the staff guard. */
 export const adminSupportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
@@ -30,49 +29,25 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
 ) => {
   app.get(
     '/support/conversations',
-    {
-      config: { staffRoles: agentsReading },
-      schema: {
-        tags,
-        security,
-        querystring: ConversationListQuery,
-        response: { 200: envelope(ConversationList) },
-      },
-    },
+    queryRoute(agentsReading, ConversationListQuery, ConversationList),
     async (request) => ok(request, await service.listConversations(context, staffOf(request), request.query)),
   );
 
   app.get(
     '/support/messages',
-    {
-      config: { staffRoles: agentsReading },
-      schema: {
-        tags,
-        security,
-        querystring: ConversationMessagesQuery,
-        response: { 200: envelope(ConversationMessages) },
-      },
-    },
+    queryRoute(agentsReading, ConversationMessagesQuery, ConversationMessages),
     async (request) => ok(request, await service.readConversation(context, staffOf(request), request.query)),
   );
 
-  app.post(
-    '/support/reply',
-    {
-      config: { staffRoles: agentsReplying },
-      schema: { tags, security, body: AgentReplyRequest, response: { 200: envelope(SupportMessage) } },
-    },
-    async (request) => ok(request, await service.reply(context, staffOf(request), request.body)),
+  app.post('/support/reply', bodyRoute(agentsReplying, AgentReplyRequest, SupportMessage), async (request) =>
+    ok(request, await service.reply(context, staffOf(request), request.body)),
   );
 
+  // Marking read moves the team's unread mark: a change, so for those who answer (compliance
+  // reads chats only and must not clear what agents still have to answer).
   app.post(
     '/support/read',
-    {
-      // Marking read moves the team's unread mark: a change, so for those who answer (compliance
-      // reads chats only and must not clear what agents still have to answer).
-      config: { staffRoles: agentsReplying },
-      schema: { tags, security, body: ConversationReadRequest, response: { 200: envelope(emptyData) } },
-    },
+    bodyRoute(agentsReplying, ConversationReadRequest, emptyData),
     async (request) => {
       await service.markReadByAgent(context, staffOf(request), request.body.conversation_id);
       return ok(request, {});
@@ -81,15 +56,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
 
   app.post(
     '/support/close',
-    {
-      config: { staffRoles: agentsReplying },
-      schema: {
-        tags,
-        security,
-        body: ConversationCloseRequest,
-        response: { 200: envelope(ConversationSummary) },
-      },
-    },
+    bodyRoute(agentsReplying, ConversationCloseRequest, ConversationSummary),
     async (request) =>
       ok(request, await service.close(context, staffOf(request), request.body.conversation_id)),
   );

@@ -1,4 +1,4 @@
-import { emptyData, envelope } from '@meridian/contract/envelope';
+import { emptyData } from '@meridian/contract/envelope';
 import { NoQuery } from '@meridian/contract/settings';
 import {
   SupportHistory,
@@ -10,51 +10,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { bodyRoute, queryRoute, type RouteGroup } from '../../http/route-schemas';
 import { userOf } from '../auth/auth.public';
 import * as service from './support.service';
 
 const tags = ['customer service'];
-const security = [{ token: [] }];
+const withToken: RouteGroup = { tags, token: true };
 
 /** The customer's side of the built-in chat (/mine/chat). */
 export const supportRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   app.get(
     '/api/support/messages',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: SupportHistoryQuery,
-        response: { 200: envelope(SupportHistory) },
-      },
-    },
+    queryRoute(withToken, SupportHistoryQuery, SupportHistory),
     async (request) => ok(request, await service.history(context, userOf(request), request.query)),
   );
 
-  app.post(
-    '/api/support/send',
-    {
-      schema: { tags, security, body: SupportSendRequest, response: { 200: envelope(SupportMessage) } },
-    },
-    async (request) => ok(request, await service.send(context, userOf(request), request.body)),
+  app.post('/api/support/send', bodyRoute(withToken, SupportSendRequest, SupportMessage), async (request) =>
+    ok(request, await service.send(context, userOf(request), request.body)),
   );
 
-  app.get(
-    '/api/support/unread',
-    {
-      schema: { tags, security, querystring: NoQuery, response: { 200: envelope(SupportUnread) } },
-    },
-    async (request) => ok(request, { unread: await service.unreadCount(context, userOf(request)) }),
+  app.get('/api/support/unread', queryRoute(withToken, NoQuery, SupportUnread), async (request) =>
+    ok(request, { unread: await service.unreadCount(context, userOf(request)) }),
   );
 
-  app.post(
-    '/api/support/read',
-    {
-      schema: { tags, security, body: NoQuery, response: { 200: envelope(emptyData) } },
-    },
-    async (request) => {
-      await service.markReadByUser(context, userOf(request));
-      return ok(request, {});
-    },
-  );
+  app.post('/api/support/read', bodyRoute(withToken, NoQuery, emptyData), async (request) => {
+    await service.markReadByUser(context, userOf(request));
+    return ok(request, {});
+  });
 };

@@ -14,9 +14,7 @@ import type { AuthenticatedUser } from '../auth/auth.public';
 import {
   type AuthenticatedStaff,
   actorOf,
-  answeredPage,
-  listAuditEntry,
-  listWindow,
+  readAuditedList,
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
@@ -188,34 +186,17 @@ export async function listConversations(
   staff: AuthenticatedStaff,
   query: ConversationListQuery,
 ): Promise<z.infer<typeof ConversationList>> {
-  await requirePermission(context, staff, 'support.read');
-  const window = listWindow(query);
-  const { rows, total } = await repository.listConversations(context.db, {
-    limit: window.limit,
-    offset: window.offset,
-    status: query.status,
-    sort: window.sort,
+  const { rows, total, page, limit } = await readAuditedList(context, staff, query, {
+    permission: 'support.read',
+    read: (window) => repository.listConversations(context.db, { status: query.status, ...window }),
+    audit: () => ({
+      action: 'support.list',
+      list: 'conversations',
+      target: null,
+      details: { page: query.page, status: query.status },
+    }),
   });
-  await recordAudit(
-    context.db,
-    actorOf(staff),
-    listAuditEntry(
-      window,
-      {
-        action: 'support.list',
-        list: 'conversations',
-        target: null,
-        details: { page: query.page, status: query.status },
-      },
-      { rows: rows.length, total },
-      context.clock.now(),
-    ),
-  );
-  return {
-    list: rows.map(summaryView),
-    total,
-    ...answeredPage(window, query),
-  };
+  return { list: rows.map(summaryView), total, page, limit };
 }
 
 async function requireConversation(context: ServerContext, id: number): Promise<repository.ConversationRow> {

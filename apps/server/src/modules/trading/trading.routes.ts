@@ -1,4 +1,3 @@
-import { envelope } from '@meridian/contract/envelope';
 import {
   ExecutionList,
   ExecutionQuery,
@@ -15,12 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { Rejection } from '../../http/errors';
+import { bodyRoute, queryRoute, type RouteGroup } from '../../http/route-schemas';
 import { userOf } from '../auth/auth.public';
 import { myDeal } from './account.service';
 import * as service from './trading.service';
 
 const tags = ['trading'];
-const security = [{ token: [] }];
+const withToken: RouteGroup = { tags, token: true };
 
 /** The Idempotency-Key header, else the body's idempotency_key; refused when malformed. */
 function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string | undefined {
@@ -41,63 +41,36 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   });
   const arrivalOf = (request: FastifyRequest) => arrivals.get(request) ?? context.clock.now();
 
-  app.post(
-    '/v1/api/forex/submit',
-    {
-      schema: { tags, security, body: SubmitOrderRequest, response: { 200: envelope(Order) } },
-    },
-    async (request) => {
-      const idempotencyKey = idempotencyKeyOf(request, request.body.idempotency_key);
-      return ok(
-        request,
-        await service.submitOrder(
-          context,
-          userOf(request),
-          { ...request.body, idempotencyKey },
-          arrivalOf(request),
-        ),
-      );
-    },
+  app.post('/v1/api/forex/submit', bodyRoute(withToken, SubmitOrderRequest, Order), async (request) => {
+    const idempotencyKey = idempotencyKeyOf(request, request.body.idempotency_key);
+    return ok(
+      request,
+      await service.submitOrder(
+        context,
+        userOf(request),
+        { ...request.body, idempotencyKey },
+        arrivalOf(request),
+      ),
+    );
+  });
+
+  app.get('/v1/api/forex/my_deal', queryRoute(withToken, MyDealQuery, OrderList), async (request) =>
+    ok(request, await myDeal(context, userOf(request), request.query)),
   );
 
-  app.get(
-    '/v1/api/forex/my_deal',
-    {
-      schema: { tags, security, querystring: MyDealQuery, response: { 200: envelope(OrderList) } },
-    },
-    async (request) => ok(request, await myDeal(context, userOf(request), request.query)),
+  app.post('/v1/api/forex/close', bodyRoute(withToken, OrderIdRequest, Order), async (request) =>
+    ok(request, await service.closeOrder(context, userOf(request), request.body.id, arrivalOf(request))),
   );
 
-  app.post(
-    '/v1/api/forex/close',
-    {
-      schema: { tags, security, body: OrderIdRequest, response: { 200: envelope(Order) } },
-    },
-    async (request) =>
-      ok(request, await service.closeOrder(context, userOf(request), request.body.id, arrivalOf(request))),
+  app.get('/v1/api/forex/execution', queryRoute(withToken, ExecutionQuery, ExecutionList), async (request) =>
+    ok(request, await service.orderExecution(context, userOf(request), request.query.id)),
   );
 
-  app.get(
-    '/v1/api/forex/execution',
-    {
-      schema: { tags, security, querystring: ExecutionQuery, response: { 200: envelope(ExecutionList) } },
-    },
-    async (request) => ok(request, await service.orderExecution(context, userOf(request), request.query.id)),
+  app.post('/v1/api/forex/cancel_trade', bodyRoute(withToken, OrderIdRequest, Order), async (request) =>
+    ok(request, await service.cancelOrder(context, userOf(request), request.body.id)),
   );
 
-  app.post(
-    '/v1/api/forex/cancel_trade',
-    {
-      schema: { tags, security, body: OrderIdRequest, response: { 200: envelope(Order) } },
-    },
-    async (request) => ok(request, await service.cancelOrder(context, userOf(request), request.body.id)),
-  );
-
-  app.post(
-    '/v1/api/forex/set_stop_price',
-    {
-      schema: { tags, security, body: SetStopRequest, response: { 200: envelope(Order) } },
-    },
-    async (request) => ok(request, await service.setStops(context, userOf(request), request.body)),
+  app.post('/v1/api/forex/set_stop_price', bodyRoute(withToken, SetStopRequest, Order), async (request) =>
+    ok(request, await service.setStops(context, userOf(request), request.body)),
   );
 };
