@@ -5,7 +5,7 @@ import { SERVER_LIMITS } from '../../../limits';
 import { balancesOf } from '../../ledger/ledger.public';
 import { instrumentCatalogue } from '../../market/market.public';
 import { getSetting } from '../../settings/settings.public';
-import { conversionOf, isOpen, termsOf } from '../instrument-terms';
+import { conversionOf, type InstrumentTerms, isOpen, termsOf } from '../instrument-terms';
 import { loadLiveOrders } from '../triggers.service';
 import { EngineLeadership } from './engine-leadership';
 import { type EngineLease, readOrderNotice } from './engine-lock';
@@ -88,6 +88,11 @@ export class TradingEngine {
   /** Whether this node runs the engine now (it holds the lock, or the database is embedded). */
   get isActive(): boolean {
     return this.active;
+  }
+
+  /** The terms the engine fires and marks an instrument with now (tests and operations). */
+  instrumentTerms(instrumentId: number): Readonly<InstrumentTerms> | undefined {
+    return this.state.catalogue.terms.get(instrumentId);
   }
 
   /** Resting triggers, live orders and the alert counters, for tests and operations. */
