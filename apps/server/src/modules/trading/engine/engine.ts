@@ -156,8 +156,9 @@ export class TradingEngine {
 
   /** Rebuilds the index and the figures from the database (at start, and when taking over). */
   async rebuild(): Promise<void> {
+    // A check now, not the rows held: a node taking over rebuilds from what the database says.
     const [{ rows }, live, level] = await Promise.all([
-      instrumentCatalogue(this.context).read(),
+      instrumentCatalogue(this.context).refresh(),
       loadLiveOrders(this.context),
       getSetting(this.context.db, 'stop_out_level'),
     ]);
