@@ -35,11 +35,6 @@ export type DomainEvents = {
   'account.balance_changed': { accountId: number; userId: number; balance: string };
   /** Sessions ended: the sockets logged in with them lose the user's topics at once, on every node. */
   'sessions.ended': EndedSessions;
-  /**
-   * Staff changed an instrument's terms: the live market, the trading terms' cache and the trigger
-   * engine read them again at once on this node (the other nodes on their terms refresh).
-   */
-  'instrument.changed': { instrumentId: number };
   /** Staff changed a setting: readers that keep it (the trading terms, the stop-out level) read it again. */
   'setting.changed': { key: string };
   /**

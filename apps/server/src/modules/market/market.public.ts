@@ -6,12 +6,14 @@ export {
   type InstrumentHealthReport,
   refusalsOf,
 } from './feeds/feed-health';
+export type { CatalogueSnapshot, InstrumentCatalogue } from './instrument-catalogue';
 export { type MarketOptions, MarketRuntime } from './live/runtime';
 export { type MarketAreaOptions, marketArea, openLiveMarket } from './market.area';
 export {
   findInstrument,
   type InstrumentRow,
   type InstrumentTermsPatch,
+  instrumentCatalogue,
   kline,
   listCategoryNames,
   listInstruments,

@@ -62,6 +62,24 @@ export async function listAllInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
 }
 
 /**
+ * The instrument catalogue's version: a digest of the transaction id (`xmin`) that wrote each
+ * instrument's and each setting's current row. Every committed write changes it, on any node and
+ * by any hand (a back-office edit, a migration, an operator's SQL), with no column or counter to
+ * keep; the settings are in it because the trading terms derived from the rows read two of them.
+ */
+export async function catalogueVersion(db: DbOrTx): Promise<string> {
+  const result = await db.execute(sql`
+    select md5(
+      coalesce((select string_agg(id::text || ':' || xmin::text, ',' order by id) from instruments), '')
+      || '|' ||
+      coalesce((select string_agg(key || ':' || xmin::text, ',' order by key) from settings), '')
+    ) as version`);
+  const [row] = rowsOf<{ version: string }>(result);
+  if (!row) throw new Error('the catalogue version query answered no row');
+  return row.version;
+}
+
+/**
  * The terms staff edit in the back office (never a price: the base price is not among them; the
  * markup is a distance added to a real feed's quote, not a level).
  */

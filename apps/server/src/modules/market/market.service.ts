@@ -15,10 +15,12 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import type { MarketState } from '../../live-market';
+import type { InstrumentCatalogue } from './instrument-catalogue';
 import { searchInstruments } from './instrument-search';
 import { toWireCandle } from './live/broadcast';
 import { CATEGORIES, INSTRUMENTS } from './live/catalogue';
 import { logoSvg } from './live/logos';
+import { MarketRuntime } from './live/runtime';
 import type { InstrumentRow, InstrumentTermsPatch } from './market.repository';
 
 export type { InstrumentRow, InstrumentTermsPatch };
@@ -93,7 +95,18 @@ export async function findInstrument(db: DbOrTx, id: number): Promise<Instrument
   return repository.findInstrumentById(db, id);
 }
 
-/** Every instrument's terms, enabled or not (the trading engine's catalogue). */
+/**
+ * The node's instrument catalogue: the one copy of the instruments that readers keep nothing of their
+ * own beside (the trading terms, the engine, the forex.closed labels); see instrument-catalogue.ts.
+ */
+export function instrumentCatalogue(context: Pick<ServerContext, 'market'>): InstrumentCatalogue {
+  // The live market owns it; a context without one is a programmer error, not a business outcome.
+  if (!(context.market instanceof MarketRuntime))
+    throw new Error('this context has no live market catalogue');
+  return context.market.catalogue;
+}
+
+/** Every instrument's terms, enabled or not, read from the database now (the back office's list). */
 export async function listInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
   return repository.listAllInstruments(db);
 }
@@ -111,7 +124,8 @@ export async function lockInstrument(tx: DbOrTx, id: number): Promise<Instrument
 
 /**
  * Writes a back-office edit of an instrument's terms. The live market, trading and charts take it
- * once the caller's transaction committed and it emitted `instrument.changed`.
+ * once the caller's transaction committed, at the catalogue's next check of its version (the caller
+ * asks for one at once: `LiveMarket.refreshTerms`).
  */
 export async function updateInstrumentTerms(
   tx: DbOrTx,

@@ -1,5 +1,6 @@
 import type { StaffInstrument } from '@meridian/contract/instruments-staff';
 import type { Instrument } from '@meridian/contract/market';
+import type { ForexClosedPush } from '@meridian/contract/trading';
 import { toDecimal } from '@meridian/domain/money';
 import { quoteFromMid } from '@meridian/domain/quote';
 import { sql } from 'drizzle-orm';
@@ -8,9 +9,12 @@ import { call } from '../../../test/accounts';
 import { createTestClock, type TestApp } from '../../../test/app';
 import { ManualFeed } from '../../../test/manual-feed';
 import { startTestNodes, type TestNodes } from '../../../test/nodes';
+import { expectContractPush } from '../../../test/pushes';
+import { isPush, socketUrl, TestSocket } from '../../../test/socket';
 import { adminCall, staffSession } from '../../../test/staff';
-import { demoTrader, EURUSD, EURUSD_BUY, submit } from '../../../test/trading';
+import { demoTrader, EURUSD, EURUSD_BUY, submit, trade } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
+import { SERVER_LIMITS } from '../../limits';
 
 const NGAS = 26;
 const clock = createTestClock(new Date('2026-11-18T12:00:00Z'));
@@ -65,8 +69,8 @@ describe('an instrument edit with several nodes', () => {
     expect(leader.app.market.quote(EURUSD)).not.toEqual(wide);
     await leader.app.market.refreshTerms();
     expect(leader.app.market.quote(EURUSD)).toEqual(wide);
-    // Its trading terms are read again once their cache (SERVER_LIMITS.tradingTermsCacheMs) runs out.
-    clock.advance(1_000);
+    // Its trading terms follow once its catalogue's last check of the version is old enough.
+    clock.advance(SERVER_LIMITS.tradingTermsCacheMs);
     const trader = await demoTrader(leader);
     const small = await submit(leader, trader, { ...EURUSD_BUY, cont: '0.05' });
     expect(small).toMatchObject({ code: 0, msg: 'The lots must be at least 0.1.' });
@@ -98,5 +102,44 @@ describe('an instrument edit with several nodes', () => {
     await leader.app.market.refreshTerms();
     expect(leader.app.market.has(NGAS)).toBe(true);
     expect(leader.app.market.quote(NGAS)).toEqual(quoteFromMid(start, '0.0008', 3));
+  });
+
+  it('reaches every holder on another node with its catalogue’s next check: the engine and the forex.closed labels', async () => {
+    const staff = await staffSession(other, 'admin');
+    expect(leader.app.engine.instrumentTerms(EURUSD)?.pricePrecision).toBe(5);
+    const answer = await adminCall(
+      other,
+      'POST',
+      '/admin/api/instruments/update',
+      { id: EURUSD, price_precision: 4 },
+      staff.token,
+    );
+    expect(answer.code).toBe(1);
+    // Nothing crosses the nodes but the version in the database: until the leader checks it, it holds the old rows.
+    expect(leader.app.engine.instrumentTerms(EURUSD)?.pricePrecision).toBe(5);
+    clock.advance(SERVER_LIMITS.tradingTermsCacheMs);
+    const trader = await demoTrader(leader);
+    const socket = await TestSocket.open(await socketUrl(leader));
+    try {
+      expect(await socket.request({ type: 'login', params: { token: trader.token } })).toMatchObject({
+        code: 1,
+      });
+      expect(await socket.request({ type: 'sub', params: { topic: 'forex.closed' } })).toMatchObject({
+        code: 1,
+      });
+      // The order reads the trading terms: the check they make hands the new rows to every holder.
+      const opened = await submit(leader, trader, EURUSD_BUY);
+      expect(opened.code).toBe(1);
+      expect(opened.data.PricePrecision).toBe(4);
+      expect(leader.app.engine.instrumentTerms(EURUSD)?.pricePrecision).toBe(4);
+      expect((await trade(leader, trader, 'close', { id: opened.data.Id })).code).toBe(1);
+      const message = await socket.next(isPush('forex.closed'));
+      expectContractPush(message);
+      const push = (message as { data: ForexClosedPush }).data;
+      expect(push).toMatchObject({ Id: opened.data.Id, ForexId: EURUSD, ShowCode: 'EUR/USD' });
+      expect(push.ClosePrice).toMatch(/^\d+\.\d{4}$/);
+    } finally {
+      socket.close();
+    }
   });
 });

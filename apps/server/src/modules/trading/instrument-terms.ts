@@ -7,10 +7,8 @@ import type { Quote } from '@meridian/domain/quote';
 import type { ServerContext } from '../../context';
 import { priceSourceOf } from '../../feed-config';
 import { Rejection } from '../../http/errors';
-import { SERVER_LIMITS } from '../../limits';
 import type { LiveMarket } from '../../live-market';
-import { TimedCache } from '../../timed-cache';
-import { type InstrumentRow, listInstruments } from '../market/market.public';
+import { type CatalogueSnapshot, type InstrumentRow, instrumentCatalogue } from '../market/market.public';
 import { getNumberSetting, getSetting } from '../settings/settings.public';
 
 /** What trading reads of an instrument: its contract terms, in the domain's words. */
@@ -52,10 +50,10 @@ export function termsOf(row: InstrumentRow): InstrumentTerms {
 }
 
 /**
- * The instruments' terms and the trade_fee_type setting, read at most once per
- * SERVER_LIMITS.tradingTermsCacheMs per database handle: an order reads them without a query of its own.
- * The back office edits them rarely; an edit applies within that time on every node (and at once
- * where `forgetTradingTerms` is called).
+ * The instruments' terms and the two settings orders follow, derived once per snapshot of the
+ * node's instrument catalogue (market.public `instrumentCatalogue`): an order reads them without a
+ * query of its own, and they change exactly when the catalogue's version does (an edit of an
+ * instrument or a setting, on any node), with no timer or forgetting of their own.
  */
 export type TradingTerms = {
   instruments: Map<number, InstrumentTerms>;
@@ -63,26 +61,31 @@ export type TradingTerms = {
   /** The setting real_trading_on_simulated_prices is 1: real accounts may trade on simulated prices. */
   realTradingOnSimulatedPricesAllowed: boolean;
 };
-const cachedTerms = new TimedCache<object, TradingTerms>(SERVER_LIMITS.tradingTermsCacheMs);
+const termsBySnapshot = new WeakMap<CatalogueSnapshot, Promise<TradingTerms>>();
 
-export function tradingTerms(context: ServerContext): Promise<TradingTerms> {
-  return cachedTerms.get(context.db, context.clock, async () => {
-    const [rows, tradeFeeType, realOnSimulated] = await Promise.all([
-      listInstruments(context.db),
-      getNumberSetting(context.db, 'trade_fee_type'),
-      getSetting(context.db, 'real_trading_on_simulated_prices'),
-    ]);
-    return {
-      instruments: new Map(rows.map((row) => [row.id, termsOf(row)])),
-      tradeFeeType,
-      realTradingOnSimulatedPricesAllowed: realOnSimulated === '1',
-    };
-  });
+export async function tradingTerms(context: ServerContext): Promise<TradingTerms> {
+  const snapshot = await instrumentCatalogue(context).read();
+  let terms = termsBySnapshot.get(snapshot);
+  if (!terms) {
+    terms = deriveTerms(context, snapshot);
+    termsBySnapshot.set(snapshot, terms);
+    // A failed settings read is not kept: the next order tries again.
+    terms.catch(() => termsBySnapshot.delete(snapshot));
+  }
+  return terms;
 }
 
-/** Drops the cached terms (after an instrument or the fee setting changed). */
-export function forgetTradingTerms(db: object): void {
-  cachedTerms.forget(db);
+/** The settings are read after the snapshot's version, so they are never older than it says. */
+async function deriveTerms(context: ServerContext, snapshot: CatalogueSnapshot): Promise<TradingTerms> {
+  const [tradeFeeType, realOnSimulated] = await Promise.all([
+    getNumberSetting(context.db, 'trade_fee_type'),
+    getSetting(context.db, 'real_trading_on_simulated_prices'),
+  ]);
+  return {
+    instruments: new Map(snapshot.rows.map((row) => [row.id, termsOf(row)])),
+    tradeFeeType,
+    realTradingOnSimulatedPricesAllowed: realOnSimulated === '1',
+  };
 }
 
 /** An instrument's terms, enabled or not; undefined for an unknown id. */

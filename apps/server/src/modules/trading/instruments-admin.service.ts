@@ -19,7 +19,6 @@ import {
   updateInstrumentTerms,
 } from '../market/market.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
-import { forgetTradingTerms } from './instrument-terms';
 import * as repository from './trading.repository';
 
 // The back office's instrument terms (permission instruments.edit). The instruments table is the
@@ -102,9 +101,10 @@ function sameTerm(a: EditableTerms[keyof EditableTerms], b: EditableTerms[keyof 
  * checked as a whole (ranges, minimum not above maximum, lots on the step), the precision and the
  * session only while no order is live on it, and the change is written with its audit entry
  * (before and after of the fields that changed). Once committed it applies at once on this node:
- * the trading terms' cache is dropped, the live market reads the terms (the next quote has the new
- * spread; a real feed re-subscribes a changed feed symbol and applies the markup), and the trigger
- * engine takes them (`instrument.changed`).
+ * the market checks the instrument catalogue's version (`refreshTerms`), and every holder takes the
+ * new rows before the answer: the trading terms, the live market (the next quote has the new spread;
+ * a real feed re-subscribes a changed feed symbol and applies the markup), the trigger engine and the
+ * forex.closed labels. The other nodes see the new version at their next check.
  */
 export async function updateStaffInstrument(
   context: ServerContext,
@@ -148,8 +148,6 @@ export async function updateStaffInstrument(
     });
     return { row: updated, liveOrders: count };
   });
-  forgetTradingTerms(context.db);
   await context.market.refreshTerms();
-  context.events.emit('instrument.changed', { instrumentId: row.id });
   return staffInstrumentView(context, row, liveOrders);
 }

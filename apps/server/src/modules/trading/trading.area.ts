@@ -1,8 +1,8 @@
 import type { Area, AreaRegistration } from '../area';
+import { instrumentCatalogue } from '../market/market.public';
 import { accountRoutes } from './account.routes';
 import { instrumentsBackOfficeRoutes } from './admin-instruments.routes';
 import { TradingEngine } from './engine/engine';
-import { forgetTradingTerms } from './instrument-terms';
 import { bridgeOrderEvents } from './trading.realtime';
 import { tradingRoutes } from './trading.routes';
 
@@ -19,11 +19,13 @@ const registerTrading: AreaRegistration = async (app, context) => {
     await orderPushes.warm();
     await engine.start();
   });
-  // The trading terms' cache holds trade_fee_type and real_trading_on_simulated_prices: a
-  // back-office change applies to the next order.
+  // The trading terms follow trade_fee_type and real_trading_on_simulated_prices: a back-office
+  // change applies to the next order, which waits for this check of the catalogue's version.
   const offSetting = context.events.on('setting.changed', ({ key }) => {
-    if (key === 'trade_fee_type' || key === 'real_trading_on_simulated_prices')
-      forgetTradingTerms(context.db);
+    if (key !== 'trade_fee_type' && key !== 'real_trading_on_simulated_prices') return;
+    instrumentCatalogue(context)
+      .refresh()
+      .catch((error: unknown) => app.log.error({ err: error }, 'instrument catalogue check failed'));
   });
   app.addHook('onClose', async () => {
     offSetting();

@@ -2,7 +2,7 @@ import { TOPIC_FOREX_CLOSED } from '@meridian/contract/socket';
 import type { ForexClosedPush } from '@meridian/contract/trading';
 import type { ServerContext } from '../../context';
 import type { DomainEvents, OrderRecord } from '../../events';
-import { listInstruments } from '../market/market.public';
+import { type CatalogueSnapshot, instrumentCatalogue } from '../market/market.public';
 import { amountText, priceText, wireStatus } from './order-view';
 
 type Label = { showCode: string; pricePrecision: number };
@@ -27,47 +27,41 @@ export function closedPush(order: OrderRecord, balance: string, label: Label): F
  * The realtime side of the order events (STYLE.md, immich: the service emits, the hub listens):
  * every node pushes `forex.closed` to the owner's sockets for the closes and cancellations it
  * committed (with Redis, the hub carries it to the owner's sockets on other nodes). Runs on every
- * node; `forex.trade` comes from the engine, which holds the live figures.
+ * node; `forex.trade` comes from the engine, which holds the live figures. The show code and the
+ * precision come from the node's instrument catalogue as it holds them now, so a push never waits
+ * for the database and formats with a back-office edit as soon as the catalogue has it.
  */
 export function bridgeOrderEvents(context: ServerContext): { warm(): Promise<void>; close(): void } {
-  const labels = new Map<number, Label>();
-  const load = async () => {
-    for (const row of await listInstruments(context.db))
-      labels.set(row.id, { showCode: row.showCode, pricePrecision: row.pricePrecision });
-  };
-  const labelOf = async (instrumentId: number): Promise<Label> => {
-    if (!labels.has(instrumentId)) await load();
-    return labels.get(instrumentId) ?? { showCode: '', pricePrecision: 8 };
+  const catalogue = instrumentCatalogue(context);
+  const labelIn = (snapshot: CatalogueSnapshot | undefined, instrumentId: number): Label | undefined => {
+    const row = snapshot?.byId.get(instrumentId);
+    return row && { showCode: row.showCode, pricePrecision: row.pricePrecision };
   };
   const push = ({ order, balance }: DomainEvents['order.closed']) => {
-    const cached = labels.get(order.instrumentId);
-    if (cached) {
-      context.realtime.publishToUser(order.userId, TOPIC_FOREX_CLOSED, closedPush(order, balance, cached));
+    const send = (label: Label) =>
+      context.realtime.publishToUser(order.userId, TOPIC_FOREX_CLOSED, closedPush(order, balance, label));
+    const held = labelIn(catalogue.held, order.instrumentId);
+    if (held) {
+      send(held);
       return;
     }
-    labelOf(order.instrumentId)
-      .then((label) =>
-        context.realtime.publishToUser(order.userId, TOPIC_FOREX_CLOSED, closedPush(order, balance, label)),
-      )
+    catalogue
+      .refresh()
+      .then((snapshot) => send(labelIn(snapshot, order.instrumentId) ?? { showCode: '', pricePrecision: 8 }))
       .catch(() => {
         // The database is away: the push is lost, the order list (read on reconnect) is not.
       });
   };
   const offClosed = context.events.on('order.closed', push);
   const offCancelled = context.events.on('order.cancelled', push);
-  // A back-office edit (a new price precision) is read again at once, so the next push formats with it.
-  const offChanged = context.events.on('instrument.changed', () => {
-    load().catch(() => {
-      // The database is away: the labels held stay until the next change.
-    });
-  });
   return {
     // Read once when the app is ready, so a push never waits for the database.
-    warm: load,
+    async warm() {
+      await catalogue.read();
+    },
     close() {
       offClosed();
       offCancelled();
-      offChanged();
     },
   };
 }

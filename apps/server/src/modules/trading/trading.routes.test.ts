@@ -17,7 +17,6 @@ import {
 } from '../../../test/trading';
 import { rowsOf } from '../../db/migrate';
 import { SERVER_LIMITS } from '../../limits';
-import { forgetTradingTerms } from './instrument-terms';
 
 const t = useTradingApp();
 const BUY = EURUSD_BUY;
@@ -169,7 +168,7 @@ describe('POST /v1/api/forex/submit', () => {
     const trader = await realTrader(t, '1000');
     await t.database.db.execute(`update instruments set leverages = '{}' where code = 'GBPUSD'`);
     await t.database.db.execute(`update instruments set enabled = false where code = 'AUDUSD'`);
-    forgetTradingTerms(t.database.db);
+    await t.app.market.refreshTerms();
     try {
       expect(await expectNothingWritten(trader, () => submit(t, trader, { ...BUY, forex_id: 2 }))).toBe(
         'No leverage multiplier is configured. Orders cannot be placed for now.',
@@ -182,7 +181,7 @@ describe('POST /v1/api/forex/submit', () => {
         `update instruments set leverages = '{50,100,200,500}' where code = 'GBPUSD'`,
       );
       await t.database.db.execute(`update instruments set enabled = true where code = 'AUDUSD'`);
-      forgetTradingTerms(t.database.db);
+      await t.app.market.refreshTerms();
     }
   });
 

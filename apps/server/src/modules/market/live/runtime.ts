@@ -5,6 +5,8 @@ import { SERVER_LIMITS } from '../../../limits';
 import type { LiveMarket, MarketState, MemoryCandles, QuoteInfo, TickListener } from '../../../live-market';
 import { getNumberSetting } from '../../settings/settings.public';
 import { type FeedTuning, RealFeed } from '../feeds/real-feed';
+import { type CatalogueSnapshot, InstrumentCatalogue } from '../instrument-catalogue';
+import type { InstrumentRow } from '../market.repository';
 import * as repository from '../market.repository';
 import { fillHistory } from './backfill';
 import { MarketBroadcaster } from './broadcast';
@@ -29,9 +31,12 @@ const DAY_MS = 24 * 3_600_000;
 /**
  * The live market (ARCHITECTURE.md "Runtime picture": feed tick -> market -> realtime): the feed's
  * ticks become quotes and candles in memory, candles go to the database in batches, and changes go
- * to the socket hub. The instruments and their terms are read at start and again when staff edit them.
+ * to the socket hub. The instruments and their terms come from the node's instrument catalogue, which
+ * it owns: a new snapshot of it (an edit by staff, on any node) retunes the live instruments.
  */
 export class MarketRuntime implements LiveMarket {
+  /** The node's one instrument catalogue (market.service `instrumentCatalogue` hands it to other areas). */
+  readonly catalogue: InstrumentCatalogue;
   private readonly live = new Map<number, LiveInstrument>();
   private readonly byCode = new Map<string, LiveInstrument>();
   private readonly tickListeners = new TickListeners();
@@ -43,8 +48,6 @@ export class MarketRuntime implements LiveMarket {
   private writing: Promise<void> | undefined;
   private lastWriteMs = Number.NEGATIVE_INFINITY;
   private stopped = false;
-  /** The terms refresh in progress (runs never overlap). */
-  private refreshing: Promise<void> = Promise.resolve();
   /** Whether this node runs the feed: always on a single node; with `follow`, while it leads. */
   private leading: boolean;
   /** The feed settings a real feed reads (refreshed with the terms). */
@@ -68,6 +71,8 @@ export class MarketRuntime implements LiveMarket {
       () => this.tuning.staleMs,
     );
     this.leading = options.follow === undefined;
+    this.catalogue = new InstrumentCatalogue(dependencies);
+    this.catalogue.onChange((snapshot) => this.applyTerms(snapshot));
   }
 
   /** Whether this node runs the feed (and writes the candles) now. */
@@ -79,7 +84,7 @@ export class MarketRuntime implements LiveMarket {
   async start(): Promise<void> {
     const { db, clock, log } = this.dependencies;
     const nowMs = clock.now().getTime();
-    const terms = (await repository.listEnabledInstruments(db)).map(toLiveTerms);
+    const terms = enabledInListOrder((await this.catalogue.refresh()).rows).map(toLiveTerms);
     const seed = this.options.seed ?? (await getNumberSetting(db, 'simulator_seed'));
     const feed = this.options.feed ?? new SimulatedFeed(seed);
     const backfill = this.options.backfill ?? DEFAULT_BACKFILL;
@@ -250,27 +255,29 @@ export class MarketRuntime implements LiveMarket {
   }
 
   /**
-   * Reads the instruments' terms again and applies what staff changed, without a restart: the
-   * spread prices the next quote, the precision and the session go to the live instrument and the
-   * feed (which resumes it from its last price: nothing moves the price), and an instrument enabled
-   * since the start joins the live market. A disabled one stays live, so its open orders can still
-   * be priced and closed; the lists leave it out. Runs every `SERVER_LIMITS.marketTermsRefreshMs` on
-   * every node (how an edit reaches the other nodes), and at once by the back office after an edit;
-   * one run at a time.
+   * Checks the instrument catalogue's version (and reads the feed settings again): when staff
+   * changed an instrument, on this node or another, every holder of the catalogue takes the new
+   * rows before this answers. Runs every `SERVER_LIMITS.marketTermsRefreshMs` on every node, and at
+   * once by the back office after an edit.
    */
-  refreshTerms(): Promise<void> {
-    const run = this.refreshing.then(() => this.applyTerms());
-    this.refreshing = run.catch(() => {});
-    return run;
+  async refreshTerms(): Promise<void> {
+    if (this.feed && !this.stopped) await this.readTuning();
+    await this.catalogue.refresh();
   }
 
-  private async applyTerms(): Promise<void> {
-    const { db, clock } = this.dependencies;
+  /**
+   * Applies what staff changed, without a restart: the spread prices the next quote, the precision
+   * and the session go to the live instrument and the feed (which resumes it from its last price:
+   * nothing moves the price), and an instrument enabled since the start joins the live market. A
+   * disabled one stays live, so its open orders can still be priced and closed; the lists leave it
+   * out. The catalogue calls it with each new snapshot, one at a time.
+   */
+  private async applyTerms(snapshot: CatalogueSnapshot): Promise<void> {
+    const { clock } = this.dependencies;
     const feed = this.feed;
     if (!feed || this.stopped) return;
-    await this.readTuning();
     const nowMs = clock.now().getTime();
-    for (const row of await repository.listAllInstruments(db)) {
+    for (const row of snapshot.rows) {
       const terms = toLiveTerms(row);
       const live = this.live.get(row.id);
       if (!live) {
@@ -360,4 +367,11 @@ export class MarketRuntime implements LiveMarket {
   private write(): Promise<void> {
     return writePendingCandles([...this.live.values()], this.dependencies);
   }
+}
+
+/** The enabled rows in the order the lists show them (category, then sort, then id), as the feed resumes them. */
+function enabledInListOrder(rows: readonly InstrumentRow[]): InstrumentRow[] {
+  return rows
+    .filter((row) => row.enabled)
+    .sort((a, b) => a.categoryId - b.categoryId || a.sort - b.sort || a.id - b.id);
 }

@@ -3,9 +3,9 @@ import type { ServerContext } from '../../../context';
 import type { OrderRecord } from '../../../events';
 import { SERVER_LIMITS } from '../../../limits';
 import { balancesOf } from '../../ledger/ledger.public';
-import { listInstruments } from '../../market/market.public';
+import { instrumentCatalogue } from '../../market/market.public';
 import { getSetting } from '../../settings/settings.public';
-import { conversionOf, isOpen, termsOf } from '../instrument-terms';
+import { conversionOf, type InstrumentTerms, isOpen, termsOf } from '../instrument-terms';
 import { loadLiveOrders } from '../triggers.service';
 import { EngineLeadership } from './engine-leadership';
 import { type EngineLease, readOrderNotice } from './engine-lock';
@@ -90,6 +90,11 @@ export class TradingEngine {
     return this.active;
   }
 
+  /** The terms the engine fires and marks an instrument with now (tests and operations). */
+  instrumentTerms(instrumentId: number): Readonly<InstrumentTerms> | undefined {
+    return this.state.catalogue.terms.get(instrumentId);
+  }
+
   /** Resting triggers, live orders and the alert counters, for tests and operations. */
   stats() {
     const { pending, holding } = this.state.book.countByStatus();
@@ -121,10 +126,9 @@ export class TradingEngine {
       events.on('account.balance_changed', ({ accountId, balance }) => {
         if (this.active) this.state.book.setBalance(accountId, balance);
       }),
-      events.on('instrument.changed', () => {
-        this.refreshCatalogue().catch((error: unknown) =>
-          this.log.error({ err: error }, 'engine catalogue refresh failed'),
-        );
+      // Staff's edits, from any node, as soon as this node's catalogue sees its version move.
+      instrumentCatalogue(this.context).onChange((snapshot) => {
+        if (this.active) this.state.catalogue.retake(snapshot.rows, this.state.index, this.log);
       }),
       events.on('setting.changed', ({ key }) => {
         if (key !== 'stop_out_level' || !this.active) return;
@@ -152,8 +156,9 @@ export class TradingEngine {
 
   /** Rebuilds the index and the figures from the database (at start, and when taking over). */
   async rebuild(): Promise<void> {
-    const [rows, live, level] = await Promise.all([
-      listInstruments(this.context.db),
+    // A check now, not the rows held: a node taking over rebuilds from what the database says.
+    const [{ rows }, live, level] = await Promise.all([
+      instrumentCatalogue(this.context).refresh(),
       loadLiveOrders(this.context),
       getSetting(this.context.db, 'stop_out_level'),
     ]);
@@ -305,12 +310,11 @@ export class TradingEngine {
   }
 
   /**
-   * Takes the instruments' terms as staff left them (`EngineCatalogue.retake`): after
-   * `instrument.changed` on this node, and with the figures' refresh for edits made on another node.
+   * Has the node's catalogue check its version when its last check is old: a change it finds goes
+   * to the engine's listener (`EngineCatalogue.retake`), so a quiet node still takes another node's edit.
    */
   async refreshCatalogue(): Promise<void> {
     if (!this.active) return;
-    const rows = await listInstruments(this.context.db);
-    this.state.catalogue.retake(rows, this.state.index, this.log);
+    await instrumentCatalogue(this.context).read();
   }
 }

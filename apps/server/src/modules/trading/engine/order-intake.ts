@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import type { OrderRecord } from '../../../events';
-import { listInstruments } from '../../market/market.public';
+import { instrumentCatalogue } from '../../market/market.public';
 import { termsOf } from '../instrument-terms';
 import { readOrder } from '../triggers.service';
 import type { EngineState } from './engine-state';
@@ -77,7 +77,10 @@ export class OrderIntake {
         return;
       }
       if (!this.state.catalogue.terms.has(order.instrumentId))
-        this.state.catalogue.set((await listInstruments(this.context.db)).map(termsOf), this.state.index);
+        this.state.catalogue.set(
+          (await instrumentCatalogue(this.context).refresh()).rows.map(termsOf),
+          this.state.index,
+        );
       this.place(order, this.state.index, this.state.book);
       this.waiting.delete(orderId);
     } catch (error) {
