@@ -47,7 +47,7 @@ export type DomainEvents = {
   'outbox.queued': Record<string, never>;
 };
 
-export type EventName = keyof DomainEvents;
+type EventName = keyof DomainEvents;
 type Listener<Name extends EventName> = (payload: DomainEvents[Name]) => void;
 
 /**

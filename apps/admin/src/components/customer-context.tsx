@@ -17,7 +17,7 @@ const IDENTITY_COLORS: Record<CustomerContext['identity_state'], string> = {
 };
 
 /** GET /admin/api/customers/context: who a review is about, in one call (audited by the server). */
-export function useCustomerContext(userId: number) {
+function useCustomerContext(userId: number) {
   return useQuery({
     queryKey: ['customers', 'context', userId],
     queryFn: () => adminApi<CustomerContext>('GET', '/customers/context', { user_id: userId }),

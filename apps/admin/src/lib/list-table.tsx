@@ -73,7 +73,7 @@ function sortValueOf<Row>(column: ListColumn<Row>): ((row: Row) => CellValue) | 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** Orders two cells: numbers and decimal texts by value (exactly), text as the reader's language sorts it; blanks last. */
-export function compareCells(left: CellValue, right: CellValue): number {
+function compareCells(left: CellValue, right: CellValue): number {
   const blank = (value: CellValue) => value === null || value === undefined || value === '';
   if (blank(left) || blank(right)) return Number(blank(left)) - Number(blank(right));
   const leftText = String(left);
@@ -119,7 +119,7 @@ function sortOfClick<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): List
 }
 
 /** The rows as a CSV file: the columns that have a value, with their titles. */
-export function csvOfRows<Row>(columns: ListColumn<Row>[], rows: readonly Row[]): string {
+function csvOfRows<Row>(columns: ListColumn<Row>[], rows: readonly Row[]): string {
   const included = columns.flatMap((column) => {
     if (column.csv === false) return [];
     const read = column.csv ?? sortValueOf(column);
@@ -313,7 +313,7 @@ export function ListTable<Row extends object>({
 }
 
 /** A paginated list's filter with the server's sort (list-sort.ts): what its query key and call hold. */
-export type SortedFilter = { sort?: string | undefined; order?: SortOrder | undefined; page: number };
+type SortedFilter = { sort?: string | undefined; order?: SortOrder | undefined; page: number };
 
 /** The `serverSort` of a list whose filter holds the sort: a header click sorts anew from page 1. */
 export function serverSortOf<Filter extends SortedFilter>(filter: Filter, setFilter: (next: Filter) => void) {

@@ -113,7 +113,7 @@ function stop(): void {
 }
 
 /** Listens on a staff topic while the caller is mounted; answers the unsubscribe. */
-export function listen(topic: string, handler: Handler): () => void {
+function listen(topic: string, handler: Handler): () => void {
   let set = handlers.get(topic);
   if (!set) {
     set = new Set();

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { SERVER_LIMITS } from '../limits';
 import type { Database, Db, DedicatedConnection } from './database';
 
-export type OpenOptions = {
+type OpenOptions = {
   /** A PostgreSQL URL; without one the embedded engine is used. */
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */

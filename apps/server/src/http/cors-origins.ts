@@ -1,7 +1,7 @@
 import { parseCommaList } from './comma-list';
 
 /** At most this many origins in CORS_ORIGINS: a deployment names its app's few addresses, not a crowd. */
-export const CORS_ORIGINS_MAX = 50;
+const CORS_ORIGINS_MAX = 50;
 
 /** Why one entry of CORS_ORIGINS is not an exact web origin; null when it is. */
 function entryProblem(entry: string): string | null {

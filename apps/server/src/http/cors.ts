@@ -6,13 +6,13 @@ import fp from 'fastify-plugin';
  * The request headers the apps send on a call (api-client.ts): the spec's `lang` and
  * `authorization`, a form's or JSON body's `content-type`, an order's `idempotency-key`, `accept`.
  */
-export const CORS_ALLOWED_HEADERS = ['lang', 'authorization', 'content-type', 'idempotency-key', 'accept'];
+const CORS_ALLOWED_HEADERS = ['lang', 'authorization', 'content-type', 'idempotency-key', 'accept'];
 /** The methods the API's routes answer (api-client.ts sends GET, POST and DELETE). */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
 /** How long a browser may keep a preflight's answer before asking again. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
-export type CorsOptions = { origins: readonly string[] };
+type CorsOptions = { origins: readonly string[] };
 
 /**
  * CORS for the app on its own origin (spec section 7: the API on an `api.` host), through

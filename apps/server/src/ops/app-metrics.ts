@@ -16,12 +16,12 @@ declare module 'fastify' {
 }
 
 /** The route whose refusals are counted by reason (spec section 7's order submission). */
-export const ORDER_SUBMIT_ROUTE = '/v1/api/forex/submit';
+const ORDER_SUBMIT_ROUTE = '/v1/api/forex/submit';
 /** The route label of a request no route matched: one value, whatever the address asked. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export type AppMetricsOptions = {
+type AppMetricsOptions = {
   database: Database;
   realtime: RealtimeHub;
   events: EventBus;

@@ -17,7 +17,7 @@ export type Metrics = {
   engineTickDuration: Histogram;
 };
 
-export type MetricsOptions = {
+type MetricsOptions = {
   /**
    * Also the process's default metrics (CPU, memory, GC, event-loop lag). Only when the metrics are
    * served: prom-client's event-loop monitor cannot be switched off again, so apps that are built

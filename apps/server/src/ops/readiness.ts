@@ -5,7 +5,7 @@ import { rowsOf } from '../db/migrate';
 import { SERVER_LIMITS } from '../limits';
 
 /** Why this node should not be sent traffic now; `null`: it is ready. */
-export type NotReadyReason = 'starting' | 'stopping' | 'database_unreachable' | 'migrations_pending';
+type NotReadyReason = 'starting' | 'stopping' | 'database_unreachable' | 'migrations_pending';
 
 type ReadinessState = { phase: 'starting' | 'ready' | 'stopping' };
 

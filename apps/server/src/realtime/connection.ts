@@ -93,7 +93,7 @@ function handleMessage(deps: ConnectionDeps, client: SocketClient, message: Clie
   }
 }
 
-export type Refusal = { key: string; params?: MessageParams };
+type Refusal = { key: string; params?: MessageParams };
 
 /** Answers a `sub` or `unsub` that is refused, in the client's language. */
 export function refuse(client: SocketClient, type: 'sub' | 'unsub', topic: string, refusal: Refusal): void {

@@ -1,7 +1,7 @@
 import { ClientMessage, type ServerPush, type ServerReply } from '@meridian/contract/socket';
 
 /** What one inbound frame means; null for anything we ignore (binary, unparsable, unknown type). */
-export type Inbound = { kind: 'bare-ping' } | { kind: 'message'; message: ClientMessage };
+type Inbound = { kind: 'bare-ping' } | { kind: 'message'; message: ClientMessage };
 
 const BARE_PING = 'ping';
 /** Answers prepared once: a ping is the most frequent message, so it costs no serialization. */

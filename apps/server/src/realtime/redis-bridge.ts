@@ -32,7 +32,7 @@ export type RedisBridge = {
   close(): Promise<void>;
 };
 
-export type RedisBridgeOptions = {
+type RedisBridgeOptions = {
   url: string;
   channel: string;
   log: FastifyBaseLogger;

@@ -41,7 +41,7 @@ export function DecisionForm<Values extends object>({
 }
 
 /** Four eyes are two people: the one who approved first is told why they cannot approve again. */
-export function SameStaffAlert({ title, text }: { title: string; text: string }) {
+function SameStaffAlert({ title, text }: { title: string; text: string }) {
   return (
     <Alert type="warning" showIcon className="four-eyes-same-staff" message={title} description={text} />
   );
@@ -76,7 +76,7 @@ export function ConfirmButton({
 }
 
 /** The refusal's part of the form: its title, the reason the customer reads, and its buttons. */
-export function RefusalSection({
+function RefusalSection({
   title,
   field,
   label,
@@ -105,7 +105,7 @@ export function RefusalSection({
  * The refusing button: without a reason it says so under the reason's field and sends nothing (the
  * customer is told why), else it sends the trimmed reason.
  */
-export function RejectButton<Values>({
+function RejectButton<Values>({
   form,
   field,
   requiredMessage,

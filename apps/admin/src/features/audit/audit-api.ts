@@ -19,7 +19,7 @@ export type AuditFilter = {
   limit: number;
 };
 
-export type AuditPage = { list: AuditEntry[]; total: number; page: number; limit: number };
+type AuditPage = { list: AuditEntry[]; total: number; page: number; limit: number };
 
 /** GET /admin/api/audit: a page of the audit log, newest first. */
 export function useAudit(filter: AuditFilter) {

@@ -53,7 +53,7 @@ export function useContentOptions() {
   });
 }
 
-export type SaveStoryInput =
+type SaveStoryInput =
   | ({ kind: 'news' } & Omit<SaveNewsRequest, 't'>)
   | ({ kind: 'announcements' } & Omit<SaveAnnouncementRequest, 't'>);
 

@@ -5,7 +5,7 @@ export type SharedFields = { category_id: number; logo: string };
 
 export type VersionFields = { title: string; desc: string; content: string };
 
-export type VersionStatus = 'published' | 'draft' | 'missing';
+type VersionStatus = 'published' | 'draft' | 'missing';
 
 /** Green: customers read it; gold: a draft; grey: not written yet. */
 export function versionStatus(version: Pick<StoryVersion, 'published'> | undefined): VersionStatus {

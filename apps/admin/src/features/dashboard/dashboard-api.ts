@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
 /** How often the dashboard reads its figures again while it is open. */
-export const DASHBOARD_REFRESH_MS = 30_000;
+const DASHBOARD_REFRESH_MS = 30_000;
 
 /** GET /admin/api/dashboard: the queues, today's figures, the exposure and the sockets. */
 export function useDashboard() {

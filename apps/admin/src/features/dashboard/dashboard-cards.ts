@@ -19,7 +19,7 @@ export const QUEUE_CARDS: readonly { queue: Queue; to: string; permission: Staff
 type MoneyFigure = Dashboard['deposits']['submitted'];
 type MoneyFigures = Pick<Dashboard, 'deposits' | 'withdrawals'>;
 
-export type MoneyCard = {
+type MoneyCard = {
   className: string;
   titleKey: string;
   figure: (dashboard: MoneyFigures) => MoneyFigure;

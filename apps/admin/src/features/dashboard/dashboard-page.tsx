@@ -17,7 +17,7 @@ import './dashboard.css';
 import { useStaff } from '../../hooks/use-staff';
 
 /** A USDT amount as the server sent it (decimal text), in the back office's one money format. */
-export function formatUsdt(value: string): string {
+function formatUsdt(value: string): string {
   return formatMoney(value);
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDecimal, formatPercent } from '../../lib/format';
 
 /** The customer app's public report: the server serves both apps on one origin (the back office under /admin). */
-export const PUBLIC_REPORT_PATH = '/execution';
+const PUBLIC_REPORT_PATH = '/execution';
 
 const points = (value: string | null) => (value === null ? '-' : formatDecimal(value));
 const percent = (share: string) => formatPercent(toDecimal(share).times(100).toString());

@@ -6,7 +6,7 @@ import type { StaffCoinChannel, StaffWireAccount } from '@meridian/contract/fund
  */
 
 /** A form's values: text fields, and the switch as a boolean. */
-export type FormValues = Record<string, unknown>;
+type FormValues = Record<string, unknown>;
 export type ChannelChanges = Record<string, string | number>;
 
 /** Only the fields the form changed, trimmed; a switch as 0/1. */

@@ -37,7 +37,7 @@ type DepositUnderReview = Pick<
   'id' | 'status' | 'approvals' | 'approvals_needed' | 'suggested_amount' | 'flags'
 >;
 
-export type DepositDecisionState = {
+type DepositDecisionState = {
   /** The deposit waits for a decision. */
   waiting: boolean;
   /** The first of two approvals, when one was given: the second approves its amount. */

@@ -8,8 +8,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client';
 
 export type SubmissionState = NonNullable<SubmissionListQuery['state']>;
-export type SubmissionPage = { list: StaffSubmission[]; total: number; page: number; limit: number };
-export type SubmissionPhotos = { front_pic: string; reverse_pic: string; expires_at: string };
+type SubmissionPage = { list: StaffSubmission[]; total: number; page: number; limit: number };
+type SubmissionPhotos = { front_pic: string; reverse_pic: string; expires_at: string };
 
 export const SUBMISSIONS_KEY = ['kyc', 'submissions'] as const;
 

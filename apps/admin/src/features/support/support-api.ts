@@ -6,13 +6,13 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { adminApi } from '../../lib/api-client';
 
 export type ConversationStatus = 'open' | 'closed' | 'all';
-export type ConversationPage = { list: ConversationSummary[]; total: number; page: number; limit: number };
+type ConversationPage = { list: ConversationSummary[]; total: number; page: number; limit: number };
 export type Thread = { list: SupportMessage[]; has_more: boolean };
 
 export const CONVERSATIONS_KEY = ['support', 'conversations'] as const;
 export const THREAD_KEY = ['support', 'thread'] as const;
 /** Messages shown of a conversation (the newest); older ones are read on demand. */
-export const THREAD_SIZE = 50;
+const THREAD_SIZE = 50;
 
 /** GET /admin/api/support/conversations: newest activity first, with each one's unread count. */
 export function useConversations(filter: {

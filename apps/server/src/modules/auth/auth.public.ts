@@ -5,7 +5,6 @@ export { newCustomerCounts } from './customer-figures.repository';
 export {
   type CustomerRecordRow,
   customerRecord,
-  type LiveSessionRow,
   liveSessionsOf,
   lockCustomer,
   searchCustomerRecords,

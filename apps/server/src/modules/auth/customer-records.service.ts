@@ -4,7 +4,7 @@ import * as repository from './customer-records.repository';
 
 // Customers as the back office reads and changes them (the customers area, through the front door).
 
-export type { CustomerRecordRow, LiveSessionRow } from './customer-records.repository';
+export type { CustomerRecordRow } from './customer-records.repository';
 export { lockCustomer, setLoginDisabledAt } from './customer-records.repository';
 
 /** Separators people type in a phone number: spaces, dashes, dots, brackets, a leading plus. */
@@ -16,7 +16,7 @@ const PHONE_SEPARATORS = /[\s\-.()+]/g;
  * phone number (digits and separators: "+852 9123-4567"), its digits in the mobile number and the
  * uid. Nothing typed means every customer.
  */
-export function customerMatchOf(query: string): repository.CustomerMatch {
+function customerMatchOf(query: string): repository.CustomerMatch {
   const typed = query.trim();
   if (typed === '') return { text: null, mobileDigits: null };
   const digits = typed.replace(PHONE_SEPARATORS, '');

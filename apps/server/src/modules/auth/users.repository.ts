@@ -6,7 +6,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /** A user with what the User answer adds: the calling code and the number of invited users. */
-export type UserProfileRow = UserRow & { areaGlobalCode: string | null; invitedCount: number };
+type UserProfileRow = UserRow & { areaGlobalCode: string | null; invitedCount: number };
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id));

@@ -9,20 +9,20 @@ import NEWS_CATEGORY_NAMES from './news-category-names.json' with { type: 'json'
  * level ("EUR/USD below 1.08" would be contradicted by the quote beside it): it speaks of moves,
  * in words or percentages. content-seed.test.ts holds the rule.
  */
-export type CategorySeed = { id: number; key: string; sort: number; names: Record<string, string> };
-export type NewsSeed = {
+type CategorySeed = { id: number; key: string; sort: number; names: Record<string, string> };
+type NewsSeed = {
   slug: string;
   categoryKey: string;
   art: string;
   publishedAt: string;
   versions: Record<string, { title: string; desc: string; content: string }>;
 };
-export type AnnouncementSeed = {
+type AnnouncementSeed = {
   slug: string;
   publishedAt: string;
   versions: Record<string, { title: string; content: string }>;
 };
-export type CompanySeed = {
+type CompanySeed = {
   slug: string;
   name: string;
   art: string;

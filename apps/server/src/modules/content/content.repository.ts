@@ -197,7 +197,7 @@ function storySortColumns(table: LocalizedTable) {
   } as const;
 }
 
-export type StoryPageQuery = {
+type StoryPageQuery = {
   limit: number;
   offset: number;
   sort?: { key: StorySortKey; order: SortOrder } | undefined;

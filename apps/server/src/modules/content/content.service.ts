@@ -79,7 +79,7 @@ export function newsDetailOf(row: repository.NewsRow): NewsDetail {
   return { ...newsItem(row), content: sanitizeContentHtml(row.content) };
 }
 
-export type NewsInput = {
+type NewsInput = {
   slug: string;
   language: Language;
   categoryId: number;

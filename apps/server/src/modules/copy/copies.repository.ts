@@ -94,7 +94,7 @@ export async function holdingCopiesOfFollows(
     .where(and(inArray(orders.followId, [...followIds]), eq(orders.status, 'holding')));
 }
 
-export type ClosedCopyTotals = { followId: number; count: number; net: string };
+type ClosedCopyTotals = { followId: number; count: number; net: string };
 
 /** Per follow: closed copies and the sum of their realised profit minus fees. */
 export async function closedCopyTotals(

@@ -245,7 +245,7 @@ export async function stopFollow(
 }
 
 /** Closes a stopped follow's open copies now; those whose market is closed wait for the sweep. */
-export async function closeFollowCopies(context: ServerContext, followId: number) {
+async function closeFollowCopies(context: ServerContext, followId: number) {
   const copies = await copyRows.holdingCopiesOfFollow(context.db, followId);
   const { closed, waiting } = await closeCopiesAtMarket(context, copies, 'copy_stopped');
   return { closed: closed.length, waiting };

@@ -6,9 +6,9 @@ import { follows, traders, users } from '../../db/schema';
 
 export type FollowRow = typeof follows.$inferSelect;
 
-export type FollowState = FollowRow['state'];
+type FollowState = FollowRow['state'];
 
-export type NewFollowRow = typeof follows.$inferInsert;
+type NewFollowRow = typeof follows.$inferInsert;
 
 /** Follows that still copy (or may resume): active and paused. */
 export const LIVE_FOLLOW: FollowState[] = ['active', 'paused'];

@@ -38,7 +38,7 @@ import { traderIdOfUser } from './trader-directory';
  * row lock. Copies are never copied again (no chains, so no cycles).
  */
 
-export type MirrorOutcome = { copied: OrderChange[]; skipped: number };
+type MirrorOutcome = { copied: OrderChange[]; skipped: number };
 
 const NOTHING: MirrorOutcome = { copied: [], skipped: 0 };
 

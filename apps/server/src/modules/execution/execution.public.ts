@@ -1,4 +1,4 @@
 // The execution area's front door: the only file other areas import.
 export { type ExecutionAreaOptions, executionArea } from './execution.area';
 export { staffQuality } from './quality.service';
-export type { ExecutionQualityJob, QualityRun } from './quality-job';
+export type { ExecutionQualityJob } from './quality-job';

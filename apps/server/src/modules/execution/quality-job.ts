@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The cursor's name (one job today; the table keeps a row per job). */
 export const QUALITY_JOB = 'execution_quality';
 
-export type QualityJobOptions = {
+type QualityJobOptions = {
   /** Whether this node leads (holds the trading engine's lock): only the leader runs the job. */
   leads(): boolean;
   /** Runs by itself on a timer (the server); tests call `runOnce` by hand. */
@@ -35,10 +35,10 @@ export type QualityJobOptions = {
 };
 
 /** The job's context: it reads and writes through the database and stamps with the clock only. */
-export type QualityJobContext = Pick<ServerContext, 'db' | 'clock'>;
+type QualityJobContext = Pick<ServerContext, 'db' | 'clock'>;
 
 /** What one run did: the records and stale periods it took in, and the days it recomputed. */
-export type QualityRun = {
+type QualityRun = {
   records: number;
   stalePeriods: number;
   days: { instrumentId: number; day: string }[];

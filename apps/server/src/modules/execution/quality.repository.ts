@@ -13,14 +13,14 @@ import {
  * execution records it reads (joined to their order for the instrument) and the feed's stale periods.
  */
 export type QualityDayRow = typeof executionQualityDays.$inferSelect;
-export type NewQualityDayRow = typeof executionQualityDays.$inferInsert;
-export type CursorRow = typeof executionQualityCursor.$inferSelect;
+type NewQualityDayRow = typeof executionQualityDays.$inferInsert;
+type CursorRow = typeof executionQualityCursor.$inferSelect;
 
 /** A new record: which instrument and when it was filled (the pairs a run recomputes). */
-export type RecordTouch = { id: number; instrumentId: number; filledAt: Date };
+type RecordTouch = { id: number; instrumentId: number; filledAt: Date };
 
 /** A fill as the figures need it. */
-export type DayFillRow = {
+type DayFillRow = {
   kind: string;
   side: 'buy' | 'sell';
   price: string;

@@ -53,7 +53,7 @@ export function usdPerUnitOf(
   return plainDecimal(live !== undefined && toDecimal(live).gt(0) ? live : row.usdPerUnit);
 }
 
-export function coinChannelView(
+function coinChannelView(
   context: Pick<ServerContext, 'market'>,
   row: repository.DepositChannelRow,
 ): CoinChannel {
@@ -113,7 +113,7 @@ export async function wireInfo(context: ServerContext, bankCurrencyId: number): 
   return rows.map(wireInfoView);
 }
 
-export function drawCurrencyView(row: repository.DrawCurrencyRow): DrawCurrency {
+function drawCurrencyView(row: repository.DrawCurrencyRow): DrawCurrency {
   return {
     id: row.id,
     type: drawTypeCodeOf(row.type),

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import * as deposits from './deposits.repository';
 import * as withdrawals from './withdrawals.repository';
 
-export type RecentFunds = {
+type RecentFunds = {
   deposits: CustomerContextRecord[];
   depositsTotal: number;
   withdrawals: CustomerContextRecord[];

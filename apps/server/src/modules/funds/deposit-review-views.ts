@@ -11,7 +11,7 @@ import { depositRecordView, staffCustomerView } from './funds-views';
 // A deposit as the reviewer sees it: what it would credit, what looks wrong, how many people it needs.
 
 /** Today's four-eyes terms of deposit credits (settings). */
-export type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
+type FourEyesTerms = { fourEyesThresholdUsd: string; tolerancePercent: string };
 
 export async function fourEyesTerms(context: ServerContext): Promise<FourEyesTerms> {
   const [fourEyesThresholdUsd, tolerancePercent] = await Promise.all([

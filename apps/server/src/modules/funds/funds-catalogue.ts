@@ -9,7 +9,7 @@
  * which clears the mark. Amounts are in the channel's currency; withdraw bounds and fees in USDT.
  */
 
-export type CoinChannelSeed = {
+type CoinChannelSeed = {
   currencyCode: string;
   protocolCode: string;
   minNumber: string;
@@ -67,7 +67,7 @@ export const COIN_CHANNELS: readonly CoinChannelSeed[] = [
   },
 ];
 
-export type BankCurrencySeed = {
+type BankCurrencySeed = {
   code: string;
   name: string;
   minNumber: string;
@@ -147,7 +147,7 @@ export function placeholderWireAccount(currency: BankCurrencySeed) {
   };
 }
 
-export type DrawCurrencySeed = {
+type DrawCurrencySeed = {
   type: 'coin' | 'bank';
   code: string;
   protocol: string;

@@ -6,7 +6,7 @@ import type { WithdrawalState } from './withdrawals.repository';
  * The funds wire codes (packages/contract funds-codes) read as the database's words and back, in
  * one place, so no service compares or writes a bare number.
  */
-export type FundsKind = 'coin' | 'bank';
+type FundsKind = 'coin' | 'bank';
 
 /** A deposit's wire `type`: DEPOSIT_TYPE.coin, any other value a bank wire (spec). */
 export function depositKindOf(code: number): FundsKind {

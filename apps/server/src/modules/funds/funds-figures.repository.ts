@@ -4,9 +4,9 @@ import { rowsOf } from '../../db/migrate';
 import { deposits, withdrawals } from '../../db/schema';
 
 /** A count and a USDT sum (numeric text, never a float). */
-export type FundsFigure = { count: number; usdt: string };
+type FundsFigure = { count: number; usdt: string };
 
-export type FundsFigures = {
+type FundsFigures = {
   pendingDeposits: number;
   pendingWithdrawals: number;
   /** Deposits reported in the window, valued at the USD rate they were reported at. */

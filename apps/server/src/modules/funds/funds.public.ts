@@ -1,5 +1,5 @@
 // The funds area's front door: the only file other areas import. What it does not export is private.
 export { seedFunds } from './channels.service';
-export { type RecentFunds, recentFundsOf } from './customer-funds';
+export { recentFundsOf } from './customer-funds';
 export { fundsArea } from './funds.area';
-export { type FundsFigure, type FundsFigures, fundsFigures } from './funds-figures.repository';
+export { fundsFigures } from './funds-figures.repository';

@@ -11,7 +11,7 @@ import { displayTime } from './funds-views';
 import { isValidCoinAddress, normalizedBic, normalizedPayeeAccount } from './payout-details';
 import * as repository from './wallet.repository';
 
-export function drawMethodView({ method, currency }: repository.MethodWithCurrency): DrawMethod {
+function drawMethodView({ method, currency }: repository.MethodWithCurrency): DrawMethod {
   return {
     id: method.id,
     type: drawTypeCodeOf(method.type),

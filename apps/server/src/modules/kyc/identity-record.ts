@@ -2,7 +2,7 @@ import type { RealNameState } from '@meridian/domain/real-name';
 import type { DbOrTx } from '../../db/database';
 import { latestSubmission } from './kyc.repository';
 
-export type IdentityRecord = {
+type IdentityRecord = {
   state: RealNameState;
   name: string;
   /** In full: the back office compares it with the photos (the customer sees it masked). */

@@ -96,7 +96,7 @@ export async function submit(
   }
 }
 
-export type ReviewDecision = {
+type ReviewDecision = {
   userId: number;
   decision: 'approve' | 'reject';
   reason?: string | undefined;

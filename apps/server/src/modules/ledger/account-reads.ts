@@ -6,7 +6,7 @@ import * as repository from './ledger.repository';
 
 // Reads of trading accounts and their entries: balances, the billing history, the reconciliation.
 
-export type AccountDetail = { account_id: number; mode: AccountMode; balance: string; lock_balance: string };
+type AccountDetail = { account_id: number; mode: AccountMode; balance: string; lock_balance: string };
 
 /** Balance and lock of a user's account (spec section 3, account detail); undefined without one. */
 
@@ -57,7 +57,7 @@ export async function balancesOf(db: DbOrTx, accountIds: readonly number[]): Pro
   return new Map(rows.map((row) => [row.id, toDecimal(row.balance).toFixed()]));
 }
 
-export type BillingEntry = {
+type BillingEntry = {
   id: number;
   amount: string;
   balanceAfter: string;
@@ -102,7 +102,7 @@ export async function billingHistory(
   };
 }
 
-export type Reconciliation = {
+type Reconciliation = {
   balance: string;
   balanceEntries: string;
   lockBalance: string;

@@ -137,7 +137,7 @@ export async function marginHeldByOrder(tx: Tx, accountId: number, orderId: numb
   return rows[0]?.total ?? '0';
 }
 
-/** `insertEntries` with one array parameter per column (unnest), for bulk postings; ids in the rows' order. */
+/** Ledger entries inserted with one array parameter per column (unnest), for bulk postings; ids in the rows' order. */
 export async function insertEntriesBulk(tx: Tx, rows: NewLedgerEntryRow[]): Promise<number[]> {
   const column = (pick: (row: NewLedgerEntryRow) => unknown) =>
     sql.param(rows.map((row) => pick(row) ?? null));
@@ -158,13 +158,8 @@ export async function insertEntriesBulk(tx: Tx, rows: NewLedgerEntryRow[]): Prom
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }
 
-export async function insertEntries(tx: Tx, rows: NewLedgerEntryRow[]): Promise<number[]> {
-  const inserted = await tx.insert(ledgerEntries).values(rows).returning({ id: ledgerEntries.id });
-  return inserted.map((row) => row.id);
-}
-
 /** An account's balances before and after a posting (numeric texts). */
-export type BalancesChange = {
+type BalancesChange = {
   accountId: number;
   before: { balance: string; lockBalance: string };
   after: { balance: string; lockBalance: string };

@@ -29,13 +29,13 @@ export type LedgerEntryInput =
   | (LedgerEntryFields & { bucket: 'lock'; orderId?: number })
   | (LedgerEntryFields & { bucket: 'margin'; orderId: number });
 
-export type Posting = {
+type Posting = {
   accountId: number;
   entries: readonly LedgerEntryInput[];
   at: Date;
 };
 
-export type PostingResult = {
+type PostingResult = {
   accountId: number;
   balance: string;
   lockBalance: string;
@@ -73,7 +73,7 @@ function assertPostingShape(entries: readonly LedgerEntryInput[]): DecimalValue[
  * is known to be zero and not read.
  */
 
-export type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly number[] };
+type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly number[] };
 
 /**
  * The one function through which every balance changes (ARCHITECTURE.md Principle 1), inside the
@@ -157,7 +157,7 @@ async function lockedBalances(tx: Tx, accountId: number): Promise<repository.Tra
  * `postToLedger` does (the caller checked first).
  */
 
-export type BulkPostingOptions = {
+type BulkPostingOptions = {
   /** Snapshots from `lockAccountsForUpdate` in this transaction, no posting since: not locked or read again. */
   locked?: ReadonlyMap<number, AccountSnapshot>;
   /** Orders inserted in this transaction: they hold no margin yet, so it is not read. */

@@ -1,7 +1,6 @@
 // The legal area's front door: the only file other areas import.
 export { legalArea } from './legal.area';
 export {
-  type Acceptance,
   acceptancesOf,
   acceptancesToRecord,
   recordAcceptances,

@@ -23,7 +23,7 @@ const SEED_PUBLISHED_AT = new Date('2026-01-01T00:00:00Z');
 type Localized = { language: string; fallback: boolean; title: string; content: string };
 
 /** The reader's language's text, else the default language's, else any (a version always has one). */
-export function localizedText(texts: repository.LegalTexts, language: string): Localized {
+function localizedText(texts: repository.LegalTexts, language: string): Localized {
   const own = texts[language];
   if (own) return { language, fallback: false, ...own };
   const [fallbackLanguage, fallback] =
@@ -74,8 +74,8 @@ export async function legalText(
 }
 
 /** What a sign-up sent about the documents: the version ticked of each, 0 when not ticked. */
-export type AcceptanceFields = { terms_version?: number | undefined; risk_version?: number | undefined };
-export type Acceptance = { kind: LegalKind; version: number };
+type AcceptanceFields = { terms_version?: number | undefined; risk_version?: number | undefined };
+type Acceptance = { kind: LegalKind; version: number };
 
 const NOT_ACCEPTED_KEYS: Record<LegalKind, string> = {
   terms: 'error.terms_not_accepted',

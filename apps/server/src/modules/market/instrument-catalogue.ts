@@ -12,7 +12,7 @@ export type CatalogueSnapshot = {
 };
 
 /** A holder of something derived from the rows (the live market, the engine): told of every new snapshot. */
-export type CatalogueListener = (snapshot: CatalogueSnapshot) => void | Promise<void>;
+type CatalogueListener = (snapshot: CatalogueSnapshot) => void | Promise<void>;
 
 /**
  * The one copy of the instruments a node keeps (docs/decisions.md, "one instrument catalogue"). Its

@@ -11,7 +11,7 @@ import TABLE from './instrument-names.json' with { type: 'json' };
  * are traditional (hk) with the simplified spelling beside them when it differs, since both are
  * typed. A search matches names in every language, whatever the reader's.
  */
-export type LocalNames = { readonly [language in Language]: readonly [string, ...string[]] };
+type LocalNames = { readonly [language in Language]: readonly [string, ...string[]] };
 
 /**
  * Checks a table entry once at load: every language with at least one name. The table is data (a

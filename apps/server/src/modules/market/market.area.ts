@@ -19,7 +19,7 @@ export type LiveMarketHandle = { runtime: MarketRuntime; relay: TickRelay | unde
 /** The live market, opened by `openLiveMarket` before the areas register. */
 export type MarketAreaOptions = { market: LiveMarketHandle };
 
-export type LiveMarketDependencies = {
+type LiveMarketDependencies = {
   config: Config;
   database: Database;
   clock: Clock;

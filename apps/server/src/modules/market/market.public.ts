@@ -3,14 +3,12 @@ export {
   FEED_PROBLEMS,
   type FeedHealthReport,
   feedHealthReport,
-  type InstrumentHealthReport,
   refusalsOf,
 } from './feeds/feed-health';
-export type { CatalogueSnapshot, InstrumentCatalogue } from './instrument-catalogue';
+export type { CatalogueSnapshot } from './instrument-catalogue';
 export { type MarketOptions, MarketRuntime } from './live/runtime';
 export { type MarketAreaOptions, marketArea, openLiveMarket } from './market.area';
 export {
-  findInstrument,
   type InstrumentRow,
   type InstrumentTermsPatch,
   instrumentCatalogue,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
 import { categories, feedStalePeriods, instruments } from '../../db/schema';
 
-export type CategoryRow = typeof categories.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
 export type InstrumentRow = typeof instruments.$inferSelect;
 export type NewInstrument = typeof instruments.$inferInsert;
 
@@ -48,12 +48,6 @@ export async function findEnabledInstrument(db: DbOrTx, id: number): Promise<Ins
     .select()
     .from(instruments)
     .where(and(eq(instruments.id, id), eq(instruments.enabled, true)));
-  return rows[0];
-}
-
-/** An instrument whether enabled or not (orders on a disabled one can still be closed). */
-export async function findInstrumentById(db: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
-  const rows = await db.select().from(instruments).where(eq(instruments.id, id));
   return rows[0];
 }
 

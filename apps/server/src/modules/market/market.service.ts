@@ -90,11 +90,6 @@ export async function kline(
   return [...stored, ...recent].slice(-count).map((candle) => toWireCandle(candle, row.pricePrecision));
 }
 
-/** An instrument's terms by id, enabled or not; the trading module reads them through here. */
-export async function findInstrument(db: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
-  return repository.findInstrumentById(db, id);
-}
-
 /**
  * The node's instrument catalogue: the one copy of the instruments that readers keep nothing of their
  * own beside (the trading terms, the engine, the forex.closed labels); see instrument-catalogue.ts.

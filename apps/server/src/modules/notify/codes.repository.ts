@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { verificationCodes } from '../../db/schema';
 
-export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
 type Destination = { channel: string; destination: string; purpose: number };
 

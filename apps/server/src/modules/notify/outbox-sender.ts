@@ -9,7 +9,7 @@ import { messageOf } from './outbox.service';
 /** The transport of each channel, chosen at start from the configuration (outbox-transports.ts). */
 export type Transports = Record<MessageChannel, Transport>;
 
-export type OutboxSenderOptions = {
+type OutboxSenderOptions = {
   /** Whether this node leads (holds the trading engine's lock): only the leader delivers. */
   leads(): boolean;
   transports: Transports;

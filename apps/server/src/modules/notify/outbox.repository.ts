@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/migrate';
 import { areaCodes, outboxMessages, users } from '../../db/schema';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
-export type NewOutboxRow = typeof outboxMessages.$inferInsert;
+type NewOutboxRow = typeof outboxMessages.$inferInsert;
 
 /** Written inside the transaction of the message's cause: both commit, or neither. */
 export async function insertMessage(tx: Tx, values: NewOutboxRow): Promise<void> {

@@ -11,7 +11,7 @@ import * as repository from './outbox.repository';
 // `outbox.queued` after its commit so that the sender on this node looks at once.
 
 /** A message to queue: the facts of a code or a notice, never finished text. */
-export type NewMessage = {
+type NewMessage = {
   channel: MessageChannel;
   to: string;
   language: Language;

@@ -12,7 +12,7 @@ const REFUSAL_TEXT_CHARS_MAX = 200;
  * The JSON the webhook receives. `id` is the outbox row's id: the same message tried again (after a
  * timeout, or a crash before it was marked sent) carries the same id, so the receiver drops it.
  */
-export type SmsWebhookBody = {
+type SmsWebhookBody = {
   id: string;
   /** The mobile number with its calling code (`+85291234567`). */
   to: string;

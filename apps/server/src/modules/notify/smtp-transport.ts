@@ -34,7 +34,7 @@ function parseSender(from: string): { address: string; name: string; domain: str
  * row being marked sent, the row goes out again with the same id, which receivers and mailbox
  * providers use to drop the copy.
  */
-export function outboxMessageId(id: string, domain: string): string {
+function outboxMessageId(id: string, domain: string): string {
   return `<outbox-${id.replace(/[^A-Za-z0-9._-]/g, '_')}@${domain}>`;
 }
 
@@ -44,7 +44,7 @@ export function outboxMessageId(id: string, domain: string): string {
  * or wrong credentials, relaying denied, the sender refused) stay retryable: they fail every
  * message alike and end when the operator fixes the configuration, and the rows must survive that.
  */
-export function isPermanentSmtpFailure(error: SmtpFailure): boolean {
+function isPermanentSmtpFailure(error: SmtpFailure): boolean {
   const code = error.responseCode;
   if (code === undefined || code < 500 || code > 599) return false;
   if (error.command !== 'RCPT TO' && error.command !== 'DATA') return false;

@@ -13,7 +13,7 @@ import { type AuditEntry, type AuthenticatedStaff, actorOf, recordAudit } from '
  * customer's notice queued in the outbox, all in one transaction; the pushes go out only after it
  * has committed, so a customer never hears of a decision that was rolled back.
  */
-export type QueuedReview<Claimed, Decided> = {
+type QueuedReview<Claimed, Decided> = {
   /** Locks the record until the transaction ends; a second reviewer waits, then finds it moved. */
   claim: (tx: Tx) => Promise<Claimed>;
   /** The kind's own part: refuses an illegal move (nothing written), else writes it with its money. */

@@ -6,7 +6,7 @@ import { sortedBy } from '../../db/list-order';
 import { areaCodes, staffAccounts, users } from '../../db/schema';
 
 /** A table of records staff review: one row each, with its id and a status column the state machine moves. */
-export type ReviewTable = PgTable & { id: PgColumn; status: PgColumn };
+type ReviewTable = PgTable & { id: PgColumn; status: PgColumn };
 
 /** A record with its row locked until the transaction ends: one review at a time. */
 export async function lockReviewRow<Table extends ReviewTable>(
@@ -75,7 +75,7 @@ export function joinCustomerAndReviewer<Query extends PgSelect>(
  * A review list's order: the column the reviewer chose, else the waiting queue oldest first (the
  * customer who waited longest) and the history newest first.
  */
-export function reviewListOrder<Key extends string>(
+function reviewListOrder<Key extends string>(
   columns: Readonly<Record<Key, SQLWrapper>>,
   id: PgColumn,
   sort: { key: Key; order: SortOrder } | undefined,

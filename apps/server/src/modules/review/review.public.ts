@@ -1,15 +1,13 @@
 // The staff review queue's front door: the only file other areas import. The queue has no routes of
 // its own; deposits, withdrawals and identity reviews each run their decisions through it.
-export { foundOr, movedOrFail, nextStateOf, type QueuedReview, reviewQueued } from './review-queue';
+export { foundOr, movedOrFail, nextStateOf, reviewQueued } from './review-queue';
 export {
   countReviewRows,
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
   type ReviewCustomer,
-  type ReviewTable,
   reviewCustomerColumns,
   reviewerName,
-  reviewListOrder,
   reviewListPage,
 } from './review-rows.repository';

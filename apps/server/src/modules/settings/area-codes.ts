@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 
 /** Countries the service is not offered to (spec section 1): not offered at registration. */
-export const RESTRICTED_COUNTRIES: readonly string[] = ['KP', 'IL', 'CN', 'VU', 'CU'];
+const RESTRICTED_COUNTRIES: readonly string[] = ['KP', 'IL', 'CN', 'VU', 'CU'];
 
 /**
  * Our main markets come first, in this order; the app preselects the second entry (spec section 2),

@@ -12,7 +12,7 @@ import {
 import { type AuthenticatedStaff, actorOf, requirePermission } from './staff.service';
 
 /** What a list's audit entry says of one call (list-window.ts turns an export's into `staff.list_export`). */
-export type ListAudit = {
+type ListAudit = {
   action: AuditAction;
   list: string;
   target: string | null;

@@ -73,7 +73,7 @@ function listRowOf(row: {
   return { ...row.proposal, proposerName: row.proposerName, deciderName: row.deciderName };
 }
 
-export type ProposalFilter = { state?: ProposalRow['state']; proposedBy?: number; target?: string };
+type ProposalFilter = { state?: ProposalRow['state']; proposedBy?: number; target?: string };
 
 export async function listProposals(
   db: DbOrTx,

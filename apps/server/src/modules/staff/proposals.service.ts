@@ -24,7 +24,7 @@ import { type AuthenticatedStaff, actorOf, requirePermission } from './staff.ser
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type ProposedChange = {
+type ProposedChange = {
   kind: ProposalKind;
   target: string;
   targetLabel: string;

@@ -28,7 +28,7 @@ export function otpauthUri(secretBase32: string, email: string): string {
 }
 
 /** The 30-second step a moment falls in. */
-export function totpStepAt(at: Date): number {
+function totpStepAt(at: Date): number {
   return Math.floor(at.getTime() / 1000 / SERVER_LIMITS.totpStepSeconds);
 }
 

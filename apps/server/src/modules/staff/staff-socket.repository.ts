@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { staffAccounts, staffSessions } from '../../db/schema';
 
-export type SessionWithStaff = {
+type SessionWithStaff = {
   session: typeof staffSessions.$inferSelect;
   staff: typeof staffAccounts.$inferSelect;
 };

@@ -9,7 +9,7 @@ import { authenticateStaff } from './staff.service';
 import * as repository from './staff-socket.repository';
 
 /** A staff socket's login: who, with which session, in which role. */
-export type StaffSocketLogin = { staffId: number; sessionId: number; role: StaffRole };
+type StaffSocketLogin = { staffId: number; sessionId: number; role: StaffRole };
 
 /**
  * The staff member of a socket login's token, or null when it is not a live staff session (a

@@ -5,7 +5,7 @@ import { sortedBy } from '../../db/list-order';
 import { auditLog, staffAccounts, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
-export type StaffSessionRow = typeof staffSessions.$inferSelect;
+type StaffSessionRow = typeof staffSessions.$inferSelect;
 
 export async function findStaffByEmail(db: DbOrTx, email: string): Promise<StaffRow | undefined> {
   const rows = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
@@ -217,7 +217,7 @@ export async function setFirstPassword(db: DbOrTx, staffId: number, passwordHash
   return rows.length === 1;
 }
 
-export type AuditFilter = {
+type AuditFilter = {
   staffId?: number;
   /** Actions that start with this text. */
   actionPrefix?: string;
@@ -229,7 +229,7 @@ export type AuditFilter = {
   to?: Date;
 };
 
-export type AuditRow = typeof auditLog.$inferSelect & { staffName: string | null; staffEmail: string | null };
+type AuditRow = typeof auditLog.$inferSelect & { staffName: string | null; staffEmail: string | null };
 
 /** What each sortable column of the audit log sorts by (the only columns a client can choose). */
 const AUDIT_SORT_COLUMNS = {

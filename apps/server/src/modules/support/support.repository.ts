@@ -121,7 +121,7 @@ export type ConversationSummaryRow = {
   unread: number;
 };
 
-export type ConversationStatus = 'open' | 'closed' | 'all';
+type ConversationStatus = 'open' | 'closed' | 'all';
 
 function statusFilter(status: ConversationStatus): SQL | undefined {
   if (status === 'open') return isNull(supportConversations.closedAt);

@@ -140,7 +140,7 @@ export async function floatingProfits(
   return profits;
 }
 
-export type CopyCloseOutcome = { closed: OrderChange[]; waiting: number };
+type CopyCloseOutcome = { closed: OrderChange[]; waiting: number };
 
 /**
  * Closes copies at the live price (a buy at the bid, a sell at the ask) with the given reason, a

@@ -4,8 +4,8 @@ import type { DbOrTx, Tx } from '../../db/database';
 import { executionRecords, instruments, orders } from '../../db/schema';
 
 /** Execution records as stored: written once, read by order; never updated or deleted. */
-export type ExecutionRow = typeof executionRecords.$inferSelect;
-export type NewExecutionRow = typeof executionRecords.$inferInsert;
+type ExecutionRow = typeof executionRecords.$inferSelect;
+type NewExecutionRow = typeof executionRecords.$inferInsert;
 
 /**
  * The rows in one statement, with one array parameter per column (unnest), whatever their number:
@@ -83,7 +83,7 @@ export async function countFillsSince(db: DbOrTx, since: Date): Promise<{ fills:
 }
 
 /** A broken fill with its order's instrument: the code staff read and its price places. */
-export type BrokenFillRow = ExecutionRow & { code: string; pricePrecision: number };
+type BrokenFillRow = ExecutionRow & { code: string; pricePrecision: number };
 
 /** The newest `limit` fills since `since` that break the fill invariant, with their instrument. */
 export function selectBrokenFillsSince(db: DbOrTx, since: Date, limit: number): Promise<BrokenFillRow[]> {

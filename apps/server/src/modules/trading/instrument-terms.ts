@@ -55,7 +55,7 @@ export function termsOf(row: InstrumentRow): InstrumentTerms {
  * query of its own, and they change exactly when the catalogue's version does (an edit of an
  * instrument or a setting, on any node), with no timer or forgetting of their own.
  */
-export type TradingTerms = {
+type TradingTerms = {
   instruments: Map<number, InstrumentTerms>;
   tradeFeeType: number;
   /** The setting real_trading_on_simulated_prices is 1: real accounts may trade on simulated prices. */

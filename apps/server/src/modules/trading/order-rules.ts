@@ -40,7 +40,7 @@ export type OrderPlan = {
   fee: Money;
 };
 
-export type Pricing = { quote: Quote; rate: QuoteToAccountRate };
+type Pricing = { quote: Quote; rate: QuoteToAccountRate };
 
 /**
  * Checks an order against the domain's rule sequence (order-check.ts, which the order form runs

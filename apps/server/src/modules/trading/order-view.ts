@@ -10,7 +10,7 @@ import type { OrderRecord } from '../../events';
 import type { InstrumentTerms } from './instrument-terms';
 
 /** Live prices an order is marked at; either may be missing (no quote yet, no conversion pair). */
-export type Marking = { quote: Quote | undefined; rate: QuoteToAccountRate | undefined };
+type Marking = { quote: Quote | undefined; rate: QuoteToAccountRate | undefined };
 
 /** An amount of an order (margin, fee, profit) as sent: 6 places, the places of its rule. */
 export function amountText(value: string | null): string {

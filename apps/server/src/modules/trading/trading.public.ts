@@ -10,7 +10,7 @@ export {
   openCopiesInTransaction,
 } from './copy-orders';
 export type { TradingEngine } from './engine/engine';
-export { type BrokenFill, checkRecentFills } from './execution-records';
+export { checkRecentFills } from './execution-records';
 export { type InstrumentExposure, openExposure } from './exposure.repository';
 export { type InstrumentTerms, isOpen, mayOpenOnAccount, pricingOf, tradingTerms } from './instrument-terms';
 export { accepted } from './order-rules';

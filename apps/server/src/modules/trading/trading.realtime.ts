@@ -8,7 +8,7 @@ import { amountText, priceText, wireStatus } from './order-view';
 type Label = { showCode: string; pricePrecision: number };
 
 /** The `forex.closed` push of an order that left its list (closed, or a pending order cancelled). */
-export function closedPush(order: OrderRecord, balance: string, label: Label): ForexClosedPush {
+function closedPush(order: OrderRecord, balance: string, label: Label): ForexClosedPush {
   return {
     Id: order.id,
     ForexId: order.instrumentId,

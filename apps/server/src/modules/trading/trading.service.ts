@@ -46,7 +46,7 @@ import * as repository from './trading.repository';
  * its ledger entries; the domain events go out after it commits.
  */
 
-export type SubmitInput = SubmitOrderRequest & { idempotencyKey: string | undefined };
+type SubmitInput = SubmitOrderRequest & { idempotencyKey: string | undefined };
 
 export async function accountOf(
   context: ServerContext,
@@ -80,7 +80,7 @@ async function termsOfOrder(context: ServerContext, order: OrderRecord): Promise
 }
 
 /** The order as answered now, marked at the live price. */
-export function viewNow(context: ServerContext, order: OrderRecord, terms: InstrumentTerms): Order {
+function viewNow(context: ServerContext, order: OrderRecord, terms: InstrumentTerms): Order {
   return orderView(order, terms, {
     quote: context.market.quote(terms.id),
     rate: conversionOf(context.market, terms),

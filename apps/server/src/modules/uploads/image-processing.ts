@@ -9,9 +9,9 @@ const ACCEPTED = {
   'image/png': { format: 'png', extension: 'png' },
   'image/webp': { format: 'webp', extension: 'webp' },
 } as const;
-export type AcceptedMime = keyof typeof ACCEPTED;
+type AcceptedMime = keyof typeof ACCEPTED;
 
-export type ProcessedImage = {
+type ProcessedImage = {
   bytes: Buffer;
   mime: AcceptedMime;
   extension: string;

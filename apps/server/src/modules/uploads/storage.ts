@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_LIMITS } from '../../limits';
 
-export function uploadsDir(dataDir: string): string {
+function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 

@@ -22,8 +22,6 @@ import {
 import { newUploadName, removeUpload, storeUpload, uploadPath } from './storage';
 import * as repository from './uploads.repository';
 
-export type { UploadRow } from './uploads.repository';
-
 /**
  * Accepts one image for a purpose: the user's rate limit is counted first (refusals count too,
  * each costs a decode), then the content is checked and re-encoded, stored under a fresh name
@@ -93,7 +91,7 @@ export async function ownerImageUrl(
 }
 
 /** The upload name in a picture field: a bare name, or the signed address an upload answered. */
-export function uploadNameOf(reference: string): string | undefined {
+function uploadNameOf(reference: string): string | undefined {
   const trimmed = reference.trim();
   if (UPLOAD_NAME_PATTERN.test(trimmed)) return trimmed;
   let pathname: string;
@@ -134,7 +132,7 @@ export async function claimOwnUpload(
   return now;
 }
 
-export type ImageRequest = {
+type ImageRequest = {
   name: string;
   exp: number | undefined;
   sig: string | undefined;

@@ -23,7 +23,7 @@ const RESERVED_DATA_NAMES = new Set(['db', 'db.restoring', SERVER_PID_FILE]);
 type EntryHeader = Pick<ReadEntry, 'path' | 'type'>;
 
 /** Relative, forward slashes, no empty, `.` or `..` part: it stays inside the folder it goes to. */
-export function isSafeRelativePath(name: string): boolean {
+function isSafeRelativePath(name: string): boolean {
   return (
     name.length > 0 &&
     !name.includes('\\') &&

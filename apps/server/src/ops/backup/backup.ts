@@ -128,7 +128,7 @@ function writeArchive(file: string, parts: string, dataDir: string, files: strin
 }
 
 /** Regular files under `root`, as relative paths with forward slashes, in a stable order. */
-export async function listFiles(root: string, prefix = ''): Promise<string[]> {
+async function listFiles(root: string, prefix = ''): Promise<string[]> {
   const found: string[] = [];
   const entries = await readdir(path.join(root, prefix), { withFileTypes: true });
   entries.sort((a, b) => a.name.localeCompare(b.name));

@@ -17,7 +17,7 @@ const PERIOD_OF_MINUTES: Record<StrategyDefinition['barMinutes'], PeriodLabel> =
   60: '1H',
 };
 
-export type LiveRunnerOptions = {
+type LiveRunnerOptions = {
   log: FastifyBaseLogger;
   /** Whether this node runs the trading engine: only that node trades for the strategies. */
   isActive: () => boolean;

@@ -6,7 +6,7 @@ import { EventBus } from '../../../events';
 import { MarketRuntime } from '../../market/market.public';
 
 /** What the replay market needs to quote an instrument: its terms from the catalogue. */
-export type ReplayInstrument = { id: number; code: string; spread: string; pricePrecision: number };
+type ReplayInstrument = { id: number; code: string; spread: string; pricePrecision: number };
 
 /**
  * The market as it stood at one moment of the stored history, for the replay: it answers the quote
@@ -14,7 +14,7 @@ export type ReplayInstrument = { id: number; code: string; spread: string; price
  * the instrument's spread, exactly as the live market derives a quote from its last price. It is
  * never started: it has no feed, writes no candles and publishes nothing.
  */
-export class ReplayMarket extends MarketRuntime {
+class ReplayMarket extends MarketRuntime {
   private readonly mids = new Map<number, string>();
   private readonly instrumentsByCode = new Map<string, ReplayInstrument>();
   private readonly instrumentsById = new Map<number, ReplayInstrument>();
@@ -55,7 +55,7 @@ export class ReplayMarket extends MarketRuntime {
 }
 
 /** A clock the replay sets to each moment it replays. */
-export class ReplayClock implements Clock {
+class ReplayClock implements Clock {
   private currentMs = 0;
 
   now(): Date {

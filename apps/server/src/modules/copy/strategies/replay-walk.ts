@@ -24,14 +24,14 @@ export type WatchedStops = {
 export type StopHit = { kind: 'stopLoss' | 'takeProfit'; price: string; atMs: number };
 export type BarClose = { bars: readonly Bar[]; atMs: number; price: number };
 
-export type WalkListener = {
+type WalkListener = {
   /** The position's stops now, or null without a position; read before every minute. */
   stops(): WatchedStops | null;
   stopHit(hit: StopHit): Promise<void>;
   barClosed(step: BarClose): Promise<void>;
 };
 
-export type WalkOptions = {
+type WalkOptions = {
   barMinutes: number;
   /** Closed bars handed to `barClosed`: the latest ones. */
   lookbackBars: number;

@@ -14,7 +14,7 @@ import type { TraderNameKeys } from '../trader-names';
 
 const SECOND_MS = 1000;
 
-export type StrategyTraderRow = {
+type StrategyTraderRow = {
   traderId: number;
   strategy: string;
   userId: number;

@@ -11,7 +11,7 @@ import { traderNameKeys } from '../trader-names';
 import * as repository from './strategies.repository';
 
 /** The names the ranking shows (the web translates the strategy's description, not the name). */
-export const STRATEGY_DISPLAY_NAMES: Record<StrategyKey, string> = {
+const STRATEGY_DISPLAY_NAMES: Record<StrategyKey, string> = {
   trend_ema: 'Trend Rider EUR',
   mean_reversion: 'Band Reverter GBP',
   breakout: 'Gold Breakout',
@@ -30,7 +30,7 @@ export type StrategyTrader = {
  * The demo device id of a strategy's user. A ':' is outside the demo login's `demo_id` pattern, so
  * no client can ever log in as a strategy; the id only keeps one user per strategy (unique index).
  */
-export function strategyDeviceId(key: StrategyKey): string {
+function strategyDeviceId(key: StrategyKey): string {
   return `strategy:${key}`;
 }
 

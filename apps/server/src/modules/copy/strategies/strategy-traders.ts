@@ -14,11 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Days of history a new strategy trader's replay covers: a day more than the ranking's three-week
  * window, so the window is full of its orders (trader-statistics.ts STATISTICS_WINDOW_MS).
  */
-export const REPLAY_DAYS = 22;
+const REPLAY_DAYS = 22;
 /** The demo credit comes this long before the first moment the replay may trade. */
 const CREDIT_LEAD_MS = 60_000;
 
-export type StrategyTradersOptions = {
+type StrategyTradersOptions = {
   log: FastifyBaseLogger;
   /** Whether this node runs the trading engine; only that node seeds, replays and trades. */
   isActive: () => boolean;

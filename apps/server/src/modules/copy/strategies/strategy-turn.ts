@@ -45,7 +45,7 @@ export function strategyInstrumentOf(terms: InstrumentTerms, spread: string): St
   };
 }
 
-export type Turn = {
+type Turn = {
   /** Closed bars of the strategy's period, the latest `lookbackBars`. */
   bars: readonly Bar[];
   /** The mid price now. */
@@ -58,7 +58,7 @@ export type Turn = {
   idempotencyKey?: string;
 };
 
-export type TurnTools = {
+type TurnTools = {
   context: ServerContext;
   trader: StrategyTrader;
   terms: InstrumentTerms;

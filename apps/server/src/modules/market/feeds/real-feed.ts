@@ -35,7 +35,7 @@ export type InstrumentFeedHealth = {
   rejected: string | undefined;
 };
 
-export type RealFeedHealth = {
+type RealFeedHealth = {
   sources: SourceHealth[];
   instruments: InstrumentFeedHealth[];
   switches: FeedSwitch[];

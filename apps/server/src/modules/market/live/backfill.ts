@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** How much history a first start writes, in whole UTC days before today. */
 export type BackfillSizes = { minuteDays: number; dayDays: number };
-export type BackfillReport = {
+type BackfillReport = {
   instruments: number;
   minuteCandles: number;
   dayCandles: number;
@@ -21,7 +21,7 @@ export type BackfillReport = {
  * progress); after a restart, the minutes since the last stored one, so charts have no hole and
  * the live path continues from the last stored close.
  */
-export async function missingHistory(
+async function missingHistory(
   db: Db,
   instrument: FeedInstrument,
   nowMs: number,

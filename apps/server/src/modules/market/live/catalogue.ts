@@ -14,7 +14,7 @@ import CATEGORY_NAMES from './category-names.json' with { type: 'json' };
  * docs/decisions.md "Simulated prices agree with each other".
  * The back office edits them later; seeding never overwrites an edited row.
  */
-export type CategorySeed = { id: number; key: string; sort: number; names: Record<Language, string> };
+type CategorySeed = { id: number; key: string; sort: number; names: Record<Language, string> };
 
 export type InstrumentSeed = {
   code: string;

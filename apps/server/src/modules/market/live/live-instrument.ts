@@ -48,7 +48,7 @@ export type LiveStart = {
 };
 
 /** Candles waiting for the database, and how to mark them written once the write commits. */
-export type PendingCandles = { minutes: Candle[]; days: Candle[]; commit(): void };
+type PendingCandles = { minutes: Candle[]; days: Candle[]; commit(): void };
 
 /**
  * One instrument's live market in memory: the minute in progress, the finished minutes of the

@@ -3,7 +3,7 @@ import type { Clock } from '../../../clock';
 import { SERVER_LIMITS } from '../../../limits';
 
 /** What the market's timers run (runtime.ts). */
-export type TimedMarket = {
+type TimedMarket = {
   readonly leads: boolean;
   tick(): Promise<void>;
   prune(nowMs: number): Promise<number>;

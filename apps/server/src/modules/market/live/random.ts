@@ -46,7 +46,7 @@ function buildNormalTable(size: number): Float64Array {
 }
 
 /** The standard normal quantile (P. J. Acklam's rational approximation, relative error below 1.2e-9). */
-export function inverseNormal(p: number): number {
+function inverseNormal(p: number): number {
   const a = [
     -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
     2.506628277459239,

@@ -24,7 +24,7 @@ import { StalePeriods } from './stale-periods';
 import { TickListeners } from './tick-listeners';
 
 // Part of the runtime's own API: its importers keep naming this file.
-export { DEFAULT_BACKFILL, type MarketDependencies, type MarketOptions } from './market-options';
+export type { MarketOptions } from './market-options';
 
 const DAY_MS = 24 * 3_600_000;
 

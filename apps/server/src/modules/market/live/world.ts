@@ -224,7 +224,7 @@ export function assetsOf(formula: Formula): string[] {
  * XAUUSD, BTCUSDT), a known Brent code, else an asset of its own (US30, USOIL, GER40 in euros:
  * an index in its own currency is not converted from the dollar).
  */
-export function formulaOf(code: string): Formula {
+function formulaOf(code: string): Formula {
   const wti = BRENT_OVER_WTI[code];
   if (wti) return { kind: 'over', base: wti, spread: `${code}~spread` };
   const quote = [...DOLLARS, ...CURRENCIES].find(

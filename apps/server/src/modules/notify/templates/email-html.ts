@@ -1,7 +1,7 @@
 /** What goes into the HTML part, in reading order; every text is plain and escaped here. */
 export type EmailBlock = { kind: 'text'; text: string } | { kind: 'code'; code: string };
 
-export type EmailPage = {
+type EmailPage = {
   /** BCP 47 tag for `<html lang>`. */
   languageTag: string;
   rtl: boolean;

@@ -10,7 +10,7 @@ import {
   noticeSubjectKey,
 } from './message-texts';
 
-export type RenderedEmail = {
+type RenderedEmail = {
   subject: string;
   /** The plain-text part. */
   text: string;

@@ -9,7 +9,7 @@ import {
 } from './engine-lock';
 
 /** What the engine does with the lead: run once the lease is held, stop when it is lost. */
-export type LeadingEngine = {
+type LeadingEngine = {
   isStopped(): boolean;
   isActive(): boolean;
   /** Rebuilds and runs with the lease held; answers false when it stopped meanwhile. */

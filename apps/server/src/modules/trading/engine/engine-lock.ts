@@ -42,7 +42,7 @@ export async function takeEngineLease(database: Database): Promise<EngineLease |
 }
 
 /** A change announced on ORDER_CHANNEL: `<schema>:<order id>:<version>`. */
-export type OrderNotice = { schema: string; orderId: number; version: number };
+type OrderNotice = { schema: string; orderId: number; version: number };
 
 export function readOrderNotice(payload: string): OrderNotice | undefined {
   const match = /^([a-z_][a-z0-9_]*):(\d+):(\d+)$/.exec(payload);

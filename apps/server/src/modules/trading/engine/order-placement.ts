@@ -3,7 +3,7 @@ import type { PositionBook } from './position-book';
 import type { TriggerIndex, TriggerKind } from './trigger-index';
 
 /** Told of a stored trigger price the index cannot key, with the index's reason. */
-export type UnindexableTrigger = (kind: TriggerKind, price: string, problem: string) => void;
+type UnindexableTrigger = (kind: TriggerKind, price: string, problem: string) => void;
 
 /**
  * Puts an order's triggers and figures as stored: a pending target, a position's stops, or nothing.

@@ -31,7 +31,7 @@ export type FeedLogger = {
 let definitions: Promise<FixDefinitions> | undefined;
 
 /** The FIX 4.4 dictionary, parsed once per process (about 100 ms) and read-only afterwards. */
-export function fix44Definitions(): Promise<FixDefinitions> {
+function fix44Definitions(): Promise<FixDefinitions> {
   definitions ??= new DefinitionFactory().getDefinitions('qf44');
   return definitions;
 }

@@ -11,7 +11,7 @@ export function maskPassword(text: string): string {
   return text.includes('554=') ? text.replace(PASSWORD_FIELD, '$1554=****') : text;
 }
 
-export type FixLogOptions = {
+type FixLogOptions = {
   /** The folder (created when missing): `<DATA_DIR>/fix`. */
   dir: string;
   /** The file's name without extension: the session, e.g. `MERIDIAN-LP`. */

@@ -8,7 +8,7 @@ import { RotatingFixLog } from './fix-log';
 import { marketDataRequest } from './market-data-request';
 import { type MarketDataHandlers, MarketDataSession, type MdEntry } from './market-data-session';
 
-export type FixQuoteSourceOptions = {
+type FixQuoteSourceOptions = {
   settings: FixSettings;
   /** DATA_DIR: the session log goes to `<dataDir>/fix/`. */
   dataDir: string;

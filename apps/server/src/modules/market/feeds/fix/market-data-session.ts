@@ -52,7 +52,7 @@ const REJECT_REASONS: Record<string, string> = {
   C: 'unsupported MDImplicitDelete',
 };
 
-export function rejectReason(text: string | null, code: string | null): string {
+function rejectReason(text: string | null, code: string | null): string {
   if (text) return code ? `${text} (MDReqRejReason ${code})` : text;
   if (code) return `${REJECT_REASONS[code] ?? 'rejected'} (MDReqRejReason ${code})`;
   return 'rejected without a reason';

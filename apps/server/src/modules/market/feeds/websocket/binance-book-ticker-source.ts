@@ -25,7 +25,7 @@ export type StreamTiming = ConnectionTiming & {
   maxStreams: number;
 };
 
-export const DEFAULT_STREAM_TIMING: StreamTiming = {
+const DEFAULT_STREAM_TIMING: StreamTiming = {
   backoffStartMs: 1_000,
   backoffMaxMs: 30_000,
   healthyAfterMs: 30_000,
@@ -45,7 +45,7 @@ export const DEFAULT_STREAM_TIMING: StreamTiming = {
 /** The part of the server's logger (pino) the source writes to. */
 export type StreamLog = { info(message: string): void; warn(detail: object, message: string): void };
 
-export type StreamStats = {
+type StreamStats = {
   quotes: number;
   malformed: Record<MalformedReason, number>;
   /** Connections opened, the first included. */

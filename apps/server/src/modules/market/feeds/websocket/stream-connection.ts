@@ -21,7 +21,7 @@ export type ConnectionTiming = {
   closeTimeoutMs: number;
 };
 
-export type ConnectionHandlers = {
+type ConnectionHandlers = {
   opened(): void;
   /** Every wanted stream has been answered (subscribed or refused) since the connection opened. */
   ready(): void;
