@@ -2,9 +2,9 @@ import { Dashboard, DashboardQuery } from '@meridian/contract/back-office';
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
+import { backOfficeGroup } from '../../http/back-office-group';
 import { ok } from '../../http/envelope';
 import { queryRoute } from '../../http/route-schemas';
-import { backOfficeGroup } from '../staff/staff.public';
 import { dashboard, type NodeFigures } from './dashboard.service';
 
 /**

@@ -2,9 +2,10 @@ import { PublishLegalRequest, StaffLegalVersions, StaffLegalVersionsQuery } from
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
+import { backOfficeGroup } from '../../http/back-office-group';
 import { ok } from '../../http/envelope';
 import { bodyRoute, queryRoute } from '../../http/route-schemas';
-import { backOfficeGroup, staffOf } from '../staff/staff.public';
+import { staffOf } from '../staff/staff.public';
 import * as service from './legal-staff.service';
 
 const editors = backOfficeGroup(rolesWith('content.edit'));

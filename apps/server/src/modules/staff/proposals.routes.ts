@@ -9,9 +9,9 @@ import {
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
+import { backOfficeGroup } from '../../http/back-office-group';
 import { ok } from '../../http/envelope';
 import { bodyRoute, queryRoute } from '../../http/route-schemas';
-import { backOfficeGroup } from './back-office-group';
 import type { ProposalHandlers } from './proposal-handlers';
 import * as service from './proposals.service';
 import { staffOf } from './staff.guard';

@@ -14,10 +14,10 @@ import { StaffCreateOutcome } from '@meridian/contract/proposals-staff';
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
+import { backOfficeGroup } from '../../http/back-office-group';
 import { ok } from '../../http/envelope';
 import { bodyRoute, queryRoute } from '../../http/route-schemas';
 import { auditPage } from './audit-view.service';
-import { backOfficeGroup } from './back-office-group';
 import { staffOf } from './staff.guard';
 import * as service from './staff-admin.service';
 

@@ -1,7 +1,6 @@
 // The back office's front door: the only file other areas import. What it does not export is private.
 export { type AuditEntry, recordAudit, type StaffActor } from './audit';
 export { readAuditedList } from './audited-list';
-export { backOfficeGroup } from './back-office-group';
 export { answeredPage, listAuditEntry, listWindow } from './list-window';
 export { type ProposalHandlers, targetId } from './proposal-handlers';
 export { proposeChange } from './proposals.service';

@@ -13,9 +13,10 @@ import { ConversationCloseRequest } from '@meridian/contract/support-staff';
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
+import { backOfficeGroup } from '../../http/back-office-group';
 import { ok } from '../../http/envelope';
 import { bodyRoute, queryRoute } from '../../http/route-schemas';
-import { backOfficeGroup, staffOf } from '../staff/staff.public';
+import { staffOf } from '../staff/staff.public';
 import * as service from './support.service';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
