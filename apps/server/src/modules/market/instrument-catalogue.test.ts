@@ -61,19 +61,21 @@ describe('the instrument catalogue', () => {
 
   it('hands the rows again at the next check when a holder failed to take them', async () => {
     const taken: string[] = [];
-    let failures = 1;
+    let calls = 0;
     const off = catalogue.onChange((snapshot) => {
-      const spread = snapshot.byId.get(EURUSD)?.spread ?? '';
-      if (failures-- > 0) throw new Error('database away');
-      taken.push(spread);
+      calls += 1;
+      if (calls === 1) throw new Error('database away');
+      taken.push(snapshot.byId.get(EURUSD)?.spread ?? '');
     });
     try {
       await setSpread('0.0005');
+      // The market's own timer may run the first check (the failed one) between these lines: the
+      // outcome, not who checked, is the rule.
       await catalogue.refresh();
-      expect(taken).toEqual([]);
-      // No write since, yet the holder that failed is handed the rows again, and then only once.
       await catalogue.refresh();
       await catalogue.refresh();
+      // One write, yet the holder was handed the rows twice: again after it failed, then never more.
+      expect(calls).toBe(2);
       expect(taken).toEqual(['0.00050000']);
     } finally {
       off();
