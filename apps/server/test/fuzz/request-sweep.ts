@@ -204,23 +204,27 @@ const ID_PROBES_QUERY: Value[] = [
  */
 export function idProbeRequests(route: RouteSpec, pools: Pools, seed: number): FuzzRequest[] {
   const { fields: baseFields, params: baseParams } = plausibleBase(route, pools, seed);
-  const names = [...route.query, ...(route.body ?? [])].map((field) => field.name).filter(isIdField);
+  const idFields = [...route.query, ...(route.body ?? [])].filter((field) => isIdField(field.name));
   const probes = route.method === 'GET' ? ID_PROBES_QUERY : ID_PROBES_JSON;
-  return names.flatMap((name) =>
-    probes.map((value) => ({
-      // Staff index 1 is the admin (seed-world.ts): no role refusal stands before the validator.
-      identity: {
-        kind: route.area === 'staff' ? ('staff' as const) : ('real' as const),
-        index: route.area === 'staff' ? 1 : 0,
-      },
-      bogusToken: 'x',
-      lang: 'en',
-      encoding: route.method === 'GET' ? ('query' as const) : ('json' as const),
-      fields: { ...baseFields, [name]: value },
-      params: baseParams,
-      querySuffix: '',
-      raw: undefined,
-      upload: undefined,
-    })),
+  return idFields.flatMap(({ name, required }) =>
+    // An optional id sent empty is not given (the contract's optionalId: the spec's clients send
+    // area_id='' with an e-mail sign-in), so '' probes only an id the route requires.
+    probes
+      .filter((value) => required || value !== '')
+      .map((value) => ({
+        // Staff index 1 is the admin (seed-world.ts): no role refusal stands before the validator.
+        identity: {
+          kind: route.area === 'staff' ? ('staff' as const) : ('real' as const),
+          index: route.area === 'staff' ? 1 : 0,
+        },
+        bogusToken: 'x',
+        lang: 'en',
+        encoding: route.method === 'GET' ? ('query' as const) : ('json' as const),
+        fields: { ...baseFields, [name]: value },
+        params: baseParams,
+        querySuffix: '',
+        raw: undefined,
+        upload: undefined,
+      })),
   );
 }
