@@ -163,8 +163,9 @@ export const SERVER_LIMITS = {
   /** The feed loop runs this often; each run collects every tick that fell due. */
   marketLoopIntervalMs: 100,
   /**
-   * The live market reads the instruments' terms again this often: how a back-office edit made on
-   * another node reaches this one (the node that took the edit applies it at once).
+   * The instrument catalogue checks its version (market/instrument-catalogue.ts) at least this often,
+   * so an edit made on another node reaches this one even while nobody trades (the node that took
+   * the edit applies it at once).
    */
   marketTermsRefreshMs: 5000,
   /** Quotes go to `market.day` at most this often (only the instruments that changed). */
@@ -193,7 +194,7 @@ export const SERVER_LIMITS = {
   openOrdersPerAccountMax: 200,
   /** A user's forex.trade push at most this often (4 a second), computed once for all their sockets. */
   forexTradePushIntervalMs: 250,
-  /** Instrument terms and the fee setting are read again at most this often for orders. */
+  /** A reader (an order, the engine) checks the instrument catalogue's version when its last check is older than this. */
   tradingTermsCacheMs: 1000,
   /** Account ids remembered per process (they never change); past it the memory starts again. */
   accountIdsRememberedMax: 100_000,
