@@ -3,6 +3,7 @@ import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { apiUrl } from '../lib/api-client';
 import { uploadImage } from '../lib/upload-image';
+import './single-image-uploader.css';
 
 /** An uploaded picture: the name a submission sends and the address that shows it now. */
 export type UploadedImage = { name: string; url: string };
@@ -53,7 +54,7 @@ export function SingleImageUploader({
   };
   return (
     <ImageUploader
-      className={className}
+      className={`single-image-uploader ${className}`}
       value={toItems(value)}
       onChange={(items) => onChange(toImage(items))}
       upload={upload}

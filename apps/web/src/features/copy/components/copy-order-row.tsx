@@ -41,7 +41,7 @@ export function CopyOrderRow({ order, dates, useLiveFigures }: CopyOrderRowProps
       data-order-id={order.Id}
       data-state={order.State}
     >
-      <div className="order-row-main">
+      <div className="plain-button order-row-main">
         <OrderRowHead
           order={order}
           end={

@@ -74,7 +74,11 @@ export function FollowCard({ follow, actions, onOpenTrader, onEdit, onShowSkips 
     >
       <header className="follow-card-head">
         {onOpenTrader ? (
-          <button type="button" className="follow-card-trader" onClick={() => onOpenTrader(follow.trader_id)}>
+          <button
+            type="button"
+            className="plain-button follow-card-trader"
+            onClick={() => onOpenTrader(follow.trader_id)}
+          >
             {name}
             <RightOutline className="follow-card-arrow" aria-hidden="true" />
           </button>

@@ -31,7 +31,7 @@ export function RankingRow({ entry, place, sort, onOpen }: RankingRowProps) {
   return (
     <button
       type="button"
-      className="rank-row"
+      className="plain-button rank-row"
       data-trader-id={entry.trader_id}
       onClick={() => onOpen(entry.trader_id)}
     >

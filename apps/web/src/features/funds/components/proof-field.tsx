@@ -31,7 +31,7 @@ export function ProofField({ value, onChange, error, onBusyChange }: ProofFieldP
         onChange={onChange}
         onBusyChange={onBusyChange}
       >
-        <span className="proof-button">
+        <span className="single-image-tile proof-button">
           <PictureOutline fontSize={26} aria-hidden="true" />
           <span>{t('funds.deposit.proofAdd')}</span>
         </span>

@@ -25,7 +25,7 @@ export function IdPhotoField({ value, onChange, label }: IdPhotoFieldProps) {
       value={value}
       onChange={(photo) => onChange?.(photo)}
     >
-      <span className="id-photo-button">
+      <span className="single-image-tile id-photo-button">
         <PictureOutline fontSize={28} aria-hidden="true" />
         <span className="id-photo-label">{label}</span>
       </span>

@@ -26,7 +26,7 @@ export function InstrumentHeader({ instrument, categoryName, onOpenSelector }: I
     <div className="instrument-header">
       <button
         type="button"
-        className="instrument-header-pick"
+        className="plain-button instrument-header-pick"
         onClick={onOpenSelector}
         aria-haspopup="dialog"
       >

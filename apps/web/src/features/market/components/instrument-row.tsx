@@ -38,7 +38,7 @@ export const InstrumentRow = memo(function InstrumentRow({
   return (
     <button
       type="button"
-      className={`instrument-row${selected ? ' is-selected' : ''}${closed ? ' is-closed' : ''}`}
+      className={`plain-button instrument-row${selected ? ' is-selected' : ''}${closed ? ' is-closed' : ''}`}
       aria-current={selected ? 'true' : undefined}
       data-code={instrument.Code}
       onClick={() => onOpen(instrument)}

@@ -37,7 +37,7 @@ export function OrderRow({ order, dates, actions }: OrderRowProps) {
 
   return (
     <article className={`order-row state-${state}`} data-order-id={order.Id} data-state={state}>
-      <button type="button" className="order-row-main" onClick={() => actions.onOpen(order)}>
+      <button type="button" className="plain-button order-row-main" onClick={() => actions.onOpen(order)}>
         <OrderRowHead order={order} end={<OrderProfitOrState state={state} profit={live.profit} />} />
         <OrderFigures order={order} livePrice={live.price} pending={state === 'pending'} ended={ended}>
           <OrderFigure field="stop-loss" label={t('orders.stopLoss')} value={price(order.TargetLossPrice)} />

@@ -75,7 +75,7 @@ export function OrderTableRow({ order, tab, dates, actions }: OrderTableRowProps
       data-state={state}
     >
       <Cell column="instrument" label={labels.instrument}>
-        <button type="button" className="order-row-main" onClick={() => actions.onOpen(order)}>
+        <button type="button" className="plain-button order-row-main" onClick={() => actions.onOpen(order)}>
           <bdi className="order-row-code">{order.ForexTradeLists.ShowCode}</bdi>
         </button>
       </Cell>

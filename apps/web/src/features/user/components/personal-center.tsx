@@ -87,7 +87,7 @@ export function PersonalCenter({
       <BalanceCard onDeposit={isDemo ? undefined : () => onNavigate(DEPOSIT_PATH)} />
       {user.invite_code && (
         // Spec section 2 lists /mine/invite but no entry for it: a card under the account opens it.
-        <button type="button" className="invite-entry" onClick={() => onNavigate(INVITE_PATH)}>
+        <button type="button" className="plain-button invite-entry" onClick={() => onNavigate(INVITE_PATH)}>
           <GiftOutline className="invite-entry-icon" fontSize={24} aria-hidden="true" />
           <span className="invite-entry-text">
             <span className="invite-entry-title">{t('invite.entryTitle')}</span>
