@@ -73,7 +73,9 @@ export function OrderRowTime({ time, order }: OrderRowTimeProps) {
   return (
     <span className="order-row-time">
       {time}
-      {reason && <span className={`reason-tag reason-${reason}`}>{t(CLOSE_REASON_KEYS[reason])}</span>}
+      {reason && (
+        <span className={`pill-tag reason-tag reason-${reason}`}>{t(CLOSE_REASON_KEYS[reason])}</span>
+      )}
     </span>
   );
 }

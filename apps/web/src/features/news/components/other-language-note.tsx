@@ -13,7 +13,7 @@ export function OtherLanguageNote({ language }: { language: string }) {
   const reader = normalizeLanguage(i18n.language);
   if (normalizeLanguage(language) === reader) return null;
   return (
-    <span className="news-language-note" {...contentLanguageProps(reader)}>
+    <span className="pill-tag news-language-note" {...contentLanguageProps(reader)}>
       {t('news.otherLanguage')}
     </span>
   );

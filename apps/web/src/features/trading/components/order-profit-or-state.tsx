@@ -20,5 +20,5 @@ export function OrderProfitOrState({ state, profit }: { state: Order['State']; p
       />
     );
   }
-  return <span className={`state-tag state-${state}`}>{t(STATE_KEYS[state])}</span>;
+  return <span className={`pill-tag state-tag state-${state}`}>{t(STATE_KEYS[state])}</span>;
 }

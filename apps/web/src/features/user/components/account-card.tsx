@@ -36,7 +36,7 @@ export function AccountCard({ user }: { user: User }) {
           <bdi className="account-label">
             <BreakableAddress text={accountLabelOf(user, t('user.mockAccount'))} />
           </bdi>
-          <span className={`account-badge ${isDemo ? 'account-badge-demo' : 'account-badge-real'}`}>
+          <span className={`pill-tag account-badge ${isDemo ? 'account-badge-demo' : 'account-badge-real'}`}>
             {t(isDemo ? 'user.demoBadge' : 'user.realBadge')}
           </span>
         </div>
