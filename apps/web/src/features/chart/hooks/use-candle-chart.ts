@@ -3,7 +3,6 @@ import type { Candle, PeriodLabel } from '@meridian/contract/market';
 import {
   type AutoscaleInfo,
   CandlestickSeries,
-  ColorType,
   CrosshairMode,
   createChart,
   HistogramSeries,
@@ -12,6 +11,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { chartLayout } from '../../../lib/chart-layout';
 import { WEB_LIMITS } from '../../../lib/limits';
 import { nextTask } from '../../../lib/next-task';
 import { formatChartPrice } from '../../../lib/price-format';
@@ -51,12 +51,7 @@ type Drawn = { chart: IChartApi; candles: ISeriesApi<'Candlestick'>; volume: ISe
 function draw(container: HTMLElement): Drawn {
   const chart = createChart(container, {
     autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: 'transparent' },
-      textColor: CHART_COLORS.text,
-      fontSize: 11,
-      attributionLogo: true,
-    },
+    layout: chartLayout(),
     grid: { vertLines: { color: CHART_COLORS.grid }, horzLines: { color: CHART_COLORS.grid } },
     // A label at the pane's top or bottom edge is drawn only when it is whole (the top one was cut in
     // half under the legend on the desktop, the bottom one over the time axis).

@@ -1,7 +1,6 @@
 import type { Language } from '@meridian/contract/languages';
 import {
   AreaSeries,
-  ColorType,
   createChart,
   type IChartApi,
   type ISeriesApi,
@@ -10,17 +9,16 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useState } from 'react';
+import { CHART_GREYS, chartLayout } from '../../../lib/chart-layout';
 import { formatChartPrice } from '../../../lib/price-format';
 import type { EquityChartPoint } from '../utils/equity-points';
 
-/** The chart's colours: the brand blue of the style sheet (tokens.css --brand) and its greys. */
+/** The chart's colours: the brand blue of the style sheet (tokens.css --brand) and the charts' greys. */
 const COLORS = {
   line: '#1a4fd6',
   areaTop: 'rgba(26, 79, 214, 0.28)',
   areaBottom: 'rgba(26, 79, 214, 0.02)',
-  text: '#5b6475',
-  grid: '#eef1f5',
-  border: '#e5e8ee',
+  ...CHART_GREYS,
 } as const;
 
 type Drawn = { chart: IChartApi; series: ISeriesApi<'Area'> };
@@ -44,12 +42,7 @@ function draw(container: HTMLElement, locale: string, language: Language): Drawn
   };
   const chart = createChart(container, {
     autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: 'transparent' },
-      textColor: COLORS.text,
-      fontSize: 11,
-      attributionLogo: true,
-    },
+    layout: chartLayout(),
     grid: { vertLines: { visible: false }, horzLines: { color: COLORS.grid } },
     rightPriceScale: { borderVisible: false },
     timeScale: {
