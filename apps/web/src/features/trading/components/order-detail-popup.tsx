@@ -109,7 +109,7 @@ function OrderDetail({ order, onDismiss, actions }: { order: Order } & Omit<Orde
       <SheetHead titleId={titleId} title={t('orders.detailTitle')} onClose={onDismiss} />
       <dl className="order-detail-fields">
         {fields.map((field) => (
-          <div key={field.key} className="order-detail-field" data-field={field.key}>
+          <div key={field.key} className="figure-line order-detail-field" data-field={field.key}>
             <dt>{field.label}</dt>
             <dd>{field.value}</dd>
           </div>

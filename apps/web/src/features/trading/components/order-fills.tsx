@@ -88,7 +88,7 @@ function FillRows({ record, digits }: { record: ExecutionRecord; digits: number 
       {rows
         .filter((row): row is Row => row !== false)
         .map((row) => (
-          <div key={row.key} className="order-fill-row" data-fill-field={row.key}>
+          <div key={row.key} className="figure-line order-fill-row" data-fill-field={row.key}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>

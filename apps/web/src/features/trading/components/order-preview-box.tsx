@@ -46,7 +46,7 @@ export function OrderPreviewBox({ preview, topUp }: OrderPreviewBoxProps) {
         {rows.map((row) => (
           <div
             key={row.key}
-            className={`order-preview-row${row.strong ? ' is-strong' : ''}`}
+            className={`figure-line order-preview-row${row.strong ? ' is-strong' : ''}`}
             data-field={row.key}
           >
             <dt>{row.label}</dt>
