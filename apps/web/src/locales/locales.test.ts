@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@meridian/contract/languages';
 import { describe, expect, it } from 'vitest';
+import { ENTRIES } from '../features/user/utils/entries';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -95,15 +96,7 @@ describe('keys used in the code', () => {
   });
 
   it('cover every entry id of the personal center', () => {
-    for (const id of [
-      'topUp',
-      'withdraw',
-      'resetDemo',
-      'wallet',
-      'realAuth',
-      'resetPassword',
-      'customerService',
-    ]) {
+    for (const { id } of ENTRIES) {
       expect(english.has(`user.entries.${id}`)).toBe(true);
     }
   });
