@@ -5,6 +5,7 @@ import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { currencyLabel } from '../utils/method-text';
+import './funds.css';
 import './wallet.css';
 
 type DrawMethodCardProps = { method: DrawMethod; onDelete(method: DrawMethod): void };
@@ -15,8 +16,8 @@ export function DrawMethodCard({ method, onDelete }: DrawMethodCardProps) {
   const dates = useDateFormat();
   const currency = currencyLabel(method.draw_currency.code, method.draw_currency.protocol);
   return (
-    <article className="method-card" data-method-id={method.id}>
-      <header className="method-card-head">
+    <article className="funds-card method-card" data-method-id={method.id}>
+      <header className="funds-card-head method-card-head">
         <span className="method-card-currency">{currency}</span>
         <Button
           size="mini"

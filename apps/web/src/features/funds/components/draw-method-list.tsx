@@ -48,7 +48,7 @@ export function DrawMethodList({ kind, onAdd }: { kind: DrawKind; onAdd(): void 
             description={t(kind === DRAW_TYPE.coin ? 'funds.wallet.noCoinHint' : 'funds.wallet.noBankHint')}
           />
         ) : (
-          <div className="method-cards">
+          <div className="funds-cards method-cards">
             {list.map((method) => (
               <DrawMethodCard key={method.id} method={method} onDelete={(one) => void confirmDelete(one)} />
             ))}

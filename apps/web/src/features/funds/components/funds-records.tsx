@@ -22,8 +22,8 @@ const SKELETON_ROWS = 10;
 
 function RecordsSkeleton() {
   return (
-    <SkeletonRows count={SKELETON_ROWS} className="record-rows">
-      <div className="record-row">
+    <SkeletonRows count={SKELETON_ROWS} className="funds-cards record-rows">
+      <div className="funds-card record-row">
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={2} animated />
       </div>
@@ -62,7 +62,7 @@ function RecordList<Item extends { id: number }>({
       loadFailedTitle={t('common.loadFailed')}
       emptyTitle={emptyTitle}
       className="record-list"
-      rowsClassName="record-rows"
+      rowsClassName="funds-cards record-rows"
       tab={tab}
     />
   );

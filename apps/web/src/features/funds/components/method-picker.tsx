@@ -5,6 +5,7 @@ import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { DrawKind } from '../api/funds-keys';
 import { methodLine } from '../utils/method-text';
+import './funds.css';
 import './withdraw.css';
 
 type MethodPickerProps = {
@@ -60,7 +61,7 @@ export function MethodPicker({ kind, methods, value, onChange, onAdd, error }: M
               {method.id === value && <CheckCircleFill className="method-check" aria-hidden="true" />}
             </label>
           ))}
-          <button type="button" className="method-add" onClick={onAdd}>
+          <button type="button" className="funds-link-button method-add" onClick={onAdd}>
             <AddOutline aria-hidden="true" />{' '}
             {t(kind === DRAW_TYPE.coin ? 'funds.wallet.addCoin' : 'funds.wallet.addBank')}
           </button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '../../../hooks/use-date-format';
 import { StatusChip } from './status-chip';
+import './funds.css';
 import './records.css';
 
 type RecordCardProps = {
@@ -19,8 +20,8 @@ type RecordCardProps = {
 export function RecordCard({ record, dates, amount, lines, children }: RecordCardProps) {
   const { t } = useTranslation();
   return (
-    <article className="record-row" data-record-id={record.id} data-status={record.status}>
-      <header className="record-head">
+    <article className="funds-card record-row" data-record-id={record.id} data-status={record.status}>
+      <header className="funds-card-head record-head">
         {amount}
         <StatusChip status={record.status} statusName={record.status_name} />
       </header>

@@ -132,7 +132,7 @@ export function WithdrawForm({
           all !== undefined && (
             <button
               type="button"
-              className="funds-all"
+              className="funds-link-button funds-all"
               onClick={() => setDraft((current) => ({ ...current, amount: all }))}
             >
               {t('funds.withdraw.all')}
