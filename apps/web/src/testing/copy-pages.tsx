@@ -4,9 +4,9 @@ import { useUserStore } from '../features/auth/stores/user-store';
 import { useOrderMarksStore } from '../features/trading/stores/order-marks-store';
 import { rankingEntryFixture, traderProfileFixture } from './copy-fixtures';
 import { fakeSocketFactory } from './fake-web-socket';
+import { type PathServer, servePaths } from './path-server';
 import { plain } from './plain-text';
 import { startTestApp } from './start-test-app';
-import { type Envelope, stubFetch } from './stub-fetch';
 import { unmountApp } from './unmount-app';
 
 /**
@@ -29,19 +29,8 @@ export const RANKING = [
   }),
 ];
 
-export const copyApi = {
-  answers: {} as Record<string, unknown>,
-  refusals: {} as Record<string, string>,
-  calls: [] as { url: URL; body: URLSearchParams | null }[],
-};
+export const copyApi: PathServer<URLSearchParams> = { answers: {}, refusals: {}, calls: [] };
 let restoreFetch: () => void = () => {};
-
-function answerOf(url: URL): Envelope | undefined {
-  const refusal = copyApi.refusals[url.pathname];
-  if (refusal) return { code: 0, msg: refusal, data: null };
-  if (!(url.pathname in copyApi.answers)) return undefined;
-  return { code: 1, msg: 'success', data: copyApi.answers[url.pathname] };
-}
 
 const sockets = fakeSocketFactory();
 
@@ -74,11 +63,7 @@ export function installCopyPages(): void {
     };
     copyApi.refusals = {};
     copyApi.calls = [];
-    restoreFetch = stubFetch((url, init) => {
-      const body = init?.body instanceof URLSearchParams ? init.body : null;
-      copyApi.calls.push({ url, body });
-      return answerOf(url);
-    });
+    restoreFetch = servePaths(copyApi, (body) => (body instanceof URLSearchParams ? body : null));
   });
 
   afterEach(async () => {

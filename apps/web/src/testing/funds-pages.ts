@@ -4,34 +4,20 @@ import { useUserStore } from '../features/auth/stores/user-store';
 import { configureApiClient } from '../lib/api-client';
 import { toastNotifier } from '../lib/toast-notifier';
 import { fakeSocketFactory } from './fake-web-socket';
+import { type PathServer, servePaths } from './path-server';
 import { plain } from './plain-text';
 import { startTestApp } from './start-test-app';
-import { type Envelope, stubFetch } from './stub-fetch';
 import { unmountApp } from './unmount-app';
 
 /**
  * The funds page tests' server: answers by path (set per test through fundsApi), refusals by path,
  * and every call with its form body recorded. Each test file calls installFundsPages() at its top.
  */
-export const fundsApi = {
-  answers: {} as Record<string, unknown>,
-  refusals: {} as Record<string, string>,
-  calls: [] as { url: URL; body: URLSearchParams | FormData | null }[],
-};
+export const fundsApi: PathServer<URLSearchParams | FormData> = { answers: {}, refusals: {}, calls: [] };
 
 export const fundsSockets = fakeSocketFactory();
 
 let restoreFetch: () => void = () => {};
-
-function answerOf(url: URL): Envelope | undefined {
-  const refusal = fundsApi.refusals[url.pathname];
-  if (refusal) return { code: 0, msg: refusal, data: null };
-  if (!(url.pathname in fundsApi.answers)) return undefined;
-  const answer = fundsApi.answers[url.pathname];
-  // An answer may depend on the query (wire_info?bank_coin, draw_symbol_list?type).
-  const data = typeof answer === 'function' ? (answer as (url: URL) => unknown)(url) : answer;
-  return { code: 1, msg: 'success', data };
-}
 
 /** The form bodies posted to a path, in order. */
 export const postsTo = (path: string) =>
@@ -105,11 +91,9 @@ export function installFundsPages(): void {
     fundsApi.answers = {};
     fundsApi.refusals = {};
     fundsApi.calls = [];
-    restoreFetch = stubFetch((url, init) => {
-      const body = init?.body instanceof URLSearchParams || init?.body instanceof FormData ? init.body : null;
-      fundsApi.calls.push({ url, body });
-      return answerOf(url);
-    });
+    restoreFetch = servePaths(fundsApi, (body) =>
+      body instanceof URLSearchParams || body instanceof FormData ? body : null,
+    );
   });
 
   afterEach(async () => {
