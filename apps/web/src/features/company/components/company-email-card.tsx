@@ -17,7 +17,7 @@ export function CompanyEmailCard({ uid }: CompanyEmailCardProps) {
 
   if (complaint.isPending) {
     return (
-      <div className="email-card" aria-busy="true">
+      <div className="intro-card email-card" aria-busy="true">
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={3} animated />
       </div>
@@ -40,8 +40,8 @@ export function CompanyEmailCard({ uid }: CompanyEmailCardProps) {
   const subject = uid ? t('companyEmail.subject', { uid }) : '';
   const mailto = `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
   return (
-    <section className="email-card">
-      <div className="email-card-icon" aria-hidden="true">
+    <section className="intro-card email-card">
+      <div className="intro-card-icon email-card-icon" aria-hidden="true">
         <MailOutline fontSize={28} />
       </div>
       <h2 className="email-card-title">{t('companyEmail.title')}</h2>

@@ -18,8 +18,8 @@ import './support-chat.css';
 function ChatWelcome() {
   const { t } = useTranslation();
   return (
-    <div className="chat-welcome">
-      <span className="chat-welcome-icon" aria-hidden="true">
+    <div className="intro-card chat-welcome">
+      <span className="intro-card-icon chat-welcome-icon" aria-hidden="true">
         <MessageOutline fontSize={24} />
       </span>
       <p className="chat-welcome-title">{t('chat.welcomeTitle')}</p>
