@@ -43,7 +43,7 @@ export function ChatComposer({ onSendText, onSendImage, busy }: ChatComposerProp
     >
       <button
         type="button"
-        className="chat-picture-button"
+        className="round-icon-button chat-picture-button"
         aria-label={t('chat.sendImage')}
         disabled={busy}
         onClick={() => fileInput.current?.click()}

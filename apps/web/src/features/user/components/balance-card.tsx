@@ -30,7 +30,7 @@ export function BalanceCard({ onDeposit }: BalanceCardProps) {
         <span>{t('user.balanceIn', { currency })}</span>
         <button
           type="button"
-          className="balance-eye"
+          className="round-icon-button balance-eye"
           aria-label={t(hidden ? 'user.showBalance' : 'user.hideBalance')}
           aria-pressed={hidden}
           onClick={toggle}
