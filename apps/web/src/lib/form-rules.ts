@@ -34,6 +34,11 @@ export function schemaRule(schema: ZodType, t: TFunction, fallbackKey: string): 
   };
 }
 
+/** A required text field: empty or only spaces is refused with `message`. */
+export function filledRule(message: string): { required: true; whitespace: true; message: string } {
+  return { required: true, whitespace: true, message };
+}
+
 /** The confirmation field must equal the field it confirms (spec: passwords-not-equal message). */
 export function sameAsRule(readOther: () => unknown, message: string): CheckRule {
   return {

@@ -3,7 +3,7 @@ import { email } from '@meridian/contract/fields';
 import type { AreaCode } from '@meridian/contract/settings';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { schemaRule } from '../../../lib/form-rules';
+import { filledRule, schemaRule } from '../../../lib/form-rules';
 import type { MobileFieldMode } from '../utils/mobile-mode';
 import { AreaCodeSelect } from './area-code-select';
 
@@ -26,11 +26,7 @@ export function AccountFields({ type, areas, mobileMode, purpose }: AccountField
         name="account"
         label={t('auth.email')}
         rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t(isLogin ? 'auth.accountRequired' : 'auth.emailRequired'),
-          },
+          filledRule(t(isLogin ? 'auth.accountRequired' : 'auth.emailRequired')),
           schemaRule(email(), t, 'auth.emailInvalid'),
         ]}
       >
@@ -58,11 +54,7 @@ export function AccountFields({ type, areas, mobileMode, purpose }: AccountField
           name="mobile"
           noStyle
           rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t(isLogin ? 'auth.accountRequired' : 'auth.mobileRequired'),
-            },
+            filledRule(t(isLogin ? 'auth.accountRequired' : 'auth.mobileRequired')),
             schemaRule(mobileField(), t, 'auth.mobileInvalid'),
           ]}
         >

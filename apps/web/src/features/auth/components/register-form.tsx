@@ -4,6 +4,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import type { AreaCode } from '@meridian/contract/settings';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { filledRule } from '../../../lib/form-rules';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { useAccountForm } from '../hooks/use-account-form';
@@ -97,11 +98,7 @@ export function RegisterForm({
       {check === 'captcha' ? (
         <Form.Item label={t('auth.captcha')} required>
           <div className="input-row">
-            <Form.Item
-              name="captcha"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: t('auth.captchaRequired') }]}
-            >
+            <Form.Item name="captcha" noStyle rules={[filledRule(t('auth.captchaRequired'))]}>
               <Input
                 className="input-row-main"
                 autoComplete="off"

@@ -2,7 +2,7 @@ import './auth-fields.css';
 import { verificationCode } from '@meridian/contract/fields';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { schemaRule } from '../../../lib/form-rules';
+import { filledRule, schemaRule } from '../../../lib/form-rules';
 import { SendCodeButton } from './send-code-button';
 
 type VerificationFieldProps = {
@@ -19,10 +19,7 @@ export function VerificationField({ name, onSend }: VerificationFieldProps) {
         <Form.Item
           name={name}
           noStyle
-          rules={[
-            { required: true, whitespace: true, message: t('auth.codeRequired') },
-            schemaRule(verificationCode(), t, 'auth.codeRequired'),
-          ]}
+          rules={[filledRule(t('auth.codeRequired')), schemaRule(verificationCode(), t, 'auth.codeRequired')]}
         >
           <Input
             className="input-row-main"

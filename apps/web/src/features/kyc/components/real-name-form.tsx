@@ -3,7 +3,7 @@ import { RealNameRequest } from '@meridian/contract/kyc';
 import { LIMITS } from '@meridian/contract/limits';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { schemaRule } from '../../../lib/form-rules';
+import { filledRule, schemaRule } from '../../../lib/form-rules';
 import { useSubmitRealName } from '../api/submit-real-name';
 import { IdPhotoField, type UploadedPhoto } from './id-photo-field';
 
@@ -51,11 +51,7 @@ export function RealNameForm() {
         </Button>
       }
     >
-      <Form.Item
-        name="name"
-        label={t('kyc.name')}
-        rules={[{ required: true, whitespace: true, message: t('kyc.nameRequired') }]}
-      >
+      <Form.Item name="name" label={t('kyc.name')} rules={[filledRule(t('kyc.nameRequired'))]}>
         <Input
           placeholder={t('kyc.namePlaceholder')}
           autoComplete="name"
@@ -67,7 +63,7 @@ export function RealNameForm() {
         name="card_id"
         label={t('kyc.cardId')}
         rules={[
-          { required: true, whitespace: true, message: t('kyc.cardIdRequired') },
+          filledRule(t('kyc.cardIdRequired')),
           schemaRule(RealNameRequest.shape.card_id, t, 'validation.card_id'),
         ]}
       >
