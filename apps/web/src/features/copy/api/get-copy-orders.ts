@@ -3,8 +3,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { WEB_LIMITS } from '../../../lib/limits';
-import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
-import type { CopyOrderPages } from '../utils/copy-order-pages';
+import { FIRST_PAGE, nextPageAfter, restartFromFirstPage } from '../../../lib/next-page';
 import { COPY_KEYS, COPY_ORDER_STATUS, type CopyOrderTab } from './copy-keys';
 
 /**
@@ -39,10 +38,6 @@ export function useCopyOrders(tab: CopyOrderTab, enabled = true) {
 }
 
 /** Pull-to-refresh starts the tab again from its first page, dropping the pages further down. */
-export async function restartCopyOrders(queryClient: QueryClient, tab: CopyOrderTab): Promise<void> {
-  const queryKey = COPY_KEYS.orders(tab);
-  queryClient.setQueryData<CopyOrderPages>(queryKey, (data) =>
-    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-  );
-  await queryClient.refetchQueries({ queryKey, exact: true });
+export function restartCopyOrders(queryClient: QueryClient, tab: CopyOrderTab): Promise<void> {
+  return restartFromFirstPage(queryClient, COPY_KEYS.orders(tab));
 }

@@ -2,7 +2,7 @@ import type { CopyOrder, CopyOrderList } from '@meridian/contract/copy';
 import type { InfiniteData } from '@tanstack/react-query';
 import { firstOfEach } from '../../../lib/first-of-each';
 
-export type CopyOrderPages = InfiniteData<CopyOrderList, number>;
+type CopyOrderPages = InfiniteData<CopyOrderList, number>;
 
 /**
  * The copies of the loaded pages, each once: copies open and close while the customer pages, so an

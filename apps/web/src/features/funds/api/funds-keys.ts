@@ -1,4 +1,5 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { restartFromFirstPage } from '../../../lib/next-page';
 
 /** Query keys of the funds area, all under one root so a change of money refreshes them at once. */
 export const FUNDS_KEYS = {
@@ -28,12 +29,9 @@ export function refreshDrawMethods(queryClient: QueryClient): Promise<void> {
 }
 
 /** Pull-to-refresh starts a record list again from its newest page, dropping the pages further down. */
-export async function restartRecordList(
+export function restartRecordList(
   queryClient: QueryClient,
   key: typeof FUNDS_KEYS.depositRecords | typeof FUNDS_KEYS.withdrawalRecords,
 ): Promise<void> {
-  queryClient.setQueryData<InfiniteData<unknown, number>>(key, (data) =>
-    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-  );
-  await queryClient.refetchQueries({ queryKey: key, exact: true });
+  return restartFromFirstPage(queryClient, key);
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '@meridian/contract/limits';
 import { LedgerPage } from '@meridian/contract/trading';
-import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
+import { FIRST_PAGE, nextPageAfter, restartFromFirstPage } from '../../../lib/next-page';
 
 export const BILLING_HISTORY_KEY = ['ledger', 'billing-history'] as const;
 
@@ -27,9 +27,6 @@ export function useBillingHistory() {
 }
 
 /** Pull-to-refresh starts again from the newest page, dropping the pages further down. */
-export async function restartBillingHistory(queryClient: QueryClient): Promise<void> {
-  queryClient.setQueryData<InfiniteData<LedgerPage, number>>(BILLING_HISTORY_KEY, (data) =>
-    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-  );
-  await queryClient.refetchQueries({ queryKey: BILLING_HISTORY_KEY, exact: true });
+export function restartBillingHistory(queryClient: QueryClient): Promise<void> {
+  return restartFromFirstPage(queryClient, BILLING_HISTORY_KEY);
 }

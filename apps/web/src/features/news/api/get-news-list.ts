@@ -1,8 +1,8 @@
 import { NewsList } from '@meridian/contract/content';
 import { LIMITS } from '@meridian/contract/limits';
-import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
+import { FIRST_PAGE, nextPageAfter, restartFromFirstPage } from '../../../lib/next-page';
 
 /** null: every category (the "All" tab). */
 export type NewsCategoryFilter = number | null;
@@ -38,13 +38,6 @@ export function useNewsList(categoryId: NewsCategoryFilter) {
  * Pull-to-refresh starts the list again from its first page: the pages loaded further down are
  * dropped rather than fetched again one by one.
  */
-export async function restartNewsList(
-  queryClient: QueryClient,
-  categoryId: NewsCategoryFilter,
-): Promise<void> {
-  const queryKey = newsListKey(categoryId);
-  queryClient.setQueryData<InfiniteData<NewsList, number>>(queryKey, (data) =>
-    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-  );
-  await queryClient.refetchQueries({ queryKey, exact: true });
+export function restartNewsList(queryClient: QueryClient, categoryId: NewsCategoryFilter): Promise<void> {
+  return restartFromFirstPage(queryClient, newsListKey(categoryId));
 }

@@ -2,8 +2,7 @@ import { LIMITS } from '@meridian/contract/limits';
 import { ORDER_TAB, OrderList } from '@meridian/contract/trading';
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FIRST_PAGE, nextPageAfter } from '../../../lib/next-page';
-import type { OrderPages } from '../utils/order-pages';
+import { FIRST_PAGE, nextPageAfter, restartFromFirstPage } from '../../../lib/next-page';
 import { type OrderTab, TRADING_KEYS } from './trading-keys';
 
 /**
@@ -40,10 +39,6 @@ export function useOrders(tab: OrderTab, enabled = true) {
 }
 
 /** Pull-to-refresh starts the tab again from its first page, dropping the pages further down. */
-export async function restartOrders(queryClient: QueryClient, tab: OrderTab): Promise<void> {
-  const queryKey = TRADING_KEYS.orders(tab);
-  queryClient.setQueryData<OrderPages>(queryKey, (data) =>
-    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-  );
-  await queryClient.refetchQueries({ queryKey, exact: true });
+export function restartOrders(queryClient: QueryClient, tab: OrderTab): Promise<void> {
+  return restartFromFirstPage(queryClient, TRADING_KEYS.orders(tab));
 }
