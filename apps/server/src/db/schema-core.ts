@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -150,7 +151,7 @@ export const ledgerEntries = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     accountId: accountReference('account_id'),
     bucket: text('bucket').notNull(),
-    orderId: integer('order_id'),
+    orderId: integer('order_id').$type<OrderId>(),
     amount: decimal('amount').notNull(),
     balanceAfter: decimal('balance_after').notNull(),
     kind: text('kind').notNull(),

@@ -1,4 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
+import type { OrderId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import type { DbOrTx } from '../../db/database';
 import type { AccountMode } from './ledger.kinds';
@@ -64,7 +65,7 @@ type BillingEntry = {
   kind: string;
   memoKey: string;
   memoParams: Record<string, string>;
-  orderId: number | null;
+  orderId: OrderId | null;
   createdAt: Date;
 };
 

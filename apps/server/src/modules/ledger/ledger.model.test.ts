@@ -1,6 +1,7 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { DepositRecord, WithdrawPage } from '@meridian/contract/funds';
 import type { DrawMethod } from '@meridian/contract/wallet';
+import { asOrderId, type OrderId } from '@meridian/domain/ids';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -40,7 +41,7 @@ const entriesOf = (accountId: number) => ledgerEntriesOf(database.db, accountId)
 /** The operations of the model test; each is one posting. */
 type Operation =
   | { type: 'credit' | 'debit' | 'lock' | 'unlock' | 'pay'; account: number; amount: string }
-  | { type: 'reserve' | 'release'; account: number; order: number; amount: string };
+  | { type: 'reserve' | 'release'; account: number; order: OrderId; amount: string };
 
 type Model = { balance: string; lock: string; margin: Map<number, string> };
 
@@ -140,7 +141,7 @@ const operationArbitrary = (accounts: number): fc.Arbitrary<Operation> =>
     fc.record({
       type: fc.constantFrom('reserve' as const, 'release' as const),
       account: fc.nat(accounts - 1),
-      order: fc.integer({ min: 1, max: 3 }),
+      order: fc.integer({ min: 1, max: 3 }).map(asOrderId),
       amount: amountArbitrary,
     }),
   );

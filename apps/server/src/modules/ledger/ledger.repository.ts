@@ -1,4 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
+import { asOrderId, type OrderId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
@@ -59,8 +60,8 @@ export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promi
  */
 export async function marginHeldByOrders(
   tx: Tx,
-  pairs: readonly { accountId: number; orderId: number }[],
-): Promise<{ accountId: number; orderId: number; total: string }[]> {
+  pairs: readonly { accountId: number; orderId: OrderId }[],
+): Promise<{ accountId: number; orderId: OrderId; total: string }[]> {
   if (pairs.length === 0) return [];
   const accounts = sql.param(pairs.map((pair) => pair.accountId));
   const orderIds = sql.param(pairs.map((pair) => pair.orderId));
@@ -77,7 +78,7 @@ export async function marginHeldByOrders(
     where held.total is not null`);
   return rowsOf<{ account_id: number; order_id: number; total: string }>(result).map((row) => ({
     accountId: Number(row.account_id),
-    orderId: Number(row.order_id),
+    orderId: asOrderId(Number(row.order_id)),
     total: row.total,
   }));
 }
@@ -123,7 +124,7 @@ export async function findAccount(db: DbOrTx, accountId: number): Promise<Tradin
 }
 
 /** The margin one order holds: the sum of its margin entries (numeric text). */
-export async function marginHeldByOrder(tx: Tx, accountId: number, orderId: number): Promise<string> {
+export async function marginHeldByOrder(tx: Tx, accountId: number, orderId: OrderId): Promise<string> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)

@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
@@ -25,9 +26,9 @@ type LedgerEntryFields = {
  * per order); an entry of the balance or the lock may name the order that caused it.
  */
 export type LedgerEntryInput =
-  | (LedgerEntryFields & { bucket: 'balance'; orderId?: number })
-  | (LedgerEntryFields & { bucket: 'lock'; orderId?: number })
-  | (LedgerEntryFields & { bucket: 'margin'; orderId: number });
+  | (LedgerEntryFields & { bucket: 'balance'; orderId?: OrderId })
+  | (LedgerEntryFields & { bucket: 'lock'; orderId?: OrderId })
+  | (LedgerEntryFields & { bucket: 'margin'; orderId: OrderId });
 
 type Posting = {
   accountId: number;
@@ -73,7 +74,7 @@ function assertPostingShape(entries: readonly LedgerEntryInput[]): DecimalValue[
  * is known to be zero and not read.
  */
 
-type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly number[] };
+type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly OrderId[] };
 
 /**
  * The one function through which every balance changes (ARCHITECTURE.md Principle 1), inside the
@@ -161,7 +162,7 @@ type BulkPostingOptions = {
   /** Snapshots from `lockAccountsForUpdate` in this transaction, no posting since: not locked or read again. */
   locked?: ReadonlyMap<number, AccountSnapshot>;
   /** Orders inserted in this transaction: they hold no margin yet, so it is not read. */
-  newOrderIds?: readonly number[];
+  newOrderIds?: readonly OrderId[];
 };
 
 export async function postToLedgerMany(

@@ -1,4 +1,5 @@
 import { closePrice } from '@meridian/domain/fill-price';
+import type { OrderId } from '@meridian/domain/ids';
 import type { Side } from '@meridian/domain/side';
 import type { Lots, Money, Price } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
@@ -30,7 +31,7 @@ import * as repository from './trading.repository';
 /** One follower's copy, sized and priced by the copy module under the follower's account lock. */
 export type CopyOpening = {
   followId: number;
-  sourceOrderId: number;
+  sourceOrderId: OrderId;
   userId: number;
   accountId: number;
   terms: InstrumentTerms;
@@ -127,9 +128,9 @@ export function holdingsOfUser(context: ServerContext, userId: number): Promise<
 export async function floatingProfits(
   context: ServerContext,
   holdings: readonly OrderRecord[],
-): Promise<Map<number, Money>> {
+): Promise<Map<OrderId, Money>> {
   const { instruments } = await tradingTerms(context);
-  const profits = new Map<number, Money>();
+  const profits = new Map<OrderId, Money>();
   for (const order of holdings) {
     const terms = instruments.get(order.instrumentId);
     const quote = terms ? context.market.quote(terms.id) : undefined;

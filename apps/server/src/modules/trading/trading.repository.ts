@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -81,14 +82,14 @@ export async function insertOrderCountingLive(
   return { order, liveOrdersBefore: Number(rows[0]?.live_orders_before) };
 }
 
-export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRecord | undefined> {
+export async function findOrder(db: DbOrTx, orderId: OrderId): Promise<OrderRecord | undefined> {
   return single(await db.select().from(orders).where(eq(orders.id, orderId)));
 }
 
 /** The order only when it belongs to the user: another user's id reads as missing. */
 export async function findOrderOfUser(
   db: DbOrTx,
-  orderId: number,
+  orderId: OrderId,
   userId: number,
 ): Promise<OrderRecord | undefined> {
   return single(
@@ -145,7 +146,7 @@ const bump = { version: sql`${orders.version} + 1` };
 export async function markClosed(
   tx: Tx,
   change: {
-    orderId: number;
+    orderId: OrderId;
     closePrice: string;
     realisedProfit: string;
     reason: CloseReasonValue;
@@ -172,7 +173,7 @@ export async function markClosed(
 /** Pending -> cancelled, once. */
 export async function markCancelled(
   tx: Tx,
-  change: { orderId: number; reason: CloseReasonValue; at: Date },
+  change: { orderId: OrderId; reason: CloseReasonValue; at: Date },
 ): Promise<OrderRecord | undefined> {
   return single(
     await tx
@@ -195,7 +196,7 @@ export async function markCancelled(
  */
 export async function markFilled(
   tx: Tx,
-  change: { orderId: number; price: string; at: Date },
+  change: { orderId: OrderId; price: string; at: Date },
 ): Promise<OrderRecord | undefined> {
   return single(
     await tx
@@ -216,7 +217,7 @@ export async function markFilled(
 export async function updateStops(
   tx: Tx,
   change: {
-    orderId: number;
+    orderId: OrderId;
     status: 'pending' | 'holding';
     stopLoss: string | null;
     takeProfit: string | null;
@@ -233,7 +234,7 @@ export async function updateStops(
 }
 
 /** Several orders by id, in ascending id order (one array parameter whatever their number). */
-export async function findOrders(db: DbOrTx, orderIds: readonly number[]): Promise<OrderRecord[]> {
+export async function findOrders(db: DbOrTx, orderIds: readonly OrderId[]): Promise<OrderRecord[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
@@ -243,7 +244,7 @@ export async function findOrders(db: DbOrTx, orderIds: readonly number[]): Promi
 }
 
 /** Reads an order and holds its row lock until the transaction ends. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRecord | undefined> {
+export async function lockOrder(tx: Tx, orderId: OrderId): Promise<OrderRecord | undefined> {
   return single(await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'));
 }
 
@@ -294,7 +295,7 @@ export async function insertCopyOrders(tx: Tx, values: NewOrderRow[]): Promise<O
 export async function markManyClosed(
   tx: Tx,
   changes: readonly {
-    orderId: number;
+    orderId: OrderId;
     closePrice: string;
     realisedProfit: string;
     /** This order's reason, when not the call's (a batch of stop-losses and take-profits). */

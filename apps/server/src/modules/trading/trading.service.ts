@@ -1,5 +1,6 @@
 import type { ExecutionList, Order, SetStopRequest, SubmitOrderRequest } from '@meridian/contract/trading';
 import { closePrice } from '@meridian/domain/fill-price';
+import { asOrderId, type OrderId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { openingCost } from '@meridian/domain/settlement';
 import type { Side } from '@meridian/domain/side';
@@ -228,7 +229,7 @@ function newOrderRow(request: {
 async function ownOrder(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
 ): Promise<OrderRecord> {
   const order = await repository.findOrderOfUser(context.db, orderId, user.id);
   if (!order) throw new Rejection('error.order_not_found');
@@ -245,7 +246,7 @@ function requireStatus(order: OrderRecord, wanted: 'pending' | 'holding'): void 
 export async function closeOrder(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
   arrivedAt: Date = context.clock.now(),
 ): Promise<Order> {
   const order = await ownOrder(context, user, orderId);
@@ -284,7 +285,7 @@ export async function closeOrder(
 export async function cancelOrder(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
 ): Promise<Order> {
   const order = await ownOrder(context, user, orderId);
   requireStatus(order, 'pending');
@@ -308,7 +309,7 @@ export async function setStops(
   user: AuthenticatedUser,
   request: SetStopRequest,
 ): Promise<Order> {
-  const order = await ownOrder(context, user, request.id);
+  const order = await ownOrder(context, user, asOrderId(request.id));
   if (order.status !== 'pending' && order.status !== 'holding') throw new Rejection('error.order_ended');
   const status = order.status;
   const terms = await termsOfOrder(context, order);
@@ -356,7 +357,7 @@ export async function viewOrders(context: ServerContext, records: readonly Order
 export async function orderExecution(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
 ): Promise<ExecutionList> {
   const order = await ownOrder(context, user, orderId);
   return { order_id: order.id, list: await listExecutionRecords(context.db, order.id) };

@@ -1,4 +1,5 @@
 import { closePrice } from '@meridian/domain/fill-price';
+import type { OrderId } from '@meridian/domain/ids';
 import { type DecimalInput, toDecimal } from '@meridian/domain/money';
 import { formatPrice } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -35,7 +36,7 @@ import * as repository from './trading.repository';
 export type TriggerOutcome = 'done' | 'gone' | 'stale';
 
 export type StopTrigger = {
-  orderId: number;
+  orderId: OrderId;
   kind: 'stopLoss' | 'takeProfit';
   price: string;
   /** The quote the engine collected the trigger on (the first that crossed it); absent: the live one. */
@@ -69,7 +70,7 @@ function samePrice(stored: string | null, fired: DecimalInput): boolean {
 /** A pending order whose target the price reached opens at the target (its margin and fee are already held). */
 export async function fillPendingOrder(
   context: ServerContext,
-  orderId: number,
+  orderId: OrderId,
   price: string,
   crossing?: QuoteInfo,
 ): Promise<TriggerOutcome> {
@@ -143,7 +144,7 @@ export async function closeByTrigger(context: ServerContext, trigger: StopTrigge
 export async function closeByTriggers(
   context: ServerContext,
   triggers: readonly (StopTrigger & { accountId: number })[],
-  onError: (error: unknown, orderId: number | undefined) => void,
+  onError: (error: unknown, orderId: OrderId | undefined) => void,
   /** The instruments' terms the caller holds (the engine's catalogue); absent: read from the database. */
   catalogue?: ReadonlyMap<number, InstrumentTerms>,
 ): Promise<Map<number, TriggerOutcome>> {
@@ -196,11 +197,11 @@ async function closeBatch(
   context: ServerContext,
   batch: readonly (StopTrigger & { accountId: number })[],
   catalogue: ReadonlyMap<number, InstrumentTerms>,
-): Promise<{ changes: OrderChange[]; skipped: Map<number, TriggerOutcome> }> {
+): Promise<{ changes: OrderChange[]; skipped: Map<OrderId, TriggerOutcome> }> {
   const now = context.clock.now();
   const triggerOf = new Map(batch.map((trigger) => [trigger.orderId, trigger]));
   return context.db.transaction(async (tx) => {
-    const skipped = new Map<number, TriggerOutcome>();
+    const skipped = new Map<OrderId, TriggerOutcome>();
     // The accounts first, in ascending id order (every writer of an account takes its lock before
     // touching its orders), then the orders as stored: under those locks neither their status nor
     // their stops can change (closes and set_stop_price take the account lock too).
@@ -342,6 +343,6 @@ export async function loadLiveOrders(context: ServerContext): Promise<OrderRecor
 }
 
 /** One order as stored now (the engine re-reads an order it is unsure of). */
-export async function readOrder(context: ServerContext, orderId: number): Promise<OrderRecord | undefined> {
+export async function readOrder(context: ServerContext, orderId: OrderId): Promise<OrderRecord | undefined> {
   return repository.findOrder(context.db, orderId);
 }

@@ -1,5 +1,6 @@
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import { closePrice } from '@meridian/domain/fill-price';
+import { asOrderId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { floatingProfit } from '@meridian/domain/profit';
 import { quoteFromMid } from '@meridian/domain/quote';
@@ -12,7 +13,8 @@ import { PositionBook } from './position-book';
 const AT = new Date('2026-11-18T12:00:00Z');
 
 function record(
-  fields: Partial<OrderRecord> & Pick<OrderRecord, 'id' | 'side' | 'lots' | 'openPrice'>,
+  fields: Partial<Omit<OrderRecord, 'id'>> &
+    Pick<OrderRecord, 'side' | 'lots' | 'openPrice'> & { id: number },
 ): OrderRecord {
   return {
     userId: 7,
@@ -40,6 +42,7 @@ function record(
     updatedAt: AT,
     version: 0,
     ...fields,
+    id: asOrderId(fields.id),
   };
 }
 
@@ -101,7 +104,7 @@ describe('PositionBook', () => {
     expect(account?.positionMargin.toFixed()).toBe('200');
     book.apply(record({ id: 1, side: 'buy', lots: '1', openPrice: '150.000', status: 'closed', version: 1 }));
     expect(account?.positionMargin.toFixed()).toBe('100');
-    expect(book.isOutdated({ id: 1, version: 0 })).toBe(true);
+    expect(book.isOutdated({ id: asOrderId(1), version: 0 })).toBe(true);
     book.apply(
       record({ id: 2, side: 'sell', lots: '1', openPrice: '150.000', status: 'closed', version: 1 }),
     );

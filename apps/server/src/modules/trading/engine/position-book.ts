@@ -1,5 +1,6 @@
 import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
+import type { OrderId } from '@meridian/domain/ids';
 import { type DecimalInput, type DecimalValue, PLACES, toDecimal } from '@meridian/domain/money';
 import type { Quote } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -23,7 +24,7 @@ import { RecentIds } from './recent-ids';
  * stored rows with the domain's figures (triggers.service `stopOutAccount`).
  */
 export type LiveOrder = {
-  id: number;
+  id: OrderId;
   version: number;
   accountId: number;
   userId: number;
@@ -51,7 +52,7 @@ export type AccountFigures = {
   userId: number;
   /** Available balance as last known (events, periodic refresh); undefined until known. */
   balance: DecimalValue | undefined;
-  holdings: Map<number, LiveOrder>;
+  holdings: Map<OrderId, LiveOrder>;
   positionMargin: DecimalValue;
   /** Exposure per instrument held. */
   exposures: Map<number, Exposure>;
@@ -66,7 +67,7 @@ const ROUNDING_PER_POSITION = toDecimal(1).div(toDecimal(10).pow(PLACES.profit))
 const UNITS_KEPT_MAX = 4096;
 
 export class PositionBook {
-  private readonly orders = new Map<number, LiveOrder>();
+  private readonly orders = new Map<OrderId, LiveOrder>();
   private readonly accounts = new Map<number, AccountFigures>();
   private readonly accountByUser = new Map<number, AccountFigures>();
   /** instrument id -> accounts holding it. */
@@ -85,7 +86,7 @@ export class PositionBook {
     return { pending, holding: this.orders.size - pending };
   }
 
-  order(orderId: number): LiveOrder | undefined {
+  order(orderId: OrderId): LiveOrder | undefined {
     return this.orders.get(orderId);
   }
 
@@ -252,7 +253,7 @@ export class PositionBook {
     return account;
   }
 
-  private forget(orderId: number, dropEmptyAccount: boolean): void {
+  private forget(orderId: OrderId, dropEmptyAccount: boolean): void {
     const order = this.orders.get(orderId);
     if (!order) return;
     this.orders.delete(orderId);
