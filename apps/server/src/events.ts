@@ -1,4 +1,5 @@
 import type { FundsRecordPush } from '@meridian/contract/funds';
+import type { AccountId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRecord } from './modules/trading/trading.public';
 
@@ -32,7 +33,7 @@ export type DomainEvents = {
   /** A pending order was cancelled (user or demo reset), its margin and fee given back. */
   'order.cancelled': { order: OrderRecord; balance: string };
   /** The balance moved for another reason than an order (the demo reset's top-up). */
-  'account.balance_changed': { accountId: number; userId: number; balance: string };
+  'account.balance_changed': { accountId: AccountId; userId: number; balance: string };
   /** Sessions ended: the sockets logged in with them lose the user's topics at once, on every node. */
   'sessions.ended': EndedSessions;
   /** Staff changed a setting: readers that keep it (the trading terms, the stop-out level) read it again. */

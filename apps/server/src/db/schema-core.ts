@@ -1,4 +1,4 @@
-import type { OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -118,6 +118,7 @@ export function userReference(name: string) {
 /** A trading account a row belongs to (a required reference to trading_accounts.id), in the column `name`. */
 export function accountReference(name: string) {
   return integer(name)
+    .$type<AccountId>()
     .notNull()
     .references(() => tradingAccounts.id);
 }
@@ -126,7 +127,7 @@ export function accountReference(name: string) {
 export const tradingAccounts = pgTable(
   'trading_accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').$type<AccountId>().primaryKey().generatedAlwaysAsIdentity(),
     userId: userReference('user_id').unique(),
     mode: text('mode').notNull(),
     currency: text('currency').notNull().default('USDT'),

@@ -1,4 +1,4 @@
-import type { OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ const NAMES: ModelUserNames = {
   emailOf: (number) => `copy-model${number}@example.com`,
 };
 
-type ModelUser = { user: AuthenticatedUser; accountId: number; traderId: number | null };
+type ModelUser = { user: AuthenticatedUser; accountId: AccountId; traderId: number | null };
 
 /** Two demo traders; three demo followers and a real one with 300 USDT. */
 async function openUsers(): Promise<{ traders: ModelUser[]; followers: ModelUser[] }> {

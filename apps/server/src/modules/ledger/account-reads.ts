@@ -1,5 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
-import type { OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import type { DbOrTx } from '../../db/database';
 import type { AccountMode } from './ledger.kinds';
@@ -22,14 +22,14 @@ export async function getAccountDetail(db: DbOrTx, userId: number): Promise<Acco
   };
 }
 
-export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {
+export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<AccountId | undefined> {
   return (await repository.findAccountByUser(db, userId))?.id;
 }
 
 /** An account's row as its owner's services see it: balances as exact decimal texts. */
 
 export type AccountSnapshot = {
-  accountId: number;
+  accountId: AccountId;
   userId: number;
   mode: AccountMode;
   balance: string;
@@ -53,7 +53,10 @@ export async function findAccountOfUser(db: DbOrTx, userId: number): Promise<Acc
 
 /** Available balances of several accounts (the trading engine refreshes its copies with it). */
 
-export async function balancesOf(db: DbOrTx, accountIds: readonly number[]): Promise<Map<number, string>> {
+export async function balancesOf(
+  db: DbOrTx,
+  accountIds: readonly AccountId[],
+): Promise<Map<AccountId, string>> {
   const rows = await repository.balancesOf(db, accountIds);
   return new Map(rows.map((row) => [row.id, toDecimal(row.balance).toFixed()]));
 }
@@ -77,7 +80,7 @@ type BillingEntry = {
 
 export async function billingHistory(
   db: DbOrTx,
-  accountId: number,
+  accountId: AccountId,
   page: {
     offset: number;
     limit: number;
@@ -118,7 +121,7 @@ type Reconciliation = {
  * order tables check it against open orders once they exist.
  */
 
-export async function reconcileAccount(db: DbOrTx, accountId: number): Promise<Reconciliation> {
+export async function reconcileAccount(db: DbOrTx, accountId: AccountId): Promise<Reconciliation> {
   const account = await repository.findAccount(db, accountId);
   if (!account) throw new Error(`reconcile of a missing account ${accountId}`);
   const sums = await repository.sumEntriesByBucket(db, accountId);

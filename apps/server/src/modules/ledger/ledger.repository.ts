@@ -1,5 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
-import { asOrderId, type OrderId } from '@meridian/domain/ids';
+import { type AccountId, asAccountId, asOrderId, type OrderId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
@@ -38,12 +38,12 @@ const LOCK_ACCOUNT = statement(
 );
 
 /** Reads the account and holds its row lock until the transaction ends: postings are serialized. */
-export async function lockAccount(tx: Tx, accountId: number): Promise<TradingAccountRow | undefined> {
+export async function lockAccount(tx: Tx, accountId: AccountId): Promise<TradingAccountRow | undefined> {
   return recordsOf(tradingAccounts, await runStatement(tx, LOCK_ACCOUNT, { accountId }))[0];
 }
 
 /** Locks several accounts in ascending id order (every bulk writer takes them in that order). */
-export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promise<TradingAccountRow[]> {
+export async function lockAccounts(tx: Tx, accountIds: readonly AccountId[]): Promise<TradingAccountRow[]> {
   if (accountIds.length === 0) return [];
   return tx
     .select()
@@ -60,8 +60,8 @@ export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promi
  */
 export async function marginHeldByOrders(
   tx: Tx,
-  pairs: readonly { accountId: number; orderId: OrderId }[],
-): Promise<{ accountId: number; orderId: OrderId; total: string }[]> {
+  pairs: readonly { accountId: AccountId; orderId: OrderId }[],
+): Promise<{ accountId: AccountId; orderId: OrderId; total: string }[]> {
   if (pairs.length === 0) return [];
   const accounts = sql.param(pairs.map((pair) => pair.accountId));
   const orderIds = sql.param(pairs.map((pair) => pair.orderId));
@@ -77,7 +77,7 @@ export async function marginHeldByOrders(
     ) held
     where held.total is not null`);
   return rowsOf<{ account_id: number; order_id: number; total: string }>(result).map((row) => ({
-    accountId: Number(row.account_id),
+    accountId: asAccountId(Number(row.account_id)),
     orderId: asOrderId(Number(row.order_id)),
     total: row.total,
   }));
@@ -87,7 +87,7 @@ export async function marginHeldByOrders(
 export async function updateManyBalances(
   tx: Tx,
   values: readonly {
-    accountId: number;
+    accountId: AccountId;
     balance: string;
     lockBalance: string;
     previousBalance: string;
@@ -118,13 +118,13 @@ export async function findAccountByUser(db: DbOrTx, userId: number): Promise<Tra
   return rows[0];
 }
 
-export async function findAccount(db: DbOrTx, accountId: number): Promise<TradingAccountRow | undefined> {
+export async function findAccount(db: DbOrTx, accountId: AccountId): Promise<TradingAccountRow | undefined> {
   const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
   return rows[0];
 }
 
 /** The margin one order holds: the sum of its margin entries (numeric text). */
-export async function marginHeldByOrder(tx: Tx, accountId: number, orderId: OrderId): Promise<string> {
+export async function marginHeldByOrder(tx: Tx, accountId: AccountId, orderId: OrderId): Promise<string> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
@@ -161,7 +161,7 @@ export async function insertEntriesBulk(tx: Tx, rows: NewLedgerEntryRow[]): Prom
 
 /** An account's balances before and after a posting (numeric texts). */
 type BalancesChange = {
-  accountId: number;
+  accountId: AccountId;
   before: { balance: string; lockBalance: string };
   after: { balance: string; lockBalance: string };
   at: Date;
@@ -248,7 +248,7 @@ export async function insertEntriesAndBalances(
 /** The sum of an account's entries in each bucket (numeric text), for reconciliation. */
 export async function sumEntriesByBucket(
   db: DbOrTx,
-  accountId: number,
+  accountId: AccountId,
 ): Promise<Record<LedgerBucket, string> & { count: number }> {
   const rows = await db
     .select({
@@ -268,7 +268,7 @@ export async function sumEntriesByBucket(
   return sums;
 }
 
-export async function balancesOf(db: DbOrTx, accountIds: readonly number[]) {
+export async function balancesOf(db: DbOrTx, accountIds: readonly AccountId[]) {
   if (accountIds.length === 0) return [];
   return db
     .select({ id: tradingAccounts.id, balance: tradingAccounts.balance })
@@ -276,7 +276,7 @@ export async function balancesOf(db: DbOrTx, accountIds: readonly number[]) {
     .where(inArray(tradingAccounts.id, [...accountIds]));
 }
 
-const balanceEntriesOf = (accountId: number) =>
+const balanceEntriesOf = (accountId: AccountId) =>
   and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.bucket, 'balance'));
 
 /** A page of an account's available-balance entries, newest first. */
@@ -292,7 +292,7 @@ const LEDGER_SORT_COLUMNS = {
 
 export async function listBalanceEntries(
   db: DbOrTx,
-  accountId: number,
+  accountId: AccountId,
   page: {
     offset: number;
     limit: number;
@@ -310,7 +310,7 @@ export async function listBalanceEntries(
     .offset(page.offset);
 }
 
-export async function countBalanceEntries(db: DbOrTx, accountId: number): Promise<number> {
+export async function countBalanceEntries(db: DbOrTx, accountId: AccountId): Promise<number> {
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(ledgerEntries)

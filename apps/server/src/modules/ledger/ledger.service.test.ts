@@ -1,4 +1,4 @@
-import { asOrderId, type OrderId } from '@meridian/domain/ids';
+import { type AccountId, asAccountId, asOrderId, type OrderId } from '@meridian/domain/ids';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
@@ -28,8 +28,8 @@ afterAll(async () => {
 
 const AT = LEDGER_AT;
 const newAccount = (mode?: AccountMode) => newLedgerAccount(database.db, mode);
-const post = (accountId: number, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
-const entriesOf = (accountId: number) => ledgerEntriesOf(database.db, accountId);
+const post = (accountId: AccountId, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
+const entriesOf = (accountId: AccountId) => ledgerEntriesOf(database.db, accountId);
 /** An order's margin reserved: out of the balance, into the order's margin bucket. */
 const reserve = (orderId: OrderId, amount: string): LedgerEntryInput[] => [
   {
@@ -188,7 +188,7 @@ describe('postToLedger', () => {
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(Rejection);
     }
-    await expect(post(999_999, [credit('1')])).rejects.toThrow(/missing account/);
+    await expect(post(asAccountId(999_999), [credit('1')])).rejects.toThrow(/missing account/);
     expect(await entriesOf(accountId)).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { closePrice } from '@meridian/domain/fill-price';
-import type { OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import type { Side } from '@meridian/domain/side';
 import type { Lots, Money, Price } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
@@ -33,7 +33,7 @@ export type CopyOpening = {
   followId: number;
   sourceOrderId: OrderId;
   userId: number;
-  accountId: number;
+  accountId: AccountId;
   terms: InstrumentTerms;
   side: Side;
   lots: Lots;
@@ -59,7 +59,7 @@ export async function openCopiesInTransaction(
   context: Pick<ServerContext, 'database' | 'config'>,
   openings: readonly CopyOpening[],
   at: Date,
-  locked?: ReadonlyMap<number, AccountSnapshot>,
+  locked?: ReadonlyMap<AccountId, AccountSnapshot>,
 ): Promise<OrderChange[]> {
   if (openings.length === 0) return [];
   const written = await repository.insertCopyOrders(

@@ -1,4 +1,4 @@
-import type { OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -127,7 +127,7 @@ export async function listOrdersOfUser(
 }
 
 /** Every live order of an account, oldest first (the demo reset, the stop-out). */
-export async function listLiveOrdersOfAccount(db: DbOrTx, accountId: number): Promise<OrderRecord[]> {
+export async function listLiveOrdersOfAccount(db: DbOrTx, accountId: AccountId): Promise<OrderRecord[]> {
   return db
     .select()
     .from(orders)

@@ -1,6 +1,6 @@
 import type { ExecutionList, Order, SetStopRequest, SubmitOrderRequest } from '@meridian/contract/trading';
 import { closePrice } from '@meridian/domain/fill-price';
-import { asOrderId, type OrderId } from '@meridian/domain/ids';
+import { type AccountId, asOrderId, type OrderId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { openingCost } from '@meridian/domain/settlement';
 import type { Side } from '@meridian/domain/side';
@@ -58,9 +58,9 @@ export async function accountOf(
   return account;
 }
 
-const accountIds = new WeakMap<object, Map<number, number>>();
+const accountIds = new WeakMap<object, Map<number, AccountId>>();
 
-async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Promise<number> {
+async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Promise<AccountId> {
   let known = accountIds.get(context.db);
   if (!known) {
     known = new Map();
@@ -157,7 +157,7 @@ async function placeInTransaction(
   request: {
     announces: boolean;
     user: AuthenticatedUser;
-    accountId: number;
+    accountId: AccountId;
     terms: InstrumentTerms;
     plan: OrderPlan;
     key: string | undefined;
@@ -193,7 +193,7 @@ async function placeInTransaction(
 
 function newOrderRow(request: {
   user: AuthenticatedUser;
-  accountId: number;
+  accountId: AccountId;
   terms: InstrumentTerms;
   plan: OrderPlan;
   key: string | undefined;

@@ -1,5 +1,5 @@
 import { closePrice } from '@meridian/domain/fill-price';
-import type { OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { type DecimalInput, toDecimal } from '@meridian/domain/money';
 import { formatPrice } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -143,7 +143,7 @@ export async function closeByTrigger(context: ServerContext, trigger: StopTrigge
  */
 export async function closeByTriggers(
   context: ServerContext,
-  triggers: readonly (StopTrigger & { accountId: number })[],
+  triggers: readonly (StopTrigger & { accountId: AccountId })[],
   onError: (error: unknown, orderId: OrderId | undefined) => void,
   /** The instruments' terms the caller holds (the engine's catalogue); absent: read from the database. */
   catalogue?: ReadonlyMap<number, InstrumentTerms>,
@@ -195,7 +195,7 @@ export async function closeByTriggers(
 
 async function closeBatch(
   context: ServerContext,
-  batch: readonly (StopTrigger & { accountId: number })[],
+  batch: readonly (StopTrigger & { accountId: AccountId })[],
   catalogue: ReadonlyMap<number, InstrumentTerms>,
 ): Promise<{ changes: OrderChange[]; skipped: Map<OrderId, TriggerOutcome> }> {
   const now = context.clock.now();
@@ -212,7 +212,7 @@ async function closeBatch(
     const closes: MarketClose[] = [];
     const fills: Fill[] = [];
     for (const order of current) {
-      const trigger = triggerOf.get(order.id) as StopTrigger & { accountId: number };
+      const trigger = triggerOf.get(order.id) as StopTrigger & { accountId: AccountId };
       if (order.status !== 'holding') {
         skipped.set(order.id, 'gone');
         continue;
@@ -264,7 +264,7 @@ async function closeBatch(
  */
 export async function stopOutAccount(
   context: ServerContext,
-  accountId: number,
+  accountId: AccountId,
   levelPercent: DecimalInput,
 ): Promise<OrderChange[]> {
   const catalogue = (await tradingTerms(context)).instruments;

@@ -1,6 +1,6 @@
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import { closePrice } from '@meridian/domain/fill-price';
-import { asOrderId } from '@meridian/domain/ids';
+import { asAccountId, asOrderId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { floatingProfit } from '@meridian/domain/profit';
 import { quoteFromMid } from '@meridian/domain/quote';
@@ -18,7 +18,7 @@ function record(
 ): OrderRecord {
   return {
     userId: 7,
-    accountId: 70,
+    accountId: asAccountId(70),
     instrumentId: 3,
     entryType: 'market',
     status: 'holding',
@@ -68,7 +68,7 @@ describe('PositionBook', () => {
           const book = new PositionBook();
           for (const [index, item] of positions.entries())
             book.apply(record({ id: index + 1, side: item.side, lots: item.lots, openPrice: item.open }));
-          book.setBalance(70, '1000');
+          book.setBalance(asAccountId(70), '1000');
           const quote = quoteFromMid((mid / 1000).toFixed(3), '0.0001', 3);
           const [account] = book.mark(3, quote, rate);
           if (!account) throw new Error('not marked');
@@ -99,7 +99,7 @@ describe('PositionBook', () => {
     const book = new PositionBook();
     book.apply(record({ id: 1, side: 'buy', lots: '1', openPrice: '150.000' }));
     book.apply(record({ id: 2, side: 'sell', lots: '1', openPrice: '150.000' }));
-    book.setBalance(70, '500');
+    book.setBalance(asAccountId(70), '500');
     const account = book.accountOfUser(7);
     expect(account?.positionMargin.toFixed()).toBe('200');
     book.apply(record({ id: 1, side: 'buy', lots: '1', openPrice: '150.000', status: 'closed', version: 1 }));
@@ -115,7 +115,7 @@ describe('PositionBook', () => {
   it("keeps an account's balance when its only live order is applied again (stops changed)", () => {
     const book = new PositionBook();
     book.apply(record({ id: 5, side: 'buy', lots: '1', openPrice: '150.000' }));
-    book.setBalance(70, '99822.45');
+    book.setBalance(asAccountId(70), '99822.45');
     book.apply(
       record({ id: 5, side: 'buy', lots: '1', openPrice: '150.000', stopLoss: '140.000', version: 1 }),
     );

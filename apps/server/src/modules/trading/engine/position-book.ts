@@ -1,6 +1,6 @@
 import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
-import type { OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { type DecimalInput, type DecimalValue, PLACES, toDecimal } from '@meridian/domain/money';
 import type { Quote } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -26,7 +26,7 @@ import { RecentIds } from './recent-ids';
 export type LiveOrder = {
   id: OrderId;
   version: number;
-  accountId: number;
+  accountId: AccountId;
   userId: number;
   instrumentId: number;
   side: Side;
@@ -48,7 +48,7 @@ type Exposure = {
 };
 
 export type AccountFigures = {
-  accountId: number;
+  accountId: AccountId;
   userId: number;
   /** Available balance as last known (events, periodic refresh); undefined until known. */
   balance: DecimalValue | undefined;
@@ -68,7 +68,7 @@ const UNITS_KEPT_MAX = 4096;
 
 export class PositionBook {
   private readonly orders = new Map<OrderId, LiveOrder>();
-  private readonly accounts = new Map<number, AccountFigures>();
+  private readonly accounts = new Map<AccountId, AccountFigures>();
   private readonly accountByUser = new Map<number, AccountFigures>();
   /** instrument id -> accounts holding it. */
   private readonly holders = new Map<number, Set<AccountFigures>>();
@@ -94,7 +94,7 @@ export class PositionBook {
     return this.accountByUser.get(userId);
   }
 
-  accountIds(): number[] {
+  accountIds(): AccountId[] {
     return [...this.accounts.keys()];
   }
 
@@ -133,7 +133,7 @@ export class PositionBook {
     if (order.status === 'holding') this.hold(account, order, 1);
   }
 
-  setBalance(accountId: number, balance: DecimalInput): void {
+  setBalance(accountId: AccountId, balance: DecimalInput): void {
     const account = this.accounts.get(accountId);
     if (account) account.balance = toDecimal(balance);
   }
@@ -235,7 +235,7 @@ export class PositionBook {
     return units;
   }
 
-  private accountFor(accountId: number, userId: number): AccountFigures {
+  private accountFor(accountId: AccountId, userId: number): AccountFigures {
     let account = this.accounts.get(accountId);
     if (!account) {
       account = {
