@@ -1,4 +1,4 @@
-import type { AccountId } from '@meridian/domain/ids';
+import type { AccountId, UserId } from '@meridian/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 import { ledgerEntries, users } from '../src/db/schema';
@@ -18,7 +18,7 @@ let userCounter = 0;
 export async function newLedgerAccount(
   db: Db,
   mode: AccountMode = 'real',
-): Promise<{ userId: number; accountId: AccountId }> {
+): Promise<{ userId: UserId; accountId: AccountId }> {
   userCounter += 1;
   const number = userCounter;
   return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
 import type { Order, OrderList } from '@meridian/contract/trading';
-import { type AccountId, asAccountId } from '@meridian/domain/ids';
+import { type AccountId, asAccountId, asUserId, type UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { type Quote, quoteFromMid } from '@meridian/domain/quote';
 import { expect } from 'vitest';
@@ -25,9 +25,9 @@ export async function createTradingApp(clock: TestClock = createTestClock()): Pr
   return Object.assign(t, { feed });
 }
 
-export type Trader = { token: string; userId: number; accountId: AccountId };
+export type Trader = { token: string; userId: UserId; accountId: AccountId };
 
-async function accountIdOf(t: TestApp, userId: number): Promise<AccountId> {
+async function accountIdOf(t: TestApp, userId: UserId): Promise<AccountId> {
   const result = await t.database.db.execute(
     `select id from trading_accounts where user_id = ${Number(userId)}`,
   );
@@ -42,14 +42,14 @@ export async function demoTrader(t: TestApp): Promise<Trader> {
     demo_id: `demo-${randomBytes(8).toString('hex')}`,
   });
   if (answer.code !== 1) throw new Error(`demo login failed: ${answer.msg}`);
-  const userId = answer.data.user.id;
+  const userId = asUserId(answer.data.user.id);
   return { token: answer.data.token, userId, accountId: await accountIdOf(t, userId) };
 }
 
 /** A real user with `balance` deposited (one ledger entry, as the back office will post it). */
 export async function realTrader(t: TestApp, balance: string): Promise<Trader> {
   const session = await registerByEmail(t, freshEmail('trader'));
-  const userId = session.user.id;
+  const userId = asUserId(session.user.id);
   const accountId = await accountIdOf(t, userId);
   if (toDecimal(balance).gt(0))
     await t.database.db.transaction((tx) =>

@@ -1,4 +1,4 @@
-import type { AccountId, OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -36,7 +36,7 @@ export const settings = pgTable('settings', {
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').$type<UserId>().primaryKey().generatedAlwaysAsIdentity(),
     uid: text('uid').notNull().unique(),
     email: text('email'),
     areaId: integer('area_id').references(() => areaCodes.id),
@@ -48,9 +48,11 @@ export const users = pgTable(
      * A demo user a real customer switches to from their own session: that customer's
      * id. Null for a device's demo user and for real customers. One linked demo user a customer.
      */
-    demoOfUserId: integer('demo_of_user_id').references((): AnyPgColumn => users.id),
+    demoOfUserId: integer('demo_of_user_id')
+      .$type<UserId>()
+      .references((): AnyPgColumn => users.id),
     inviteCode: text('invite_code').notNull().unique(),
-    referrerId: integer('referrer_id'),
+    referrerId: integer('referrer_id').$type<UserId>(),
     language: text('language').notNull().default('hk'),
     /** Set by compliance in the back office: the customer cannot log in until it is cleared. */
     loginDisabledAt: timestamp('login_disabled_at', { withTimezone: true }),
@@ -111,6 +113,7 @@ export const captchas = pgTable('captchas', {
 /** A customer a row belongs to (a required reference to users.id), in the column `name`. */
 export function userReference(name: string) {
   return integer(name)
+    .$type<UserId>()
     .notNull()
     .references(() => users.id);
 }

@@ -1,4 +1,4 @@
-import { type AccountId, asAccountId } from '@meridian/domain/ids';
+import { type AccountId, asAccountId, type UserId } from '@meridian/domain/ids';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -41,7 +41,7 @@ describe('prepared statements', () => {
       .returning();
     const [account] = await database.db
       .insert(tradingAccounts)
-      .values({ userId: user?.id as number, mode: 'real' })
+      .values({ userId: user?.id as UserId, mode: 'real' })
       .returning();
     const accountId = account?.id as AccountId;
     const at = new Date('2026-11-18T12:34:56.789Z');

@@ -1,4 +1,4 @@
-import type { OrderId } from '@meridian/domain/ids';
+import type { OrderId, UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
@@ -147,7 +147,7 @@ export async function listSkips(db: DbOrTx, followId: number, limit: number) {
     .limit(limit);
 }
 
-const copiesOf = (userId: number, status: 'holding' | 'closed' | undefined, followId: number | undefined) =>
+const copiesOf = (userId: UserId, status: 'holding' | 'closed' | undefined, followId: number | undefined) =>
   and(
     eq(orders.userId, userId),
     isNotNull(orders.followId),
@@ -158,7 +158,7 @@ const copiesOf = (userId: number, status: 'holding' | 'closed' | undefined, foll
 /** A page of a user's copies, newest first, with the trader's name. */
 export async function copyOrdersPage(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   filter: {
     status: 'holding' | 'closed' | undefined;
     followId: number | undefined;

@@ -1,4 +1,4 @@
-import type { AccountId } from '@meridian/domain/ids';
+import type { AccountId, UserId } from '@meridian/domain/ids';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
@@ -19,7 +19,7 @@ export async function countFollowers(db: DbOrTx, traderIds: readonly number[]): 
 }
 
 /** The closed orders the statistics read, with the instrument's ShowCode, oldest close first. */
-export async function closedOrdersOfUsers(db: DbOrTx, userIds: readonly number[]) {
+export async function closedOrdersOfUsers(db: DbOrTx, userIds: readonly UserId[]) {
   if (userIds.length === 0) return [];
   return db
     .select({
@@ -72,8 +72,8 @@ export async function fundingOfAccounts(
 
 export async function accountIdsOfUsers(
   db: DbOrTx,
-  userIds: readonly number[],
-): Promise<Map<number, AccountId>> {
+  userIds: readonly UserId[],
+): Promise<Map<UserId, AccountId>> {
   if (userIds.length === 0) return new Map();
   const result = await db.execute(
     sql`select id, user_id from trading_accounts where user_id in (${sql.join(
@@ -81,7 +81,7 @@ export async function accountIdsOfUsers(
       sql`, `,
     )})`,
   );
-  return new Map(rowsOf<{ id: AccountId; user_id: number }>(result).map((row) => [row.user_id, row.id]));
+  return new Map(rowsOf<{ id: AccountId; user_id: UserId }>(result).map((row) => [row.user_id, row.id]));
 }
 
 // Follows.

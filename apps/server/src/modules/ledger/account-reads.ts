@@ -1,5 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
-import type { AccountId, OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import type { DbOrTx } from '../../db/database';
 import type { AccountMode } from './ledger.kinds';
@@ -11,7 +11,7 @@ type AccountDetail = { account_id: number; mode: AccountMode; balance: string; l
 
 /** Balance and lock of a user's account (spec section 3, account detail); undefined without one. */
 
-export async function getAccountDetail(db: DbOrTx, userId: number): Promise<AccountDetail | undefined> {
+export async function getAccountDetail(db: DbOrTx, userId: UserId): Promise<AccountDetail | undefined> {
   const account = await repository.findAccountByUser(db, userId);
   if (!account) return undefined;
   return {
@@ -22,7 +22,7 @@ export async function getAccountDetail(db: DbOrTx, userId: number): Promise<Acco
   };
 }
 
-export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<AccountId | undefined> {
+export async function findAccountIdOfUser(db: DbOrTx, userId: UserId): Promise<AccountId | undefined> {
   return (await repository.findAccountByUser(db, userId))?.id;
 }
 
@@ -30,7 +30,7 @@ export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<A
 
 export type AccountSnapshot = {
   accountId: AccountId;
-  userId: number;
+  userId: UserId;
   mode: AccountMode;
   balance: string;
   lockBalance: string;
@@ -46,7 +46,7 @@ export function snapshotOf(account: repository.TradingAccountRow): AccountSnapsh
   };
 }
 
-export async function findAccountOfUser(db: DbOrTx, userId: number): Promise<AccountSnapshot | undefined> {
+export async function findAccountOfUser(db: DbOrTx, userId: UserId): Promise<AccountSnapshot | undefined> {
   const account = await repository.findAccountByUser(db, userId);
   return account ? snapshotOf(account) : undefined;
 }

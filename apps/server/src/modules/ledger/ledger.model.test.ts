@@ -1,7 +1,7 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { DepositRecord, WithdrawPage } from '@meridian/contract/funds';
 import type { DrawMethod } from '@meridian/contract/wallet';
-import { type AccountId, asOrderId, type OrderId } from '@meridian/domain/ids';
+import { type AccountId, asOrderId, asUserId, type OrderId } from '@meridian/domain/ids';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -355,7 +355,7 @@ describe('ledger invariant through deposits and withdrawals (model test)', () =>
           await step(operation, customer, model);
           const accountId = (await findAccountIdOfUser(
             app.database.db,
-            customer.session.user.id,
+            asUserId(customer.session.user.id),
           )) as AccountId;
           const books = await reconcileAccount(app.database.db, accountId);
           expect(books.consistent).toBe(true);

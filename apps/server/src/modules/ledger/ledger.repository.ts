@@ -1,5 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
-import { type AccountId, asAccountId, asOrderId, type OrderId } from '@meridian/domain/ids';
+import { type AccountId, asAccountId, asOrderId, type OrderId, type UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
@@ -21,7 +21,7 @@ export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
 
 export async function insertAccount(
   tx: Tx,
-  values: { userId: number; mode: AccountMode; at: Date },
+  values: { userId: UserId; mode: AccountMode; at: Date },
 ): Promise<TradingAccountRow> {
   const rows = await tx
     .insert(tradingAccounts)
@@ -113,7 +113,7 @@ export async function updateManyBalances(
   return rowsOf<{ id: number }>(result).length;
 }
 
-export async function findAccountByUser(db: DbOrTx, userId: number): Promise<TradingAccountRow | undefined> {
+export async function findAccountByUser(db: DbOrTx, userId: UserId): Promise<TradingAccountRow | undefined> {
   const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId));
   return rows[0];
 }

@@ -1,4 +1,4 @@
-import type { AccountId, OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
@@ -95,7 +95,7 @@ export async function postToLedger(
   forgetLockedSnapshot(tx, posting.accountId);
   let balance = toDecimal(account.balance);
   let lockBalance = toDecimal(account.lockBalance);
-  const marginByOrder = new Map<number, DecimalValue>(
+  const marginByOrder = new Map<OrderId, DecimalValue>(
     (options.newOrderIds ?? []).map((orderId) => [orderId, toDecimal(0)]),
   );
   const rows: repository.NewLedgerEntryRow[] = [];
@@ -288,7 +288,7 @@ function entryRow(
 
 /** Opens a user's trading account at zero; money arrives only through `postToLedger`. */
 
-export async function openTradingAccount(tx: Tx, userId: number, mode: AccountMode, at: Date) {
+export async function openTradingAccount(tx: Tx, userId: UserId, mode: AccountMode, at: Date) {
   return repository.insertAccount(tx, { userId, mode, at });
 }
 

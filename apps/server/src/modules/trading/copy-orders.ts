@@ -1,5 +1,5 @@
 import { closePrice } from '@meridian/domain/fill-price';
-import type { AccountId, OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import type { Side } from '@meridian/domain/side';
 import type { Lots, Money, Price } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
@@ -32,7 +32,7 @@ import * as repository from './trading.repository';
 export type CopyOpening = {
   followId: number;
   sourceOrderId: OrderId;
-  userId: number;
+  userId: UserId;
   accountId: AccountId;
   terms: InstrumentTerms;
   side: Side;
@@ -112,12 +112,12 @@ export async function openCopiesInTransaction(
 }
 
 /** Live orders per user (the open-order limit applies to copies too). */
-export function liveOrderCounts(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
+export function liveOrderCounts(tx: Tx, userIds: readonly UserId[]): Promise<Map<UserId, number>> {
   return repository.countLiveOrdersByUser(tx, userIds);
 }
 
 /** A user's holding positions (a trader's equity before an order opened). */
-export function holdingsOfUser(context: ServerContext, userId: number): Promise<OrderRecord[]> {
+export function holdingsOfUser(context: ServerContext, userId: UserId): Promise<OrderRecord[]> {
   return repository.listOrdersOfUser(context.db, userId, 'holding');
 }
 

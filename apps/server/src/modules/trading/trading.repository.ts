@@ -1,4 +1,4 @@
-import type { AccountId, OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -90,7 +90,7 @@ export async function findOrder(db: DbOrTx, orderId: OrderId): Promise<OrderReco
 export async function findOrderOfUser(
   db: DbOrTx,
   orderId: OrderId,
-  userId: number,
+  userId: UserId,
 ): Promise<OrderRecord | undefined> {
   return single(
     await db
@@ -102,7 +102,7 @@ export async function findOrderOfUser(
 
 export async function findByIdempotencyKey(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   key: string,
 ): Promise<OrderRecord | undefined> {
   return single(
@@ -116,7 +116,7 @@ export async function findByIdempotencyKey(
 /** A user's orders in one live status, newest first (at most the open-order limit). */
 export async function listOrdersOfUser(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   status: 'pending' | 'holding',
 ): Promise<OrderRecord[]> {
   return db
@@ -341,8 +341,8 @@ export async function countLiveOrdersByInstrument(db: DbOrTx): Promise<Map<numbe
 
 export async function countLiveOrdersByUser(
   db: DbOrTx,
-  userIds: readonly number[],
-): Promise<Map<number, number>> {
+  userIds: readonly UserId[],
+): Promise<Map<UserId, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: orders.userId, count: sql<number>`count(*)::int` })

@@ -1,6 +1,6 @@
 import type { ExecutionList, Order, SetStopRequest, SubmitOrderRequest } from '@meridian/contract/trading';
 import { closePrice } from '@meridian/domain/fill-price';
-import { type AccountId, asOrderId, type OrderId } from '@meridian/domain/ids';
+import { type AccountId, asOrderId, type OrderId, type UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { openingCost } from '@meridian/domain/settlement';
 import type { Side } from '@meridian/domain/side';
@@ -58,7 +58,7 @@ export async function accountOf(
   return account;
 }
 
-const accountIds = new WeakMap<object, Map<number, AccountId>>();
+const accountIds = new WeakMap<object, Map<UserId, AccountId>>();
 
 async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Promise<AccountId> {
   let known = accountIds.get(context.db);

@@ -2,7 +2,7 @@ import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order } from '@meridian/contract/trading';
-import { asAccountId } from '@meridian/domain/ids';
+import { asAccountId, asUserId } from '@meridian/domain/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, PASSWORD, registerByEmail } from '../../../test/accounts';
 import { createTestClock } from '../../../test/app';
@@ -94,7 +94,7 @@ beforeAll(async () => {
         entries: [{ bucket: 'balance', amount: '2500', kind: 'deposit', memoKey: 'ledger.deposit' }],
       }),
     );
-    const trader = { token: session.token, userId: session.user.id, accountId };
+    const trader = { token: session.token, userId: asUserId(session.user.id), accountId };
     const answer = await submit(t, trader, EURUSD_BUY);
     expect(answer.code).toBe(1);
     placed = answer.data;

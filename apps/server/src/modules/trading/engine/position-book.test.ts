@@ -1,6 +1,6 @@
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import { closePrice } from '@meridian/domain/fill-price';
-import { asAccountId, asOrderId } from '@meridian/domain/ids';
+import { asAccountId, asOrderId, asUserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { floatingProfit } from '@meridian/domain/profit';
 import { quoteFromMid } from '@meridian/domain/quote';
@@ -17,7 +17,7 @@ function record(
     Pick<OrderRecord, 'side' | 'lots' | 'openPrice'> & { id: number },
 ): OrderRecord {
   return {
-    userId: 7,
+    userId: asUserId(7),
     accountId: asAccountId(70),
     instrumentId: 3,
     entryType: 'market',
@@ -100,7 +100,7 @@ describe('PositionBook', () => {
     book.apply(record({ id: 1, side: 'buy', lots: '1', openPrice: '150.000' }));
     book.apply(record({ id: 2, side: 'sell', lots: '1', openPrice: '150.000' }));
     book.setBalance(asAccountId(70), '500');
-    const account = book.accountOfUser(7);
+    const account = book.accountOfUser(asUserId(7));
     expect(account?.positionMargin.toFixed()).toBe('200');
     book.apply(record({ id: 1, side: 'buy', lots: '1', openPrice: '150.000', status: 'closed', version: 1 }));
     expect(account?.positionMargin.toFixed()).toBe('100');
@@ -108,7 +108,7 @@ describe('PositionBook', () => {
     book.apply(
       record({ id: 2, side: 'sell', lots: '1', openPrice: '150.000', status: 'closed', version: 1 }),
     );
-    expect(book.accountOfUser(7)).toBeUndefined();
+    expect(book.accountOfUser(asUserId(7))).toBeUndefined();
     expect(book.mark(3, { bid: '149.000', ask: '149.010' }, { kind: 'same' })).toEqual([]);
   });
 
@@ -119,7 +119,7 @@ describe('PositionBook', () => {
     book.apply(
       record({ id: 5, side: 'buy', lots: '1', openPrice: '150.000', stopLoss: '140.000', version: 1 }),
     );
-    const account = book.accountOfUser(7);
+    const account = book.accountOfUser(asUserId(7));
     expect(account?.balance?.toFixed()).toBe('99822.45');
     expect(account?.liveOrders).toBe(1);
     expect(account?.positionMargin.toFixed()).toBe('100');

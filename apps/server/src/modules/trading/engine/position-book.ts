@@ -1,6 +1,6 @@
 import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
-import type { AccountId, OrderId } from '@meridian/domain/ids';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { type DecimalInput, type DecimalValue, PLACES, toDecimal } from '@meridian/domain/money';
 import type { Quote } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -27,7 +27,7 @@ export type LiveOrder = {
   id: OrderId;
   version: number;
   accountId: AccountId;
-  userId: number;
+  userId: UserId;
   instrumentId: number;
   side: Side;
   status: 'pending' | 'holding';
@@ -49,7 +49,7 @@ type Exposure = {
 
 export type AccountFigures = {
   accountId: AccountId;
-  userId: number;
+  userId: UserId;
   /** Available balance as last known (events, periodic refresh); undefined until known. */
   balance: DecimalValue | undefined;
   holdings: Map<OrderId, LiveOrder>;
@@ -69,7 +69,7 @@ const UNITS_KEPT_MAX = 4096;
 export class PositionBook {
   private readonly orders = new Map<OrderId, LiveOrder>();
   private readonly accounts = new Map<AccountId, AccountFigures>();
-  private readonly accountByUser = new Map<number, AccountFigures>();
+  private readonly accountByUser = new Map<UserId, AccountFigures>();
   /** instrument id -> accounts holding it. */
   private readonly holders = new Map<number, Set<AccountFigures>>();
   private readonly units = new Map<string, DecimalValue>();
@@ -90,7 +90,7 @@ export class PositionBook {
     return this.orders.get(orderId);
   }
 
-  accountOfUser(userId: number): AccountFigures | undefined {
+  accountOfUser(userId: UserId): AccountFigures | undefined {
     return this.accountByUser.get(userId);
   }
 
@@ -235,7 +235,7 @@ export class PositionBook {
     return units;
   }
 
-  private accountFor(accountId: AccountId, userId: number): AccountFigures {
+  private accountFor(accountId: AccountId, userId: UserId): AccountFigures {
     let account = this.accounts.get(accountId);
     if (!account) {
       account = {
