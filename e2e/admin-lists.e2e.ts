@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@meridian/contract/limits';
+import { asAccountId } from '@meridian/domain/ids';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -200,7 +201,7 @@ describe("a customer's ledger of more than one page at 1440x900", () => {
     const accounts = await server.database.db.execute(
       sql`select id from trading_accounts where user_id = ${customer.user.id}`,
     );
-    const accountId = Number(rowsOf<{ id: number }>(accounts)[0]?.id);
+    const accountId = asAccountId(Number(rowsOf<{ id: number }>(accounts)[0]?.id));
     const amounts = Array.from({ length: ENTRIES }, (_, index) => ((index * 7) % ENTRIES) + 1);
     for (const amount of amounts) {
       await server.database.db.transaction((tx) =>

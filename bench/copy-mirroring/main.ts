@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type AccountId, asAccountId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -114,7 +115,7 @@ async function countOf(client: pg.ClientBase, text: string, values: unknown[]): 
 async function verifyBooks(
   client: pg.ClientBase,
   database: Awaited<ReturnType<typeof openDatabase>>,
-  traderAccountId: number,
+  traderAccountId: AccountId,
 ): Promise<{ accounts: number; unbalanced: number; totalsMatch: boolean; sampled: number }> {
   const accounts = await countOf(client, 'select count(*)::int as count from trading_accounts', []);
   const unbalanced = await client.query(`
@@ -134,7 +135,7 @@ async function verifyBooks(
     await client.query(`select id from trading_accounts where id <> $1 order by random() limit 24`, [
       traderAccountId,
     ])
-  ).rows.map((row: { id: number }) => Number(row.id));
+  ).rows.map((row: { id: number }) => asAccountId(Number(row.id)));
   for (const accountId of [traderAccountId, ...sample]) {
     const reconciliation = await reconcileAccount(database.db, accountId);
     const liveMargin = String(
@@ -237,8 +238,11 @@ async function main(): Promise<void> {
       { display_name: 'Bench Trader' },
       token,
     );
-    const traderAccountId = Number(
-      (await client.query('select id from trading_accounts where user_id = $1', [traderUserId])).rows[0]?.id,
+    const traderAccountId = asAccountId(
+      Number(
+        (await client.query('select id from trading_accounts where user_id = $1', [traderUserId])).rows[0]
+          ?.id,
+      ),
     );
     const demoBalance = String(
       (await client.query(`select value from settings where key = 'demo_balance'`)).rows[0]?.value,

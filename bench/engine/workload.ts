@@ -1,3 +1,4 @@
+import { asOrderId } from '@meridian/domain/ids';
 import { priceToTicks } from '@meridian/domain/price-ticks';
 import { quoteFromMid } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -64,7 +65,7 @@ export function restingOrders(all: Market[], triggerCount: number, seed: number)
     if (random.next() < 1 / 3 || triggerCount - triggers === 1) {
       // A pending buy waits below the price, a pending sell above it.
       const trigger: Trigger = {
-        orderId,
+        orderId: asOrderId(orderId),
         instrumentId: market.instrumentId,
         side,
         kind: 'pending',
@@ -79,7 +80,7 @@ export function restingOrders(all: Market[], triggerCount: number, seed: number)
       };
       placements.push({
         kind: 'position',
-        order: { orderId, instrumentId: market.instrumentId, side },
+        order: { orderId: asOrderId(orderId), instrumentId: market.instrumentId, side },
         stops,
       });
       triggers += 2;
@@ -116,16 +117,22 @@ export function ordersCrossedBy(tick: Tick, market: Market, firstOrderId: number
   return [
     {
       kind: 'position',
-      order: { ...base, orderId: firstOrderId, side: 'buy' },
+      order: { ...base, orderId: asOrderId(firstOrderId), side: 'buy' },
       stops: { stopLoss: tick.bid, takeProfit: far(tick.bid, 1) },
     },
     {
       kind: 'pending',
-      trigger: { ...base, orderId: firstOrderId + 1, side: 'sell', kind: 'pending', price: tick.bid },
+      trigger: {
+        ...base,
+        orderId: asOrderId(firstOrderId + 1),
+        side: 'sell',
+        kind: 'pending',
+        price: tick.bid,
+      },
     },
     {
       kind: 'position',
-      order: { ...base, orderId: firstOrderId + 2, side: 'sell' },
+      order: { ...base, orderId: asOrderId(firstOrderId + 2), side: 'sell' },
       stops: { stopLoss: far(tick.ask, 1), takeProfit: tick.ask },
     },
   ];

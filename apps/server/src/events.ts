@@ -1,4 +1,5 @@
 import type { FundsRecordPush } from '@meridian/contract/funds';
+import type { AccountId, UserId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRecord } from './modules/trading/trading.public';
 
@@ -9,8 +10,8 @@ export type { OrderRecord };
  * (a password change; `keepSessionId` null: all of them, a password reset).
  */
 export type EndedSessions =
-  | { userId: number; sessionId: number }
-  | { userId: number; keepSessionId: number | null };
+  | { userId: UserId; sessionId: number }
+  | { userId: UserId; keepSessionId: number | null };
 
 /**
  * Named domain events (STYLE.md, immich: after a write, side effects go out as events). A service
@@ -32,7 +33,7 @@ export type DomainEvents = {
   /** A pending order was cancelled (user or demo reset), its margin and fee given back. */
   'order.cancelled': { order: OrderRecord; balance: string };
   /** The balance moved for another reason than an order (the demo reset's top-up). */
-  'account.balance_changed': { accountId: number; userId: number; balance: string };
+  'account.balance_changed': { accountId: AccountId; userId: UserId; balance: string };
   /** Sessions ended: the sockets logged in with them lose the user's topics at once, on every node. */
   'sessions.ended': EndedSessions;
   /** Staff changed a setting: readers that keep it (the trading terms, the stop-out level) read it again. */
@@ -42,7 +43,7 @@ export type DomainEvents = {
    * to the user's sockets (`funds.record`). Its notice was queued in the outbox by the review's
    * transaction.
    */
-  'funds.outcome': { userId: number; push: FundsRecordPush };
+  'funds.outcome': { userId: UserId; push: FundsRecordPush };
   /** Messages were committed to the outbox: the sender on this node looks at once, not at its next poll. */
   'outbox.queued': Record<string, never>;
 };

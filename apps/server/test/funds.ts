@@ -5,6 +5,7 @@ import type { StaffDeposit } from '@meridian/contract/funds-staff';
 import type { StaffSubmission } from '@meridian/contract/kyc-staff';
 import type { ForexDetail } from '@meridian/contract/trading';
 import type { DrawMethod } from '@meridian/contract/wallet';
+import type { UserId } from '@meridian/domain/ids';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { createBase58check } from '@scure/base';
@@ -236,7 +237,7 @@ export async function auditActions(t: TestApp, staffId: number): Promise<string[
 }
 
 /** An account's balances against the sums of its ledger entries (ARCHITECTURE.md Principle 1). */
-export async function booksOf(t: TestApp, userId: number) {
+export async function booksOf(t: TestApp, userId: UserId) {
   const result = await t.database.db.execute(
     `select a.balance::text as balance, a.lock_balance::text as lock,
        coalesce((select sum(amount) from ledger_entries e where e.account_id = a.id and e.bucket = 'balance'), 0)::text as balance_entries,

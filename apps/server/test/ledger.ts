@@ -1,3 +1,4 @@
+import type { AccountId, UserId } from '@meridian/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 import { ledgerEntries, users } from '../src/db/schema';
@@ -17,7 +18,7 @@ let userCounter = 0;
 export async function newLedgerAccount(
   db: Db,
   mode: AccountMode = 'real',
-): Promise<{ userId: number; accountId: number }> {
+): Promise<{ userId: UserId; accountId: AccountId }> {
   userCounter += 1;
   const number = userCounter;
   return db.transaction(async (tx) => {
@@ -35,7 +36,7 @@ export async function newLedgerAccount(
   });
 }
 
-export function postAt(db: Db, accountId: number, entries: LedgerEntryInput[]) {
+export function postAt(db: Db, accountId: AccountId, entries: LedgerEntryInput[]) {
   return db.transaction((tx) => postToLedger(tx, { accountId, entries, at: LEDGER_AT }));
 }
 
@@ -53,7 +54,7 @@ export const debit = (amount: string): LedgerEntryInput => ({
   memoKey: 'ledger.trade_fee',
 });
 
-export async function ledgerEntriesOf(db: Db, accountId: number) {
+export async function ledgerEntriesOf(db: Db, accountId: AccountId) {
   return db
     .select()
     .from(ledgerEntries)

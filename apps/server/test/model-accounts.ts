@@ -1,3 +1,4 @@
+import type { AccountId } from '@meridian/domain/ids';
 import { users } from '../src/db/schema';
 import type { AuthenticatedUser } from '../src/modules/auth/sessions.service';
 import { openTradingAccount, postToLedger } from '../src/modules/ledger/ledger.service';
@@ -19,7 +20,7 @@ export async function insertModelUser(
   t: Pick<TestApp, 'database' | 'clock'>,
   names: ModelUserNames,
   account: { number: number; isDemo: boolean; realBalance: string },
-): Promise<{ user: AuthenticatedUser; accountId: number }> {
+): Promise<{ user: AuthenticatedUser; accountId: AccountId }> {
   const { number, isDemo } = account;
   const { userId, accountId } = await t.database.db.transaction(async (tx) => {
     const [user] = await tx

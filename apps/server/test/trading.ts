@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
 import type { Order, OrderList } from '@meridian/contract/trading';
+import { type AccountId, asAccountId, asUserId, type UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { type Quote, quoteFromMid } from '@meridian/domain/quote';
 import { expect } from 'vitest';
@@ -24,15 +25,15 @@ export async function createTradingApp(clock: TestClock = createTestClock()): Pr
   return Object.assign(t, { feed });
 }
 
-export type Trader = { token: string; userId: number; accountId: number };
+export type Trader = { token: string; userId: UserId; accountId: AccountId };
 
-async function accountIdOf(t: TestApp, userId: number): Promise<number> {
+async function accountIdOf(t: TestApp, userId: UserId): Promise<AccountId> {
   const result = await t.database.db.execute(
     `select id from trading_accounts where user_id = ${Number(userId)}`,
   );
   const id = rowsOf<{ id: number }>(result)[0]?.id;
   if (id === undefined) throw new Error(`no account for user ${userId}`);
-  return Number(id);
+  return asAccountId(Number(id));
 }
 
 /** A demo user (100,000 USDT) through the public demo login. */
@@ -41,14 +42,14 @@ export async function demoTrader(t: TestApp): Promise<Trader> {
     demo_id: `demo-${randomBytes(8).toString('hex')}`,
   });
   if (answer.code !== 1) throw new Error(`demo login failed: ${answer.msg}`);
-  const userId = answer.data.user.id;
+  const userId = asUserId(answer.data.user.id);
   return { token: answer.data.token, userId, accountId: await accountIdOf(t, userId) };
 }
 
 /** A real user with `balance` deposited (one ledger entry, as the back office will post it). */
 export async function realTrader(t: TestApp, balance: string): Promise<Trader> {
   const session = await registerByEmail(t, freshEmail('trader'));
-  const userId = session.user.id;
+  const userId = asUserId(session.user.id);
   const accountId = await accountIdOf(t, userId);
   if (toDecimal(balance).gt(0))
     await t.database.db.transaction((tx) =>
@@ -138,7 +139,7 @@ export type Books = {
  * entries; each live order's margin bucket holds exactly its margin, and an ended order's holds
  * nothing; no balance is negative. Throws with the figures when anything is off.
  */
-export async function checkBooks(t: Pick<TestApp, 'database'>, accountId: number): Promise<Books> {
+export async function checkBooks(t: Pick<TestApp, 'database'>, accountId: AccountId): Promise<Books> {
   const reconciliation = await reconcileAccount(t.database.db, accountId);
   const result = await t.database.db.execute(`
     select
@@ -172,13 +173,13 @@ export async function checkBooks(t: Pick<TestApp, 'database'>, accountId: number
   };
 }
 
-export async function countOrders(t: TestApp, accountId?: number): Promise<number> {
+export async function countOrders(t: TestApp, accountId?: AccountId): Promise<number> {
   const where = accountId === undefined ? '' : ` where account_id = ${Number(accountId)}`;
   const result = await t.database.db.execute(`select count(*)::int as count from orders${where}`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 
-export async function countEntries(t: TestApp, accountId: number): Promise<number> {
+export async function countEntries(t: TestApp, accountId: AccountId): Promise<number> {
   const result = await t.database.db.execute(
     `select count(*)::int as count from ledger_entries where account_id = ${Number(accountId)}`,
   );

@@ -12,16 +12,25 @@ import type { Money } from './trade-values';
  * first, so the choice is deterministic. The answer is the ids to close, in order; empty when the
  * account is above the level.
  */
-export type PositionExposure = { orderId: number; margin: Money; floatingProfit: Money };
+export type PositionExposure<Id extends number = number> = {
+  orderId: Id;
+  margin: Money;
+  floatingProfit: Money;
+};
 
-export type StopOutInput = {
+export type StopOutInput<Id extends number = number> = {
   balance: Money;
-  positions: readonly PositionExposure[];
+  positions: readonly PositionExposure<Id>[];
   /** The stop-out level in percent (setting stop_out_level, default 50). */
   levelPercent: DecimalInput;
 };
 
-export function selectStopOut({ balance, positions, levelPercent }: StopOutInput): number[] {
+/** Generic in the id so that a branded order id (ids.ts) comes back as it went in. */
+export function selectStopOut<Id extends number>({
+  balance,
+  positions,
+  levelPercent,
+}: StopOutInput<Id>): Id[] {
   let marginLeft = toDecimal(0);
   let equity = toDecimal(balance);
   for (const position of positions) {
@@ -31,7 +40,7 @@ export function selectStopOut({ balance, positions, levelPercent }: StopOutInput
   const largestLossFirst = [...positions].sort(
     (a, b) => toDecimal(a.floatingProfit).comparedTo(toDecimal(b.floatingProfit)) || a.orderId - b.orderId,
   );
-  const toClose: number[] = [];
+  const toClose: Id[] = [];
   for (const position of largestLossFirst) {
     if (!isAtOrBelowStopOut(equity, marginLeft, levelPercent)) break;
     toClose.push(position.orderId);

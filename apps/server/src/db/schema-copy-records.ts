@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { follows } from './schema-copy';
 import { orders } from './schema-trading';
@@ -15,6 +16,7 @@ export const copySkips = pgTable(
       .notNull()
       .references(() => follows.id),
     sourceOrderId: integer('source_order_id')
+      .$type<OrderId>()
       .notNull()
       .references(() => orders.id),
     reason: text('reason').notNull(),

@@ -1,3 +1,4 @@
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -35,7 +36,7 @@ export const settings = pgTable('settings', {
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').$type<UserId>().primaryKey().generatedAlwaysAsIdentity(),
     uid: text('uid').notNull().unique(),
     email: text('email'),
     areaId: integer('area_id').references(() => areaCodes.id),
@@ -47,9 +48,11 @@ export const users = pgTable(
      * A demo user a real customer switches to from their own session: that customer's
      * id. Null for a device's demo user and for real customers. One linked demo user a customer.
      */
-    demoOfUserId: integer('demo_of_user_id').references((): AnyPgColumn => users.id),
+    demoOfUserId: integer('demo_of_user_id')
+      .$type<UserId>()
+      .references((): AnyPgColumn => users.id),
     inviteCode: text('invite_code').notNull().unique(),
-    referrerId: integer('referrer_id'),
+    referrerId: integer('referrer_id').$type<UserId>(),
     language: text('language').notNull().default('hk'),
     /** Set by compliance in the back office: the customer cannot log in until it is cleared. */
     loginDisabledAt: timestamp('login_disabled_at', { withTimezone: true }),
@@ -110,6 +113,7 @@ export const captchas = pgTable('captchas', {
 /** A customer a row belongs to (a required reference to users.id), in the column `name`. */
 export function userReference(name: string) {
   return integer(name)
+    .$type<UserId>()
     .notNull()
     .references(() => users.id);
 }
@@ -117,6 +121,7 @@ export function userReference(name: string) {
 /** A trading account a row belongs to (a required reference to trading_accounts.id), in the column `name`. */
 export function accountReference(name: string) {
   return integer(name)
+    .$type<AccountId>()
     .notNull()
     .references(() => tradingAccounts.id);
 }
@@ -125,7 +130,7 @@ export function accountReference(name: string) {
 export const tradingAccounts = pgTable(
   'trading_accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').$type<AccountId>().primaryKey().generatedAlwaysAsIdentity(),
     userId: userReference('user_id').unique(),
     mode: text('mode').notNull(),
     currency: text('currency').notNull().default('USDT'),
@@ -150,7 +155,7 @@ export const ledgerEntries = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     accountId: accountReference('account_id'),
     bucket: text('bucket').notNull(),
-    orderId: integer('order_id'),
+    orderId: integer('order_id').$type<OrderId>(),
     amount: decimal('amount').notNull(),
     balanceAfter: decimal('balance_after').notNull(),
     kind: text('kind').notNull(),

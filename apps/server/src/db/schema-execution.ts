@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, decimal } from './columns';
 import { accountReference } from './schema-core';
@@ -13,6 +14,7 @@ export const executionRecords = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
+      .$type<OrderId>()
       .notNull()
       .references(() => orders.id),
     accountId: accountReference('account_id'),

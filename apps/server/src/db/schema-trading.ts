@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, decimal } from './columns';
@@ -15,7 +16,7 @@ import { accountReference, instruments, userReference } from './schema-core';
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').$type<OrderId>().primaryKey().generatedAlwaysAsIdentity(),
     userId: userReference('user_id'),
     accountId: accountReference('account_id'),
     instrumentId: integer('instrument_id')
@@ -51,7 +52,9 @@ export const orders = pgTable(
     >(),
     /** A copy (copy trading): the follow that opened it and the trader's order it copies. */
     followId: integer('follow_id').references(() => follows.id),
-    sourceOrderId: integer('source_order_id').references((): AnyPgColumn => orders.id),
+    sourceOrderId: integer('source_order_id')
+      .$type<OrderId>()
+      .references((): AnyPgColumn => orders.id),
     /** The client's Idempotency-Key: the same key never opens a second order for the user. */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { type AccountId, asAccountId, type UserId } from '@meridian/domain/ids';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -40,9 +41,9 @@ describe('prepared statements', () => {
       .returning();
     const [account] = await database.db
       .insert(tradingAccounts)
-      .values({ userId: user?.id as number, mode: 'real' })
+      .values({ userId: user?.id as UserId, mode: 'real' })
       .returning();
-    const accountId = account?.id as number;
+    const accountId = account?.id as AccountId;
     const at = new Date('2026-11-18T12:34:56.789Z');
     const entry = {
       accountId,
@@ -71,7 +72,9 @@ describe('prepared statements', () => {
   });
 
   it('fails loudly on a missing value, a row without a column and a name used twice', () => {
-    expect(() => driverValues(ledgerEntries, ENTRY_KEYS, { accountId: 1 })).toThrow(/no value for bucket/);
+    expect(() => driverValues(ledgerEntries, ENTRY_KEYS, { accountId: asAccountId(1) })).toThrow(
+      /no value for bucket/,
+    );
     expect(() => recordsOf(ledgerEntries, [{ id: 1 }])).toThrow(/lacks the column/);
     expect(() => statement('test_insert_entry', sql`select 1`)).toThrow(/two statements/);
   });

@@ -1,3 +1,4 @@
+import { asUserId } from '@meridian/domain/ids';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signImageUrl } from '../modules/uploads/signed-urls';
@@ -19,7 +20,7 @@ describe('request log redaction', () => {
     );
     const signed = signImageUrl(
       Buffer.alloc(32, 7),
-      { name: 'a'.repeat(32), ownerUserId: 3 },
+      { name: 'a'.repeat(32), ownerUserId: asUserId(3) },
       { kind: 'staff', staffId: 4 },
       new Date('2026-11-18T12:00:00Z'),
     ).url;

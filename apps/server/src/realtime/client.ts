@@ -1,4 +1,5 @@
 import type { Language } from '@meridian/contract/languages';
+import type { UserId } from '@meridian/domain/ids';
 import type { WebSocket } from 'ws';
 import type { PreparedPush } from './frame';
 
@@ -32,7 +33,7 @@ export class SocketClient {
   /** The client's address (the peer, or what a trusted proxy said), for the per-address limit. */
   readonly address: string;
   readonly topics = new Set<string>();
-  userId: number | null = null;
+  userId: UserId | null = null;
   /** The session the socket logged in with, so ending that session ends the socket's login. */
   sessionId: number | null = null;
   /**

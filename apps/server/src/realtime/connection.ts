@@ -5,6 +5,7 @@ import {
   KLINE_TOPIC_PATTERN,
   USER_TOPICS,
 } from '@meridian/contract/socket';
+import type { UserId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageParams, translate } from '../http/i18n';
 import { SERVER_LIMITS } from '../limits';
@@ -18,7 +19,7 @@ import type { SessionEndings } from './session-endings';
  * Checks a login token: the user and session it belongs to, or null when it is unknown, revoked or
  * expired. Any other failure (the database is down) rejects.
  */
-export type SessionCheck = (token: string) => Promise<{ userId: number; sessionId: number } | null>;
+export type SessionCheck = (token: string) => Promise<{ userId: UserId; sessionId: number } | null>;
 
 /** What the hub asks of the rest of the server about a client's messages. */
 export type ConnectionChecks = {

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import type { SocketClient } from './client';
 import type { PreparedPush } from './frame';
 
@@ -9,7 +10,7 @@ import type { PreparedPush } from './frame';
 export class Fanout {
   readonly clients = new Set<SocketClient>();
   private readonly byTopic = new Map<string, Set<SocketClient>>();
-  private readonly byUser = new Map<number, Set<SocketClient>>();
+  private readonly byUser = new Map<UserId, Set<SocketClient>>();
   private readonly countByAddress = new Map<string, number>();
   /** Called when a topic gains its first local subscriber or loses its last one. */
   private readonly onTopicsChanged: () => void;
@@ -51,7 +52,7 @@ export class Fanout {
     this.unindexTopic(client, topic);
   }
 
-  setUser(client: SocketClient, userId: number | null): void {
+  setUser(client: SocketClient, userId: UserId | null): void {
     if (client.userId === userId) return;
     if (client.userId !== null) {
       const sockets = this.byUser.get(client.userId);
@@ -68,12 +69,12 @@ export class Fanout {
     sockets.add(client);
   }
 
-  socketsOfUser(userId: number): number {
+  socketsOfUser(userId: UserId): number {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
   /** The user's logged-in sockets on this node (a copy: the caller may log them out meanwhile). */
-  clientsOfUser(userId: number): SocketClient[] {
+  clientsOfUser(userId: UserId): SocketClient[] {
     return [...(this.byUser.get(userId) ?? [])];
   }
 
@@ -100,7 +101,7 @@ export class Fanout {
   }
 
   /** Sends a prepared push to the user's sockets that subscribed to the topic. */
-  deliverToUser(userId: number, topic: string, push: PreparedPush): number {
+  deliverToUser(userId: UserId, topic: string, push: PreparedPush): number {
     const sockets = this.byUser.get(userId);
     if (!sockets) return 0;
     let sent = 0;
@@ -109,7 +110,7 @@ export class Fanout {
   }
 
   /** Whether any of the user's local sockets listens on the topic, so a push is worth making. */
-  userListens(userId: number, topic: string): boolean {
+  userListens(userId: UserId, topic: string): boolean {
     const sockets = this.byUser.get(userId);
     if (!sockets) return false;
     for (const client of sockets) if (client.topics.has(topic)) return true;

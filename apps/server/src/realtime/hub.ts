@@ -1,5 +1,6 @@
 import type { Language } from '@meridian/contract/languages';
 import { SOCKET_CLOSE } from '@meridian/contract/socket-close';
+import type { UserId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EndedSessions } from '../events';
@@ -223,7 +224,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       if (local) fanout.deliver(topic, preparePush(text));
       bridge?.publish(topic, text);
     },
-    publishToUser(userId: number, topic: string, data: unknown) {
+    publishToUser(userId: UserId, topic: string, data: unknown) {
       if (closing) return;
       const local = fanout.userListens(userId, topic);
       if (!local && !bridge) return;

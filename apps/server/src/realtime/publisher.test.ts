@@ -1,3 +1,4 @@
+import { asUserId } from '@meridian/domain/ids';
 import { describe, expect, it } from 'vitest';
 import { sampleCandle, sampleClosed, sampleQuotes, sampleTrade } from '../../test/pushes';
 import type { RealtimePublisher } from './publisher';
@@ -21,8 +22,8 @@ describe('the realtime publisher takes a topic only with its payload', () => {
     const { publisher, sent } = recorder();
     publisher.publish('market.day', sampleQuotes());
     publisher.publish('kline.7.1M', sampleCandle());
-    publisher.publishToUser(1, 'forex.trade', sampleTrade());
-    publisher.publishToUser(1, 'forex.closed', sampleClosed(9));
+    publisher.publishToUser(asUserId(1), 'forex.trade', sampleTrade());
+    publisher.publishToUser(asUserId(1), 'forex.closed', sampleClosed(9));
     expect(sent).toEqual(['market.day', 'kline.7.1M', 'forex.trade', 'forex.closed']);
   });
 

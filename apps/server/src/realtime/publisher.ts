@@ -4,6 +4,7 @@ import type {
   UserPushPayloads,
   UserTopic,
 } from '@meridian/contract/push-payloads';
+import type { UserId } from '@meridian/domain/ids';
 
 /**
  * How the business modules hand messages to the realtime hub without knowing about sockets.
@@ -15,7 +16,7 @@ export type RealtimePublisher = {
   /** Every socket subscribed to the topic receives `{type: 'push', topic, data}`. */
   publish<T extends BroadcastTopic>(topic: T, data: BroadcastPushPayloads[T]): void;
   /** Only the sockets logged in as this user and subscribed to the topic receive it. */
-  publishToUser<T extends UserTopic>(userId: number, topic: T, data: UserPushPayloads[T]): void;
+  publishToUser<T extends UserTopic>(userId: UserId, topic: T, data: UserPushPayloads[T]): void;
   /** Whether any socket (on any node) listens, so producers can skip work nobody reads. */
   hasSubscribers(topic: string): boolean;
 };
@@ -27,5 +28,5 @@ export type RealtimePublisher = {
  */
 export type UncheckedPublisher = {
   publish(topic: string, data: unknown): void;
-  publishToUser(userId: number, topic: string, data: unknown): void;
+  publishToUser(userId: UserId, topic: string, data: unknown): void;
 };

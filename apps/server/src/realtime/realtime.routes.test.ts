@@ -1,4 +1,5 @@
 import type { SessionData } from '@meridian/contract/auth';
+import { asUserId } from '@meridian/domain/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -223,8 +224,8 @@ describe('socket /v1/ws: login and user topics', () => {
     await visitor.request({ type: 'sub', params: { topic: 'market.day' } });
 
     const totals = sampleTrade('12.5');
-    t.app.realtime.publishToUser(alice.user.id, 'forex.trade', totals);
-    t.app.realtime.publishToUser(alice.user.id, 'forex.closed', sampleClosed(9));
+    t.app.realtime.publishToUser(asUserId(alice.user.id), 'forex.trade', totals);
+    t.app.realtime.publishToUser(asUserId(alice.user.id), 'forex.closed', sampleClosed(9));
     expect(await aliceSocket.drain()).toEqual([{ type: 'push', topic: 'forex.trade', data: totals }]);
     expect(await bobSocket.drain()).toEqual([]);
     expect(await visitor.drain()).toEqual([]);
@@ -250,7 +251,7 @@ describe('socket /v1/ws: login and user topics', () => {
       code: 1,
       msg: translate('en', 'success'),
     });
-    t.app.realtime.publishToUser(user.user.id, 'forex.trade', sampleTrade());
+    t.app.realtime.publishToUser(asUserId(user.user.id), 'forex.trade', sampleTrade());
     const quotes = sampleQuotes();
     t.app.realtime.publish('market.day', quotes);
     expect(await socket.drain()).toEqual([{ type: 'push', topic: 'market.day', data: quotes }]);

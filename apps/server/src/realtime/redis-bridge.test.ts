@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
+import { asUserId } from '@meridian/domain/ids';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts';
@@ -68,8 +69,8 @@ describe('realtime across nodes through Redis', () => {
     const onB = await TestSocket.open(await socketUrl(nodeB));
     expect((await onB.request({ type: 'login', params: { token: demo.data.token } })).code).toBe(1);
     await onB.request({ type: 'sub', params: { topic: 'forex.closed' } });
-    nodeA.app.realtime.publishToUser(demo.data.user.id + 1, 'forex.closed', sampleClosed(1));
-    nodeA.app.realtime.publishToUser(demo.data.user.id, 'forex.closed', sampleClosed(2));
+    nodeA.app.realtime.publishToUser(asUserId(demo.data.user.id + 1), 'forex.closed', sampleClosed(1));
+    nodeA.app.realtime.publishToUser(asUserId(demo.data.user.id), 'forex.closed', sampleClosed(2));
     expect(await onB.next(isPush('forex.closed'))).toEqual({
       type: 'push',
       topic: 'forex.closed',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { asUserId, type UserId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EndedSessions } from '../events';
 import { SERVER_LIMITS } from '../limits';
@@ -22,7 +23,7 @@ import { openPubSub, type PubSub } from './redis-pubsub';
  */
 export type RedisBridge = {
   publish(topic: string, text: string): void;
-  publishToUser(userId: number, topic: string, text: string): void;
+  publishToUser(userId: UserId, topic: string, text: string): void;
   /** Tells the other nodes that sessions ended, so their sockets of those sessions lose the user. */
   endSessions(ended: EndedSessions): void;
   /** Whether another node has a socket subscribed to the topic (as last announced). */
@@ -39,7 +40,7 @@ type RedisBridgeOptions = {
   /** Topics this node's sockets listen on, read when announcing. */
   localTopics(): Iterable<string>;
   onPush(topic: string, text: string): void;
-  onUserPush(userId: number, topic: string, text: string): void;
+  onUserPush(userId: UserId, topic: string, text: string): void;
   onSessionsEnded(ended: EndedSessions): void;
   /** How often a node repeats its topics; a node silent for three periods is forgotten. */
   announceMs?: number;
@@ -74,9 +75,9 @@ function parseEndedSessions(text: string): EndedSessions | null {
   }
   const ended = value as { userId?: unknown; sessionId?: unknown; keepSessionId?: unknown } | null;
   if (!ended || !isId(ended.userId)) return null;
-  if (isId(ended.sessionId)) return { userId: ended.userId, sessionId: ended.sessionId };
+  if (isId(ended.sessionId)) return { userId: asUserId(ended.userId), sessionId: ended.sessionId };
   if (ended.keepSessionId === null || isId(ended.keepSessionId)) {
-    return { userId: ended.userId, keepSessionId: ended.keepSessionId };
+    return { userId: asUserId(ended.userId), keepSessionId: ended.keepSessionId };
   }
   return null;
 }
@@ -107,7 +108,7 @@ export async function openRedisBridge(options: RedisBridgeOptions): Promise<Redi
       const parts = splitHeader(message, 4);
       const userId = Number(parts?.[2]);
       if (parts?.[3] !== undefined && parts[4] !== undefined && Number.isSafeInteger(userId)) {
-        options.onUserPush(userId, parts[3], parts[4]);
+        options.onUserPush(asUserId(userId), parts[3], parts[4]);
       }
     } else if (kind === 'S') {
       const ended = parseEndedSessions(splitHeader(message, 2)?.[2] ?? '');

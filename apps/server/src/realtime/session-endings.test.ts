@@ -1,3 +1,4 @@
+import { asUserId, type UserId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -10,13 +11,13 @@ import { endsSession, SessionEndings } from './session-endings';
 
 describe('endsSession', () => {
   it('covers one session, or every session of the user but the one kept', () => {
-    expect(endsSession({ userId: 1, sessionId: 5 }, 1, 5)).toBe(true);
-    expect(endsSession({ userId: 1, sessionId: 5 }, 1, 6)).toBe(false);
-    expect(endsSession({ userId: 1, sessionId: 5 }, 2, 5)).toBe(false);
-    expect(endsSession({ userId: 1, keepSessionId: 5 }, 1, 5)).toBe(false);
-    expect(endsSession({ userId: 1, keepSessionId: 5 }, 1, 6)).toBe(true);
-    expect(endsSession({ userId: 1, keepSessionId: null }, 1, 5)).toBe(true);
-    expect(endsSession({ userId: 1, keepSessionId: null }, 2, 5)).toBe(false);
+    expect(endsSession({ userId: asUserId(1), sessionId: 5 }, asUserId(1), 5)).toBe(true);
+    expect(endsSession({ userId: asUserId(1), sessionId: 5 }, asUserId(1), 6)).toBe(false);
+    expect(endsSession({ userId: asUserId(1), sessionId: 5 }, asUserId(2), 5)).toBe(false);
+    expect(endsSession({ userId: asUserId(1), keepSessionId: 5 }, asUserId(1), 5)).toBe(false);
+    expect(endsSession({ userId: asUserId(1), keepSessionId: 5 }, asUserId(1), 6)).toBe(true);
+    expect(endsSession({ userId: asUserId(1), keepSessionId: null }, asUserId(1), 5)).toBe(true);
+    expect(endsSession({ userId: asUserId(1), keepSessionId: null }, asUserId(2), 5)).toBe(false);
   });
 });
 
@@ -24,15 +25,15 @@ describe('SessionEndings', () => {
   it('tells whether a session ended after a mark, and admits when it no longer knows', () => {
     const endings = new SessionEndings();
     const start = endings.mark();
-    expect(endings.endedSince(start, 1, 5)).toBe(false);
-    endings.record({ userId: 1, sessionId: 5 });
+    expect(endings.endedSince(start, asUserId(1), 5)).toBe(false);
+    endings.record({ userId: asUserId(1), sessionId: 5 });
     const afterFirst = endings.mark();
-    expect(endings.endedSince(start, 1, 5)).toBe(true);
-    expect(endings.endedSince(start, 1, 6)).toBe(false);
-    expect(endings.endedSince(afterFirst, 1, 5)).toBe(false);
-    for (let index = 0; index < 300; index += 1) endings.record({ userId: 2, sessionId: index });
-    expect(endings.endedSince(start, 1, 5)).toBeUndefined();
-    expect(endings.endedSince(endings.mark(), 1, 5)).toBe(false);
+    expect(endings.endedSince(start, asUserId(1), 5)).toBe(true);
+    expect(endings.endedSince(start, asUserId(1), 6)).toBe(false);
+    expect(endings.endedSince(afterFirst, asUserId(1), 5)).toBe(false);
+    for (let index = 0; index < 300; index += 1) endings.record({ userId: asUserId(2), sessionId: index });
+    expect(endings.endedSince(start, asUserId(1), 5)).toBeUndefined();
+    expect(endings.endedSince(endings.mark(), asUserId(1), 5)).toBe(false);
   });
 });
 
@@ -43,7 +44,7 @@ function fakeSocket(sent: string[]): WebSocket {
 
 describe('a socket login racing the end of its session', () => {
   it('refuses the login (999) when the session ended while the token was being checked', async () => {
-    let finishCheck: (found: { userId: number; sessionId: number }) => void = () => {};
+    let finishCheck: (found: { userId: UserId; sessionId: number }) => void = () => {};
     const verify: SessionCheck = () => new Promise((resolve) => (finishCheck = resolve));
     const fanout = new Fanout(() => {});
     const endings = new SessionEndings();
@@ -66,11 +67,11 @@ describe('a socket login racing the end of its session', () => {
     fanout.add(client);
     handleFrame(deps, client, JSON.stringify({ type: 'login', params: { token: 'a-token' } }));
     // The check read the session before the logout committed; the hub heard the logout meanwhile.
-    endings.record({ userId: 7, sessionId: 70 });
-    finishCheck({ userId: 7, sessionId: 70 });
+    endings.record({ userId: asUserId(7), sessionId: 70 });
+    finishCheck({ userId: asUserId(7), sessionId: 70 });
     await until(() => sent.length > 0, 'the login answer');
     expect(JSON.parse(sent[0] ?? '')).toMatchObject({ type: 'login', code: 999 });
     expect(client.userId).toBeNull();
-    expect(fanout.socketsOfUser(7)).toBe(0);
+    expect(fanout.socketsOfUser(asUserId(7))).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
+import type { UserId } from '@meridian/domain/ids';
 import type { EndedSessions } from '../events';
 import { SERVER_LIMITS } from '../limits';
 
 /** Whether an ending covers this user's session. */
-export function endsSession(ended: EndedSessions, userId: number, sessionId: number): boolean {
+export function endsSession(ended: EndedSessions, userId: UserId, sessionId: number): boolean {
   if (ended.userId !== userId) return false;
   return 'sessionId' in ended ? ended.sessionId === sessionId : ended.keepSessionId !== sessionId;
 }
@@ -32,7 +33,7 @@ export class SessionEndings {
    * Whether the session ended after the mark; undefined when more endings came since than are
    * remembered (the caller checks the session again).
    */
-  endedSince(mark: number, userId: number, sessionId: number): boolean | undefined {
+  endedSince(mark: number, userId: UserId, sessionId: number): boolean | undefined {
     const oldest = this.recent[0]?.number ?? this.count + 1;
     if (mark + 1 < oldest) return undefined;
     return this.recent.some((entry) => entry.number > mark && endsSession(entry.ended, userId, sessionId));

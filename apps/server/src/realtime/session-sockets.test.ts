@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
+import { asUserId } from '@meridian/domain/ids';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -37,7 +38,7 @@ async function userSocket(t: TestApp, token: string): Promise<TestSocket> {
 
 /** Whether a push to the user published now reaches the socket (answered before a ping sent after). */
 async function receivesPushes(t: TestApp, socket: TestSocket, userId: number): Promise<boolean> {
-  t.app.realtime.publishToUser(userId, TOPIC, sampleTrade('1'));
+  t.app.realtime.publishToUser(asUserId(userId), TOPIC, sampleTrade('1'));
   const received = await socket.drain();
   return received.some(isPush(TOPIC));
 }
@@ -145,7 +146,7 @@ describe('ending a session ends its sockets on the other nodes (Redis)', () => {
       LOGIN_ENDED,
     );
     // A push published on node A (the engine's node, say) no longer reaches it either.
-    nodeA.app.realtime.publishToUser(first.user.id, TOPIC, sampleTrade('2'));
+    nodeA.app.realtime.publishToUser(asUserId(first.user.id), TOPIC, sampleTrade('2'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await onB.drain()).filter(isPush(TOPIC))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order } from '@meridian/contract/trading';
+import { type AccountId, asAccountId } from '@meridian/domain/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/migrate';
 import { freshAddress } from '../accounts';
@@ -54,7 +55,7 @@ function randomFrom(seed: number): () => number {
 }
 
 type Envelope<T> = { code: number; msg: string; data: T };
-type User = { token: string; userId: number; accountId: number; holding: number[]; pending: number[] };
+type User = { token: string; userId: number; accountId: AccountId; holding: number[]; pending: number[] };
 type Unanswered = { user: User; key: string; fields: Record<string, unknown> };
 
 /** What the server acknowledged (code 1) before it was killed, and what it never answered. */
@@ -117,7 +118,7 @@ async function demoUser(): Promise<User> {
   return {
     token: answer.data.token,
     userId: answer.data.user.id,
-    accountId: Number(row?.id),
+    accountId: asAccountId(Number(row?.id)),
     holding: [],
     pending: [],
   };
@@ -224,7 +225,7 @@ async function checkAfterRestart(users: User[], acknowledged: Acknowledged): Pro
   }
   const accounts = await query<{ id: number }>('select id from trading_accounts order by id');
   for (const account of accounts)
-    await checkBooks({ database: database as TestDatabase }, Number(account.id));
+    await checkBooks({ database: database as TestDatabase }, asAccountId(Number(account.id)));
   // Open positions and pending orders are picked up again from the database.
   const live = await query<{ id: number; account_id: number; status: string }>(
     `select id, account_id, status from orders where status in ('pending', 'holding')`,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order, OrderList } from '@meridian/contract/trading';
+import { type AccountId, asAccountId } from '@meridian/domain/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/migrate';
 import { freshAddress } from '../accounts';
@@ -47,7 +48,7 @@ const ORDERS_PER_PHASE = 8;
 const TEST_TIMEOUT_MS = 300_000;
 
 type Envelope<T> = { code: number; msg: string; data: T };
-type User = { token: string; userId: number; accountId: number; holding: number[] };
+type User = { token: string; userId: number; accountId: AccountId; holding: number[] };
 
 class HttpRefusal extends Error {}
 
@@ -163,7 +164,12 @@ async function demoUser(preferred: number): Promise<User> {
   const [row] = await query<{ id: number }>(
     `select id from trading_accounts where user_id = ${Number(answer.data.user.id)}`,
   );
-  return { token: answer.data.token, userId: answer.data.user.id, accountId: Number(row?.id), holding: [] };
+  return {
+    token: answer.data.token,
+    userId: answer.data.user.id,
+    accountId: asAccountId(Number(row?.id)),
+    holding: [],
+  };
 }
 
 async function submitMarket(preferred: number, user: User): Promise<Envelope<Order>> {
@@ -351,7 +357,7 @@ describe('rolling restart: two real nodes on PostgreSQL and Redis, SIGTERM while
       }
       const accounts = await query<{ id: number }>('select id from trading_accounts order by id');
       for (const account of accounts)
-        await checkBooks({ database: database as TestDatabase }, Number(account.id));
+        await checkBooks({ database: database as TestDatabase }, asAccountId(Number(account.id)));
       console.info(
         `rolling restart: ${seen.opened.size} orders and ${seen.closed.size} closes acknowledged, ${seen.rerouted} calls sent to the other node`,
       );

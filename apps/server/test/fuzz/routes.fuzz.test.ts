@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { LIMITS } from '@meridian/contract/limits';
 import { STAFF_ROLES } from '@meridian/contract/staff';
 import type { OrderList } from '@meridian/contract/trading';
+import { asAccountId } from '@meridian/domain/ids';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -434,7 +435,7 @@ async function liveOrdersInDatabase(): Promise<number> {
 
 async function everyAccountBalances(): Promise<void> {
   const accounts = await queryRows<{ id: number }>(t, 'select id from trading_accounts order by id');
-  for (const account of accounts) await checkBooks(t, Number(account.id));
+  for (const account of accounts) await checkBooks(t, asAccountId(Number(account.id)));
 }
 
 async function orderListsOf(identity: Identity): Promise<unknown[]> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
 import type { MyTrader } from '@meridian/contract/copy';
 import type { StaffRole } from '@meridian/contract/staff';
+import { type AccountId, asAccountId, asUserId, type UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { call, PASSWORD } from '../accounts';
 import { makeImage, upload } from '../images';
@@ -12,8 +13,8 @@ import { type InstrumentTerms, instrumentTerms } from './request-references';
 
 /** A signed-in party the fuzz sends requests as, with what it takes to sign in again. */
 export type Identity =
-  | { kind: 'demo'; token: string; userId: number; accountId: number; demoId: string }
-  | { kind: 'real'; token: string; userId: number; accountId: number; email: string }
+  | { kind: 'demo'; token: string; userId: UserId; accountId: AccountId; demoId: string }
+  | { kind: 'real'; token: string; userId: UserId; accountId: AccountId; email: string }
   | { kind: 'staff'; token: string; email: string; role: StaffRole };
 
 /** Known identifiers of the world, so generated requests reach rows that exist (and some that do not). */
@@ -55,8 +56,8 @@ async function demoIdentity(t: FuzzApp): Promise<Identity> {
   return {
     kind: 'demo',
     token: answer.data.token,
-    userId: answer.data.user.id,
-    accountId: Number(row.id),
+    userId: asUserId(answer.data.user.id),
+    accountId: asAccountId(Number(row.id)),
     demoId,
   };
 }

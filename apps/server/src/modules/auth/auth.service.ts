@@ -1,4 +1,5 @@
 import type { LoginRequest, SessionData, User } from '@meridian/contract/auth';
+import type { UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -124,8 +125,8 @@ export async function switchToDemo(
 
 async function createDemoUser(
   context: ServerContext,
-  request: { link: { demoDeviceId: string } | { demoOfUserId: number }; language: string; now: Date },
-): Promise<number> {
+  request: { link: { demoDeviceId: string } | { demoOfUserId: UserId }; language: string; now: Date },
+): Promise<UserId> {
   const { link, language, now } = request;
   const demoBalance = await getSetting(context.db, 'demo_balance');
   if (!toDecimal(demoBalance).isPositive())

@@ -1,4 +1,5 @@
 import type { CustomerSortKey, SortOrder } from '@meridian/contract/list-sort';
+import type { UserId } from '@meridian/domain/ids';
 import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
@@ -111,7 +112,7 @@ export async function searchCustomers(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findCustomerRecord(db: DbOrTx, id: number): Promise<CustomerRecordRow | undefined> {
+export async function findCustomerRecord(db: DbOrTx, id: UserId): Promise<CustomerRecordRow | undefined> {
   const rows = await db
     .select(recordColumns)
     .from(users)
@@ -123,8 +124,8 @@ export async function findCustomerRecord(db: DbOrTx, id: number): Promise<Custom
 /** The customer's row, held until the transaction ends (two staff acting at once queue up). */
 export async function lockCustomer(
   tx: Tx,
-  id: number,
-): Promise<{ id: number; loginDisabledAt: Date | null } | undefined> {
+  id: UserId,
+): Promise<{ id: UserId; loginDisabledAt: Date | null } | undefined> {
   const rows = await tx
     .select({ id: users.id, loginDisabledAt: users.loginDisabledAt })
     .from(users)
@@ -133,7 +134,7 @@ export async function lockCustomer(
   return rows[0];
 }
 
-export async function setLoginDisabledAt(tx: Tx, id: number, at: Date | null): Promise<void> {
+export async function setLoginDisabledAt(tx: Tx, id: UserId, at: Date | null): Promise<void> {
   await tx.update(users).set({ loginDisabledAt: at }).where(eq(users.id, id));
 }
 
@@ -147,7 +148,7 @@ export type LiveSessionRow = {
 };
 
 /** The sessions that still work at `now`, last used first. */
-export async function liveSessions(db: DbOrTx, userId: number, now: Date): Promise<LiveSessionRow[]> {
+export async function liveSessions(db: DbOrTx, userId: UserId, now: Date): Promise<LiveSessionRow[]> {
   return db
     .select({
       id: sessions.id,

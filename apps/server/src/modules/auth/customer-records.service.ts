@@ -1,4 +1,5 @@
 import type { CustomerSortKey, SortOrder } from '@meridian/contract/list-sort';
+import type { UserId } from '@meridian/domain/ids';
 import type { DbOrTx } from '../../db/database';
 import * as repository from './customer-records.repository';
 
@@ -37,7 +38,7 @@ export async function searchCustomerRecords(
 
 export async function customerRecord(
   db: DbOrTx,
-  id: number,
+  id: UserId,
 ): Promise<repository.CustomerRecordRow | undefined> {
   return repository.findCustomerRecord(db, id);
 }
@@ -45,7 +46,7 @@ export async function customerRecord(
 /** The customer's sessions that still work: not ended, not expired. */
 export async function liveSessionsOf(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   now: Date,
 ): Promise<repository.LiveSessionRow[]> {
   return repository.liveSessions(db, userId, now);

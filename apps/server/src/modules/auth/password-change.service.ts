@@ -1,4 +1,5 @@
 import { type AmendPasswordRequest, CODE_PURPOSE, type ForgetPasswordRequest } from '@meridian/contract/auth';
+import type { UserId } from '@meridian/domain/ids';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
 import {
@@ -54,7 +55,7 @@ export async function amendPassword(
   sessionsEnded(context, { userId: user.id, keepSessionId: user.sessionId });
 }
 
-type ResetOutcome = { check: 'ok'; userId: number } | { check: Exclude<CodeCheck, 'ok'> };
+type ResetOutcome = { check: 'ok'; userId: UserId } | { check: Exclude<CodeCheck, 'ok'> };
 
 /**
  * Resets a forgotten password with a code (purpose 2) sent to the account's address, and ends all

@@ -1,5 +1,6 @@
 import { CODE_PURPOSE, type RegisterRequest, type SessionData } from '@meridian/contract/auth';
 import { VERIFY_REG_TYPE } from '@meridian/contract/settings-codes';
+import type { UserId } from '@meridian/domain/ids';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -31,7 +32,7 @@ import {
 /** The setting is stored as text: verify_reg_type 2, an image captcha instead of a code by e-mail or SMS. */
 const CAPTCHA_MODE = String(VERIFY_REG_TYPE.captcha);
 
-type Outcome = { check: 'ok'; userId: number; token: string } | { check: Exclude<CodeCheck, 'ok'> };
+type Outcome = { check: 'ok'; userId: UserId; token: string } | { check: Exclude<CodeCheck, 'ok'> };
 
 /**
  * Registers a user by e-mail or mobile number. The proof is the e-mail/SMS code for purpose 1, or
@@ -114,7 +115,7 @@ async function requireProof(
 }
 
 /** An invite code names the referrer; an unknown one is refused rather than silently dropped. */
-async function findReferrer(context: ServerContext, inviteCode: string | undefined): Promise<number | null> {
+async function findReferrer(context: ServerContext, inviteCode: string | undefined): Promise<UserId | null> {
   if (!inviteCode) return null;
   const referrer = await repository.findUserByInviteCode(context.db, normalizeInviteCode(inviteCode));
   if (!referrer) throw new Rejection('error.invite_code_unknown');
@@ -124,7 +125,7 @@ async function findReferrer(context: ServerContext, inviteCode: string | undefin
 async function insertUserWithIdentity(
   tx: Tx,
   identifier: Identifier,
-  values: { passwordHash: string; referrerId: number | null; language: string; createdAt: Date },
+  values: { passwordHash: string; referrerId: UserId | null; language: string; createdAt: Date },
 ) {
   const identity =
     identifier.type === 'email'

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
@@ -9,7 +10,7 @@ export type SessionWithUser = { session: SessionRow; user: typeof users.$inferSe
 export async function insertSession(
   db: DbOrTx,
   values: {
-    userId: number;
+    userId: UserId;
     tokenHash: string;
     at: Date;
     expiresAt: Date;
@@ -66,7 +67,7 @@ export async function revokeSession(db: DbOrTx, sessionId: number, at: Date): Pr
 /** Ends every live session of a user, or every one but `keepSessionId`. */
 export async function revokeUserSessions(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   at: Date,
   keepSessionId?: number,
 ): Promise<void> {

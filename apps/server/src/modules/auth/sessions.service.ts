@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { UserId } from '@meridian/domain/ids';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import type { EndedSessions } from '../../events';
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who made a request: the signed-in user and the session the token belongs to. */
 export type AuthenticatedUser = {
-  id: number;
+  id: UserId;
   uid: string;
   isDemo: boolean;
   email: string | null;
@@ -37,7 +38,7 @@ export function hashToken(token: string): string {
 /** Opens a session for a user; the token is answered once and never stored in the clear. */
 export async function createSession(
   db: DbOrTx,
-  request: { userId: number; now: Date; client: ClientInfo },
+  request: { userId: UserId; now: Date; client: ClientInfo },
 ): Promise<string> {
   const token = newSessionToken();
   await repository.insertSession(db, {
@@ -122,7 +123,7 @@ async function findSession(
  */
 export async function endSession(
   context: ServerContext,
-  session: { userId: number; sessionId: number },
+  session: { userId: UserId; sessionId: number },
   now: Date,
 ): Promise<void> {
   await repository.revokeSession(context.db, session.sessionId, now);
@@ -145,7 +146,7 @@ export function sessionsEnded(context: ServerContext, ended: EndedSessions): voi
  */
 export async function endUserSessions(
   db: DbOrTx,
-  request: { userId: number; now: Date; keepSessionId?: number },
+  request: { userId: UserId; now: Date; keepSessionId?: number },
 ): Promise<void> {
   await repository.revokeUserSessions(db, request.userId, request.now, request.keepSessionId);
 }

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { areaCodes, users } from '../../db/schema';
@@ -8,7 +9,7 @@ export type NewUserRow = typeof users.$inferInsert;
 /** A user with what the User answer adds: the calling code and the number of invited users. */
 type UserProfileRow = UserRow & { areaGlobalCode: string | null; invitedCount: number };
 
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: DbOrTx, id: UserId): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id));
   return rows[0];
 }
@@ -36,7 +37,7 @@ export async function findUserByDemoDevice(db: DbOrTx, deviceId: string): Promis
 }
 
 /** The demo user a real customer switches to (users.demo_of_user_id), if it was made. */
-export async function findLinkedDemo(db: DbOrTx, realUserId: number): Promise<UserRow | undefined> {
+export async function findLinkedDemo(db: DbOrTx, realUserId: UserId): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.demoOfUserId, realUserId));
   return rows[0];
 }
@@ -46,7 +47,7 @@ export async function findUserByInviteCode(db: DbOrTx, inviteCode: string): Prom
   return rows[0];
 }
 
-export async function findUserProfile(db: DbOrTx, id: number): Promise<UserProfileRow | undefined> {
+export async function findUserProfile(db: DbOrTx, id: UserId): Promise<UserProfileRow | undefined> {
   const invited = db
     .select({ count: sql<number>`count(*)::int`.as('count') })
     .from(users)
@@ -70,6 +71,6 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
   return row;
 }
 
-export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(db: DbOrTx, userId: UserId, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -1,4 +1,5 @@
 import type { IdentifierType, User } from '@meridian/contract/auth';
+import type { UserId } from '@meridian/domain/ids';
 import type { DbOrTx, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { Rejection, SessionInvalid } from '../../http/errors';
@@ -107,7 +108,7 @@ export async function insertUserWithFreshCodes(
 }
 
 /** The spec's User as answered by login, register, demo login and info. */
-export async function getUserView(db: DbOrTx, userId: number): Promise<User> {
+export async function getUserView(db: DbOrTx, userId: UserId): Promise<User> {
   const profile = await repository.findUserProfile(db, userId);
   if (!profile) throw new SessionInvalid();
   return {

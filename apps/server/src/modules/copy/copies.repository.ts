@@ -1,3 +1,4 @@
+import type { OrderId, UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
@@ -11,7 +12,7 @@ import { LIVE_FOLLOW } from './follows.repository';
 /** Which of the follows already answered the source order: copied it or skipped it. */
 export async function followsThatAnswered(
   tx: DbOrTx,
-  sourceOrderId: number,
+  sourceOrderId: OrderId,
   followIds: readonly number[],
 ): Promise<Set<number>> {
   if (followIds.length === 0) return new Set();
@@ -40,7 +41,7 @@ export async function insertSkips(
   tx: DbOrTx,
   values: {
     followId: number;
-    sourceOrderId: number;
+    sourceOrderId: OrderId;
     reason: string;
     params: Record<string, string>;
     at: Date;
@@ -58,7 +59,7 @@ export async function insertSkips(
 // Copies.
 
 /** Holding copies of a trader's order whose follow still mirrors closes (active or paused). */
-export async function holdingCopiesOfSource(db: DbOrTx, sourceOrderId: number): Promise<OrderRecord[]> {
+export async function holdingCopiesOfSource(db: DbOrTx, sourceOrderId: OrderId): Promise<OrderRecord[]> {
   const rows = await db
     .select({ order: orders })
     .from(orders)
@@ -146,7 +147,7 @@ export async function listSkips(db: DbOrTx, followId: number, limit: number) {
     .limit(limit);
 }
 
-const copiesOf = (userId: number, status: 'holding' | 'closed' | undefined, followId: number | undefined) =>
+const copiesOf = (userId: UserId, status: 'holding' | 'closed' | undefined, followId: number | undefined) =>
   and(
     eq(orders.userId, userId),
     isNotNull(orders.followId),
@@ -157,7 +158,7 @@ const copiesOf = (userId: number, status: 'holding' | 'closed' | undefined, foll
 /** A page of a user's copies, newest first, with the trader's name. */
 export async function copyOrdersPage(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   filter: {
     status: 'holding' | 'closed' | undefined;
     followId: number | undefined;
@@ -190,7 +191,7 @@ export async function copyOrdersPage(
 export async function missedOpens(
   db: DbOrTx,
   since: Date,
-): Promise<{ sourceOrderId: number; followId: number }[]> {
+): Promise<{ sourceOrderId: OrderId; followId: number }[]> {
   const result = await db.execute(sql`
     select source.id as source_order_id, follow.id as follow_id
     from orders source
@@ -202,7 +203,7 @@ export async function missedOpens(
       and not exists (select 1 from copy_skips skip where skip.follow_id = follow.id and skip.source_order_id = source.id)
     order by source.id, follow.id
     limit ${SERVER_LIMITS.copySweepRowsMax}`);
-  return rowsOf<{ source_order_id: number; follow_id: number }>(result).map((row) => ({
+  return rowsOf<{ source_order_id: OrderId; follow_id: number }>(result).map((row) => ({
     sourceOrderId: row.source_order_id,
     followId: row.follow_id,
   }));
@@ -234,7 +235,7 @@ export async function copiesToClose(
   }));
 }
 
-export async function findOrdersByIds(db: DbOrTx, orderIds: readonly number[]): Promise<OrderRecord[]> {
+export async function findOrdersByIds(db: DbOrTx, orderIds: readonly OrderId[]): Promise<OrderRecord[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()

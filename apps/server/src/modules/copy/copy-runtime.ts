@@ -1,4 +1,5 @@
 import { isCopyStopLossReached } from '@meridian/domain/copy-stop-loss';
+import type { OrderId } from '@meridian/domain/ids';
 import { asMoney } from '@meridian/domain/trade-values';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
@@ -62,7 +63,7 @@ export class CopyTrading {
     }
   }
 
-  private track(work: Promise<unknown>, orderId: number): void {
+  private track(work: Promise<unknown>, orderId: OrderId): void {
     const tracked = work
       .catch((error: unknown) => this.log.error({ err: error, orderId }, 'copy mirroring failed'))
       .finally(() => this.inFlight.delete(tracked));
@@ -91,7 +92,7 @@ export class CopyTrading {
   private async openMissed(): Promise<void> {
     const since = new Date(this.context.clock.now().getTime() - SERVER_LIMITS.copyMissedOpenLookbackMs);
     const missed = await copyRows.missedOpens(this.context.db, since);
-    const bySource = new Map<number, number[]>();
+    const bySource = new Map<OrderId, number[]>();
     for (const { sourceOrderId, followId } of missed)
       bySource.set(sourceOrderId, [...(bySource.get(sourceOrderId) ?? []), followId]);
     const sources = await copyRows.findOrdersByIds(this.context.db, [...bySource.keys()]);

@@ -1,3 +1,4 @@
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -122,7 +123,7 @@ const NAMES: ModelUserNames = {
   emailOf: (number) => `copy-model${number}@example.com`,
 };
 
-type ModelUser = { user: AuthenticatedUser; accountId: number; traderId: number | null };
+type ModelUser = { user: AuthenticatedUser; accountId: AccountId; traderId: number | null };
 
 /** Two demo traders; three demo followers and a real one with 300 USDT. */
 async function openUsers(): Promise<{ traders: ModelUser[]; followers: ModelUser[] }> {
@@ -166,7 +167,7 @@ async function run(op: Operation, traders: ModelUser[], followers: ModelUser[]):
   if (op.kind === 'open' || op.kind === 'close') {
     const owner = traders[op.trader] as ModelUser;
     if (op.kind === 'close') {
-      const ids = rowsOf<{ id: number }>(
+      const ids = rowsOf<{ id: OrderId }>(
         await context.db.execute(
           `select id from orders where user_id = ${owner.user.id} and status = 'holding' order by id`,
         ),
@@ -213,7 +214,7 @@ async function run(op: Operation, traders: ModelUser[], followers: ModelUser[]):
     return;
   }
   if (op.kind === 'closeCopy') {
-    const copies = rowsOf<{ id: number }>(
+    const copies = rowsOf<{ id: OrderId }>(
       await context.db.execute(
         `select id from orders where user_id = ${owner.user.id} and follow_id is not null and status = 'holding' order by id`,
       ),
@@ -234,7 +235,7 @@ async function run(op: Operation, traders: ModelUser[], followers: ModelUser[]):
 }
 
 async function checkAfterSweep(): Promise<void> {
-  const orphans = rowsOf<{ id: number }>(
+  const orphans = rowsOf<{ id: OrderId }>(
     await context.db.execute(`
       select copy.id from orders copy
       join orders source on source.id = copy.source_order_id
@@ -274,7 +275,7 @@ describe('copy trading model', () => {
         await checkAfterSweep();
         // Leave nothing live for the next run.
         for (const person of everyone)
-          for (const row of rowsOf<{ id: number }>(
+          for (const row of rowsOf<{ id: OrderId }>(
             await context.db.execute(
               `select id from orders where user_id = ${person.user.id} and status = 'holding' order by id`,
             ),

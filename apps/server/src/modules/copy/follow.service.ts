@@ -11,6 +11,7 @@ import { FOLLOW_MODE } from '@meridian/contract/copy';
 import { LIMITS } from '@meridian/contract/limits';
 import { ORDER_TAB } from '@meridian/contract/trading';
 import { checkFollowSettings, type FollowSettings } from '@meridian/domain/follow-settings';
+import type { UserId } from '@meridian/domain/ids';
 import { plainDecimal } from '@meridian/domain/money';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
@@ -97,7 +98,7 @@ export async function viewFollows(
   return follows.map((follow) => followView(follow, results.get(follow.id), skips.get(follow.id) ?? 0));
 }
 
-async function viewFollow(context: ServerContext, userId: number, followId: number): Promise<Follow> {
+async function viewFollow(context: ServerContext, userId: UserId, followId: number): Promise<Follow> {
   const follow = (await followRows.listFollowsOfUser(context.db, userId)).find(
     (item) => item.id === followId,
   );
@@ -112,7 +113,7 @@ export async function myFollows(context: ServerContext, user: AuthenticatedUser)
 /** The caller's live follow of a trader, or null (a trader profile shows it). */
 export async function myFollowOf(
   context: ServerContext,
-  userId: number,
+  userId: UserId,
   traderId: number,
 ): Promise<Follow | null> {
   const follows = await followRows.listFollowsOfUser(context.db, userId);

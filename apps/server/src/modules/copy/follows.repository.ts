@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { follows, traders, users } from '../../db/schema';
@@ -22,7 +23,7 @@ export async function insertFollow(tx: DbOrTx, values: NewFollowRow): Promise<Fo
 }
 
 /** The follow only when it belongs to the user: another user's reads as missing. */
-export async function findFollowOfUser(db: DbOrTx, followId: number, userId: number) {
+export async function findFollowOfUser(db: DbOrTx, followId: number, userId: UserId) {
   return (
     await db
       .select()
@@ -31,7 +32,7 @@ export async function findFollowOfUser(db: DbOrTx, followId: number, userId: num
   )[0];
 }
 
-export async function lockFollowOfUser(tx: Tx, followId: number, userId: number) {
+export async function lockFollowOfUser(tx: Tx, followId: number, userId: UserId) {
   return (
     await tx
       .select()
@@ -41,7 +42,7 @@ export async function lockFollowOfUser(tx: Tx, followId: number, userId: number)
   )[0];
 }
 
-export async function findLiveFollow(db: DbOrTx, followerUserId: number, traderId: number) {
+export async function findLiveFollow(db: DbOrTx, followerUserId: UserId, traderId: number) {
   return (
     await db
       .select()
@@ -56,7 +57,7 @@ export async function findLiveFollow(db: DbOrTx, followerUserId: number, traderI
   )[0];
 }
 
-export async function countLiveFollowsOfUser(db: DbOrTx, userId: number): Promise<number> {
+export async function countLiveFollowsOfUser(db: DbOrTx, userId: UserId): Promise<number> {
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(follows)
@@ -75,7 +76,7 @@ export async function updateFollow(
 export type FollowWithTrader = FollowRow & { traderName: string; traderIsDemo: boolean };
 
 /** A user's follows, live first then newest, with their trader's name and side. */
-export async function listFollowsOfUser(db: DbOrTx, userId: number): Promise<FollowWithTrader[]> {
+export async function listFollowsOfUser(db: DbOrTx, userId: UserId): Promise<FollowWithTrader[]> {
   const rows = await db
     .select({ follow: follows, traderName: traders.displayName, traderIsDemo: users.isDemo })
     .from(follows)

@@ -1,6 +1,7 @@
 import { type CopyMode, type CopySkipReason, sizeCopyOrder } from '@meridian/domain/copy-sizing';
 import { tradeFeeTypeOf } from '@meridian/domain/fee';
 import { closePrice, openPrice as fillOpenPrice } from '@meridian/domain/fill-price';
+import type { OrderId } from '@meridian/domain/ids';
 import type { MarginInput } from '@meridian/domain/margin';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import type { Side } from '@meridian/domain/side';
@@ -184,7 +185,7 @@ async function mirrorBatch(tx: Tx, context: ServerContext, input: BatchInput): P
   const openings: CopyOpening[] = [];
   const skips: {
     followId: number;
-    sourceOrderId: number;
+    sourceOrderId: OrderId;
     reason: string;
     params: Record<string, string>;
     at: Date;

@@ -1,3 +1,4 @@
+import type { AccountId, UserId } from '@meridian/domain/ids';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
@@ -18,7 +19,7 @@ export async function countFollowers(db: DbOrTx, traderIds: readonly number[]): 
 }
 
 /** The closed orders the statistics read, with the instrument's ShowCode, oldest close first. */
-export async function closedOrdersOfUsers(db: DbOrTx, userIds: readonly number[]) {
+export async function closedOrdersOfUsers(db: DbOrTx, userIds: readonly UserId[]) {
   if (userIds.length === 0) return [];
   return db
     .select({
@@ -49,7 +50,7 @@ export async function closedOrdersOfUsers(db: DbOrTx, userIds: readonly number[]
  */
 export async function fundingOfAccounts(
   db: DbOrTx,
-  accounts: readonly { accountId: number; until: Date }[],
+  accounts: readonly { accountId: AccountId; until: Date }[],
 ): Promise<Map<number, string>> {
   if (accounts.length === 0) return new Map();
   const pairs = sql.join(
@@ -65,14 +66,14 @@ export async function fundingOfAccounts(
         or (entry.bucket = 'lock' and entry.kind = 'withdraw_paid'))
     group by wanted.account_id`);
   return new Map(
-    rowsOf<{ account_id: number; total: string }>(result).map((row) => [row.account_id, row.total]),
+    rowsOf<{ account_id: AccountId; total: string }>(result).map((row) => [row.account_id, row.total]),
   );
 }
 
 export async function accountIdsOfUsers(
   db: DbOrTx,
-  userIds: readonly number[],
-): Promise<Map<number, number>> {
+  userIds: readonly UserId[],
+): Promise<Map<UserId, AccountId>> {
   if (userIds.length === 0) return new Map();
   const result = await db.execute(
     sql`select id, user_id from trading_accounts where user_id in (${sql.join(
@@ -80,7 +81,7 @@ export async function accountIdsOfUsers(
       sql`, `,
     )})`,
   );
-  return new Map(rowsOf<{ id: number; user_id: number }>(result).map((row) => [row.user_id, row.id]));
+  return new Map(rowsOf<{ id: AccountId; user_id: UserId }>(result).map((row) => [row.user_id, row.id]));
 }
 
 // Follows.

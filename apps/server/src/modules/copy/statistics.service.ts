@@ -6,6 +6,7 @@ import type {
   TraderTrade,
 } from '@meridian/contract/copy';
 import { LIMITS } from '@meridian/contract/limits';
+import type { UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { asMoney, type Money, moneyOf } from '@meridian/domain/trade-values';
 import {
@@ -90,7 +91,7 @@ async function computeFigures(
   for (const row of rows) rowsByUser.set(row.userId, [...(rowsByUser.get(row.userId) ?? []), row]);
   const now = context.clock.now();
   // The starting equity: what was paid in before the first counted order opened (or by now).
-  const firstOpen = (userId: number) => {
+  const firstOpen = (userId: UserId) => {
     const opened = (rowsByUser.get(userId) ?? []).map(
       (row) => row.openedAt?.getTime() ?? Number.POSITIVE_INFINITY,
     );

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import type { ServerContext } from '../../context';
 import { SERVER_LIMITS } from '../../limits';
 import { TimedCache } from '../../timed-cache';
@@ -12,7 +13,7 @@ function load(context: Pick<ServerContext, 'db' | 'clock'>): Promise<Map<number,
 /** The trader id of a user, or undefined when the user is not a trader. */
 export async function traderIdOfUser(
   context: Pick<ServerContext, 'db' | 'clock'>,
-  userId: number,
+  userId: UserId,
 ): Promise<number | undefined> {
   return (await load(context)).get(userId);
 }

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { traders, users } from '../../db/schema';
@@ -7,7 +8,7 @@ import type { TraderNameKeys } from './trader-names';
 
 export type TraderRow = typeof traders.$inferSelect;
 
-export async function findTraderByUser(db: DbOrTx, userId: number): Promise<TraderRow | undefined> {
+export async function findTraderByUser(db: DbOrTx, userId: UserId): Promise<TraderRow | undefined> {
   return (await db.select().from(traders).where(eq(traders.userId, userId)))[0];
 }
 
@@ -17,7 +18,7 @@ export async function findTrader(db: DbOrTx, traderId: number): Promise<TraderRo
 
 export async function insertTrader(
   tx: DbOrTx,
-  values: { userId: number; displayName: string; strategy: string | null; at: Date } & TraderNameKeys,
+  values: { userId: UserId; displayName: string; strategy: string | null; at: Date } & TraderNameKeys,
 ): Promise<TraderRow> {
   const row = (
     await tx
@@ -105,7 +106,7 @@ export async function findTraderWithSide(db: DbOrTx, traderId: number): Promise<
 }
 
 /** user id -> trader id of every trader (listed or not): whose orders may have copies. */
-export async function traderIdsByUser(db: DbOrTx): Promise<Map<number, number>> {
+export async function traderIdsByUser(db: DbOrTx): Promise<Map<UserId, number>> {
   const rows = await db.select({ id: traders.id, userId: traders.userId }).from(traders);
   return new Map(rows.map((row) => [row.userId, row.id]));
 }

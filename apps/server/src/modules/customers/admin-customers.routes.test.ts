@@ -8,6 +8,7 @@ import type {
   CustomerOrdersPage,
   CustomerSearchPage,
 } from '@meridian/contract/customers-staff';
+import { asUserId } from '@meridian/domain/ids';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -397,7 +398,7 @@ describe('login actions', () => {
           msg: translate('en', 'error.session_invalid'),
         },
       );
-      t.app.realtime.publishToUser(user.user.id, 'forex.trade', sampleTrade());
+      t.app.realtime.publishToUser(asUserId(user.user.id), 'forex.trade', sampleTrade());
       expect((await socket.drain()).some(isPush('forex.trade'))).toBe(false);
       // Logging in again with the old token is refused too.
       expect((await socket.request({ type: 'login', params: { token: user.token } })).code).toBe(999);

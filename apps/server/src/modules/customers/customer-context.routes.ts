@@ -1,5 +1,6 @@
 import { CustomerContext, CustomerContextQuery } from '@meridian/contract/customer-context-staff';
 import { envelope } from '@meridian/contract/envelope';
+import { asUserId } from '@meridian/domain/ids';
 import { rolesWith } from '@meridian/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
@@ -26,6 +27,7 @@ export const customerContextRoutes: FastifyPluginAsyncZod<{ context: ServerConte
         response: { 200: envelope(CustomerContext) },
       },
     },
-    async (request) => ok(request, await customerContext(context, staffOf(request), request.query.user_id)),
+    async (request) =>
+      ok(request, await customerContext(context, staffOf(request), asUserId(request.query.user_id))),
   );
 };

@@ -1,4 +1,5 @@
 import type { CustomerContext } from '@meridian/contract/customer-context-staff';
+import type { UserId } from '@meridian/domain/ids';
 import { staffMay } from '@meridian/domain/staff-roles';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
@@ -17,7 +18,7 @@ import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from
 export async function customerContext(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  userId: number,
+  userId: UserId,
 ): Promise<CustomerContext> {
   await requirePermission(
     context,

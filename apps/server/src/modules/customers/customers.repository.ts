@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { customerNotes, staffAccounts } from '../../db/schema';
@@ -21,7 +22,7 @@ const noteColumns = {
 };
 
 /** A customer's notes, newest first, with their authors' names; at most `limit`. */
-export async function listNotes(db: DbOrTx, userId: number, limit: number): Promise<CustomerNoteRow[]> {
+export async function listNotes(db: DbOrTx, userId: UserId, limit: number): Promise<CustomerNoteRow[]> {
   return db
     .select(noteColumns)
     .from(customerNotes)
@@ -33,7 +34,7 @@ export async function listNotes(db: DbOrTx, userId: number, limit: number): Prom
 
 export async function insertNote(
   tx: Tx,
-  values: { userId: number; staffId: number; body: string; at: Date },
+  values: { userId: UserId; staffId: number; body: string; at: Date },
 ): Promise<number> {
   const rows = await tx
     .insert(customerNotes)

@@ -16,6 +16,7 @@ import type {
 } from '@meridian/contract/customers-staff';
 import type { Language } from '@meridian/contract/languages';
 import { identityShownTo } from '@meridian/domain/identity-masking';
+import type { UserId } from '@meridian/domain/ids';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
 import { translate } from '../../http/i18n';
@@ -51,7 +52,7 @@ import * as repository from './customers.repository';
 // areas' data is read through their front doors; every call is in the audit log.
 
 const iso = (at: Date | null | undefined) => at?.toISOString() ?? '';
-const targetOf = (userId: number) => `user:${userId}`;
+const targetOf = (userId: UserId) => `user:${userId}`;
 
 function summaryOf(row: CustomerRecordRow): CustomerSummary {
   return {
@@ -65,7 +66,7 @@ function summaryOf(row: CustomerRecordRow): CustomerSummary {
   };
 }
 
-async function requireCustomer(context: ServerContext, id: number): Promise<CustomerRecordRow> {
+async function requireCustomer(context: ServerContext, id: UserId): Promise<CustomerRecordRow> {
   const row = await customerRecord(context.db, id);
   if (!row) throw new Rejection('error.customer_unknown');
   return row;
@@ -94,7 +95,7 @@ export async function searchCustomers(
   return { list: rows.map(summaryOf), total, page, limit };
 }
 
-async function accountsOf(context: ServerContext, userId: number): Promise<CustomerAccount[]> {
+async function accountsOf(context: ServerContext, userId: UserId): Promise<CustomerAccount[]> {
   const account = await findAccountOfUser(context.db, userId);
   if (!account) return [];
   const figures = await forexDetail(context, { id: userId });
@@ -123,7 +124,7 @@ function identityFieldsFor(staff: AuthenticatedStaff, identity: { name: string; 
 export async function customerDetail(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  id: number,
+  id: UserId,
 ): Promise<CustomerDetail> {
   await requirePermission(context, staff, 'customers.read');
   const row = await requireCustomer(context, id);
@@ -170,7 +171,7 @@ export async function customerDetail(
 export async function customerLedger(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  query: CustomerLedgerQuery,
+  query: CustomerLedgerQuery & { id: UserId },
   language: Language,
 ): Promise<CustomerLedgerPage> {
   const { rows, total, page, limit, accountId } = await readAuditedList(context, staff, query, {
@@ -212,7 +213,7 @@ export async function customerLedger(
 export async function customerOrders(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  query: CustomerOrdersQuery,
+  query: CustomerOrdersQuery & { id: UserId },
 ): Promise<CustomerOrdersPage> {
   await requirePermission(context, staff, 'customers.read');
   await requireCustomer(context, query.id);
@@ -256,7 +257,7 @@ function noteView(row: repository.CustomerNoteRow): CustomerNote {
 export async function customerNotes(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  id: number,
+  id: UserId,
 ): Promise<CustomerNoteList> {
   await requirePermission(context, staff, 'customers.read');
   await requireCustomer(context, id);
@@ -274,7 +275,7 @@ export async function customerNotes(
 export async function addCustomerNote(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  input: AddCustomerNoteRequest,
+  input: AddCustomerNoteRequest & { id: UserId },
 ): Promise<CustomerNote> {
   await requirePermission(context, staff, 'customers.note');
   await requireCustomer(context, input.id);
@@ -316,7 +317,7 @@ const AUDIT_ACTIONS = {
 async function changeLogin(
   context: ServerContext,
   staff: AuthenticatedStaff,
-  id: number,
+  id: UserId,
   action: LoginAction,
 ): Promise<CustomerLoginState> {
   await requirePermission(context, staff, 'customers.manage');
@@ -351,14 +352,18 @@ async function changeLogin(
   return { id, login_disabled_at: iso(outcome.disabledAt), sessions_ended: outcome.ended };
 }
 
-export function disableLogin(context: ServerContext, staff: AuthenticatedStaff, input: DisableLoginRequest) {
+export function disableLogin(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  input: DisableLoginRequest & { id: UserId },
+) {
   return changeLogin(context, staff, input.id, { kind: 'disable', reason: input.reason });
 }
 
-export function enableLogin(context: ServerContext, staff: AuthenticatedStaff, id: number) {
+export function enableLogin(context: ServerContext, staff: AuthenticatedStaff, id: UserId) {
   return changeLogin(context, staff, id, { kind: 'enable' });
 }
 
-export function revokeSessions(context: ServerContext, staff: AuthenticatedStaff, id: number) {
+export function revokeSessions(context: ServerContext, staff: AuthenticatedStaff, id: UserId) {
   return changeLogin(context, staff, id, { kind: 'revoke_sessions' });
 }

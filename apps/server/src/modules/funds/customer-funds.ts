@@ -1,5 +1,6 @@
 import type { CustomerContextRecord } from '@meridian/contract/customer-context-staff';
 import { depositStatusOf, withdrawalStatusOf } from '@meridian/domain/funds-states';
+import type { UserId } from '@meridian/domain/ids';
 import { plainDecimal } from '@meridian/domain/money';
 import { moneyText } from '@meridian/domain/withdraw-figures';
 import type { DbOrTx } from '../../db/database';
@@ -14,7 +15,7 @@ type RecentFunds = {
 };
 
 /** A customer's latest deposits and withdrawals (newest first) and their totals, for the review drawers. */
-export async function recentFundsOf(db: DbOrTx, userId: number, limit: number): Promise<RecentFunds> {
+export async function recentFundsOf(db: DbOrTx, userId: UserId, limit: number): Promise<RecentFunds> {
   const [deposited, withdrawn] = await Promise.all([
     deposits.listDepositsOfUser(db, { userId, limit, offset: 0 }),
     withdrawals.listWithdrawalsOfUser(db, { userId, limit, offset: 0 }),

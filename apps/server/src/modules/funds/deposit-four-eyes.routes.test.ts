@@ -1,6 +1,7 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { StaffDeposit, StaffDepositPage } from '@meridian/contract/funds-staff';
 import { checkSettingValue } from '@meridian/contract/settings-staff';
+import { asUserId } from '@meridian/domain/ids';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from '../../../test/app-hooks';
@@ -102,7 +103,7 @@ describe('deposit credits under four-eyes', () => {
     expect(second.data.approvals.map((one) => one.staff.name)).toEqual(['Fiona Finance', 'Frank Finance']);
     expect((await detail(t, customer.token)).balance).toBe('20000');
     expect(await creditEntries(deposit.id)).toEqual(['20000.00000000']);
-    const books = await booksOf(t, customer.user.id);
+    const books = await booksOf(t, asUserId(customer.user.id));
     expect(Number(books.balance)).toBe(Number(books.balance_entries));
     // A third approval finds it reviewed.
     expect((await approve(grace, { id: deposit.id })).msg).toBe('This deposit has already been reviewed.');

@@ -16,6 +16,7 @@ import {
 } from '@meridian/domain/deposit-four-eyes';
 import { checkFundsAmount } from '@meridian/domain/funds-amount';
 import { type DepositEvent, type FundsRefusal, transitionDeposit } from '@meridian/domain/funds-states';
+import { asUserId } from '@meridian/domain/ids';
 import { plainDecimal, toDecimal } from '@meridian/domain/money';
 import { depositCredit } from '@meridian/domain/withdraw-figures';
 import type { ServerContext } from '../../context';
@@ -50,7 +51,7 @@ export async function listDepositsForStaff(
       const { rows, total } = await repository.listDepositsForStaff(context.db, {
         status: query.status === undefined ? undefined : DEPOSIT_STATE_OF_STATUS[query.status],
         type,
-        userId: query.user_id,
+        userId: query.user_id === undefined ? undefined : asUserId(query.user_id),
         ...window,
       });
       const approvals = await repository.depositApprovalsOf(

@@ -1,4 +1,5 @@
 import type { DepositSortKey, SortOrder } from '@meridian/contract/list-sort';
+import type { UserId } from '@meridian/domain/ids';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
@@ -56,7 +57,7 @@ export async function insertDeposit(tx: Tx, values: typeof deposits.$inferInsert
   return row;
 }
 
-export async function countPendingDeposits(db: DbOrTx, userId: number): Promise<number> {
+export async function countPendingDeposits(db: DbOrTx, userId: UserId): Promise<number> {
   const rows = await db
     .select({ total: count() })
     .from(deposits)
@@ -66,7 +67,7 @@ export async function countPendingDeposits(db: DbOrTx, userId: number): Promise<
 
 export async function listDepositsOfUser(
   db: DbOrTx,
-  query: { userId: number; type?: 'coin' | 'bank' | undefined; limit: number; offset: number },
+  query: { userId: UserId; type?: 'coin' | 'bank' | undefined; limit: number; offset: number },
 ): Promise<{ rows: DepositWithProof[]; total: number }> {
   const where = and(
     eq(deposits.userId, query.userId),
@@ -149,7 +150,7 @@ export async function listDepositsForStaff(
   query: {
     status?: DepositState | undefined;
     type?: 'coin' | 'bank' | undefined;
-    userId?: number | undefined;
+    userId?: UserId | undefined;
     sort?: { key: DepositSortKey; order: SortOrder } | undefined;
     limit: number;
     offset: number;

@@ -9,6 +9,7 @@ import type {
   StaffWithdrawal,
 } from '@meridian/contract/funds-staff';
 import { TOPIC_FUNDS_RECORD } from '@meridian/contract/socket';
+import { asUserId } from '@meridian/domain/ids';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { call, PASSWORD, readOutbox } from '../../../test/accounts';
@@ -122,7 +123,7 @@ describe('the deposit review', () => {
     expect(approved.reviewed_by?.id).toBeDefined();
     const after = await detail(t, customer.token);
     expect(Number(after.balance) - Number(before.balance)).toBe(400);
-    const books = await booksOf(t, customer.user.id);
+    const books = await booksOf(t, asUserId(customer.user.id));
     expect(Number(books.balance)).toBe(Number(books.balance_entries));
     // Approving again later is refused too, and credits nothing.
     expect(await approveDeposit({ id: deposit.id })).toMatchObject({
@@ -302,7 +303,7 @@ describe('the withdrawal review', () => {
     const after = await detail(t, customer.token);
     expect(Number(after.balance) - Number(before.balance)).toBe(50);
     expect(Number(before.lock_balance) - Number(after.lock_balance)).toBe(50);
-    const books = await booksOf(t, customer.user.id);
+    const books = await booksOf(t, asUserId(customer.user.id));
     expect(Number(books.balance)).toBe(Number(books.balance_entries));
     expect(Number(books.lock)).toBe(Number(books.lock_entries));
   });
@@ -345,7 +346,7 @@ describe('the withdrawal review', () => {
       const loser = paid.code === 1 ? rejected : paid;
       expect(loser.msg).toBe('This withdrawal has already been paid or rejected.');
     }
-    const books = await booksOf(t, racer.user.id);
+    const books = await booksOf(t, asUserId(racer.user.id));
     expect(Number(books.lock)).toBe(0);
     expect(Number(books.balance)).toBe(Number(books.balance_entries));
     expect(Number(books.lock_entries)).toBe(0);

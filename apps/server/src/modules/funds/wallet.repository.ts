@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { drawCurrencies, drawMethods, users, withdrawals } from '../../db/schema';
@@ -7,11 +8,11 @@ export type DrawCurrencyRow = typeof drawCurrencies.$inferSelect;
 export type MethodWithCurrency = { method: DrawMethodRow; currency: DrawCurrencyRow };
 
 /** Holds the customer's row until the transaction ends: their wallet changes one at a time. */
-export async function lockCustomer(tx: Tx, userId: number): Promise<void> {
+export async function lockCustomer(tx: Tx, userId: UserId): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function countLiveMethods(db: DbOrTx, userId: number): Promise<number> {
+export async function countLiveMethods(db: DbOrTx, userId: UserId): Promise<number> {
   const rows = await db
     .select({ total: count() })
     .from(drawMethods)
@@ -28,7 +29,7 @@ export async function insertMethod(tx: Tx, values: typeof drawMethods.$inferInse
 
 export async function listLiveMethods(
   db: DbOrTx,
-  query: { userId: number; type?: 'coin' | 'bank' | undefined; drawCurrencyId?: number | undefined },
+  query: { userId: UserId; type?: 'coin' | 'bank' | undefined; drawCurrencyId?: number | undefined },
 ): Promise<MethodWithCurrency[]> {
   return db
     .select({ method: drawMethods, currency: drawCurrencies })
@@ -51,7 +52,7 @@ export async function listLiveMethods(
  */
 export async function lockOwnMethod(
   tx: Tx,
-  userId: number,
+  userId: UserId,
   id: number,
 ): Promise<MethodWithCurrency | undefined> {
   const rows = await tx

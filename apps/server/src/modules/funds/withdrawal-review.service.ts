@@ -7,6 +7,7 @@ import type {
 } from '@meridian/contract/funds-staff';
 import { normalizeLanguage } from '@meridian/contract/languages';
 import { approveWithdrawal, rejectWithdrawal } from '@meridian/domain/funds-states';
+import { asUserId } from '@meridian/domain/ids';
 import { moneyText } from '@meridian/domain/withdraw-figures';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/database';
@@ -66,7 +67,7 @@ export async function listWithdrawalsForStaff(
       const { rows, total } = await repository.listWithdrawalsForStaff(context.db, {
         states: query.status === undefined ? undefined : WITHDRAWAL_STATES_OF_STATUS[query.status],
         type,
-        userId: query.user_id,
+        userId: query.user_id === undefined ? undefined : asUserId(query.user_id),
         ...window,
       });
       const approvals = await repository.approvalsOf(

@@ -1,4 +1,5 @@
 import type { SortOrder, WithdrawalSortKey } from '@meridian/contract/list-sort';
+import type { UserId } from '@meridian/domain/ids';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
@@ -37,7 +38,7 @@ export async function insertWithdrawal(
   return row;
 }
 
-export async function countOpenWithdrawals(db: DbOrTx, userId: number): Promise<number> {
+export async function countOpenWithdrawals(db: DbOrTx, userId: UserId): Promise<number> {
   const rows = await db
     .select({ total: count() })
     .from(withdrawals)
@@ -47,7 +48,7 @@ export async function countOpenWithdrawals(db: DbOrTx, userId: number): Promise<
 
 export async function listWithdrawalsOfUser(
   db: DbOrTx,
-  query: { userId: number; type?: 'coin' | 'bank' | undefined; limit: number; offset: number },
+  query: { userId: UserId; type?: 'coin' | 'bank' | undefined; limit: number; offset: number },
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const where = and(
     eq(withdrawals.userId, query.userId),
@@ -139,7 +140,7 @@ export async function listWithdrawalsForStaff(
   query: {
     states?: readonly WithdrawalState[] | undefined;
     type?: 'coin' | 'bank' | undefined;
-    userId?: number | undefined;
+    userId?: UserId | undefined;
     sort?: { key: WithdrawalSortKey; order: SortOrder } | undefined;
     limit: number;
     offset: number;

@@ -1,6 +1,7 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { WithdrawPage, WithdrawRecord } from '@meridian/contract/funds';
 import type { DrawMethod } from '@meridian/contract/wallet';
+import { asUserId } from '@meridian/domain/ids';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, login, PASSWORD, registerByEmail } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-hooks';
@@ -54,7 +55,7 @@ describe('a withdrawal request', () => {
       },
     });
     expect(await detail(t, customer.token)).toMatchObject({ balance: '899.5', lock_balance: '100.5' });
-    const books = await booksOf(t, customer.user.id);
+    const books = await booksOf(t, asUserId(customer.user.id));
     expect(Number(books.balance)).toBe(Number(books.balance_entries));
     expect(Number(books.lock)).toBe(Number(books.lock_entries));
     const list = await call<WithdrawPage>(
@@ -219,7 +220,7 @@ describe('withdrawals at once', () => {
     for (const refused of answers.filter((answer) => answer.code !== 1))
       expect(refused.msg).toBe('The amount is more than your available balance (10.00 USDT).');
     expect(await detail(t, racer.token)).toMatchObject({ balance: '10', lock_balance: '90' });
-    const books = await booksOf(t, racer.user.id);
+    const books = await booksOf(t, asUserId(racer.user.id));
     expect(Number(books.balance_entries)).toBe(10);
     expect(Number(books.lock_entries)).toBe(90);
     const list = await call<WithdrawPage>(t, 'GET', '/api/account/draw_list', {}, { token: racer.token });

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import type { RealNameState } from '@meridian/domain/real-name';
 import type { DbOrTx } from '../../db/database';
 import { latestSubmission } from './kyc.repository';
@@ -13,7 +14,7 @@ type IdentityRecord = {
 };
 
 /** A customer's identity record: their newest submission, `none` without any. */
-export async function identityRecordOf(db: DbOrTx, userId: number): Promise<IdentityRecord> {
+export async function identityRecordOf(db: DbOrTx, userId: UserId): Promise<IdentityRecord> {
   const row = await latestSubmission(db, userId);
   if (!row) return { state: 'none', name: '', cardId: '', reason: '', submittedAt: null, reviewedAt: null };
   return {

@@ -4,6 +4,7 @@ import type {
   SubmissionListQuery,
 } from '@meridian/contract/kyc-staff';
 import { identityShownTo } from '@meridian/domain/identity-masking';
+import { asUserId } from '@meridian/domain/ids';
 import { type RealNameState, reviewStatusOf } from '@meridian/domain/real-name';
 import type { ServerContext } from '../../context';
 import { Rejection } from '../../http/errors';
@@ -70,7 +71,7 @@ export async function listSubmissions(
     read: (window) =>
       repository.listSubmissionsForStaff(context.db, {
         statuses: STATES[state],
-        userId: query.user_id,
+        userId: query.user_id === undefined ? undefined : asUserId(query.user_id),
         oldestFirst: state === 'pending',
         ...window,
       }),

@@ -1,4 +1,5 @@
 import type { SortOrder, SubmissionSortKey } from '@meridian/contract/list-sort';
+import type { UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
@@ -17,7 +18,7 @@ export type SubmissionRow = typeof realNameSubmissions.$inferSelect;
 /** The user's newest submission; with `lock`, its row is held until the transaction ends. */
 export async function latestSubmission(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   options: { lock?: boolean } = {},
 ): Promise<SubmissionRow | undefined> {
   const query = db
@@ -96,7 +97,7 @@ export async function listSubmissionsForStaff(
   db: DbOrTx,
   query: {
     statuses?: readonly SubmissionRow['status'][] | undefined;
-    userId?: number | undefined;
+    userId?: UserId | undefined;
     oldestFirst: boolean;
     sort?: { key: SubmissionSortKey; order: SortOrder } | undefined;
     limit: number;

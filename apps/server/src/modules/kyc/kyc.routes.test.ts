@@ -1,5 +1,6 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { RealNameCenter } from '@meridian/contract/kyc';
+import { asUserId } from '@meridian/domain/ids';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-hooks';
@@ -171,10 +172,13 @@ describe('real-name verification: the review (a service the back office will cal
     const compliance = await staffActor(t, 'compliance');
     const audits = await countTable(t, 'audit_log');
 
-    const approved = await review(context, compliance, { userId: person.user.id, decision: 'approve' });
+    const approved = await review(context, compliance, {
+      userId: asUserId(person.user.id),
+      decision: 'approve',
+    });
     expect(approved).toMatchObject({ review_status: 2, state: 'verified', reason: '' });
     expect((await center(person.token)).data).toMatchObject({ review_status: 2, state: 'verified' });
-    expect(await isVerified(t.database.db, person.user.id)).toBe(true);
+    expect(await isVerified(t.database.db, asUserId(person.user.id))).toBe(true);
     expect(await countTable(t, 'audit_log')).toBe(audits + 1);
 
     expect(await submitWithNewPhotos(person.token, { name: 'Lee Siu Ming', card_id: 'K9876543' })).toEqual({
@@ -184,7 +188,7 @@ describe('real-name verification: the review (a service the back office will cal
     });
     // A second review of a finished one is refused, and not audited as a change.
     await expect(
-      review(context, compliance, { userId: person.user.id, decision: 'reject', reason: 'x' }),
+      review(context, compliance, { userId: asUserId(person.user.id), decision: 'reject', reason: 'x' }),
     ).rejects.toThrow('error.real_name_not_pending');
   });
 
@@ -194,11 +198,11 @@ describe('real-name verification: the review (a service the back office will cal
     await submitWithNewPhotos(person.token, { name: 'Wong Ka Yan', card_id: 'Z1112223' });
     const compliance = await staffActor(t, 'compliance');
 
-    await expect(review(context, compliance, { userId: person.user.id, decision: 'reject' })).rejects.toThrow(
-      'error.review_reason_required',
-    );
+    await expect(
+      review(context, compliance, { userId: asUserId(person.user.id), decision: 'reject' }),
+    ).rejects.toThrow('error.review_reason_required');
     await review(context, compliance, {
-      userId: person.user.id,
+      userId: asUserId(person.user.id),
       decision: 'reject',
       reason: 'The back photo is blurred.',
     });
@@ -208,7 +212,7 @@ describe('real-name verification: the review (a service the back office will cal
       reason: 'The back photo is blurred.',
       name: 'Wong Ka Yan',
     });
-    expect(await isVerified(t.database.db, person.user.id)).toBe(false);
+    expect(await isVerified(t.database.db, asUserId(person.user.id))).toBe(false);
 
     const resubmitted = await submitWithNewPhotos(person.token, { name: 'Wong Ka Yan', card_id: 'Z1112223' });
     expect(resubmitted).toMatchObject({ code: 1, data: { review_status: 1, state: 'pending', reason: '' } });
@@ -219,9 +223,9 @@ describe('real-name verification: the review (a service the back office will cal
     const person = await registerByEmail(t, freshEmail('norole'));
     await submitWithNewPhotos(person.token, { name: 'Ho Wing', card_id: 'P5556667' });
     const agent = await staffActor(t, 'support');
-    await expect(review(context, agent, { userId: person.user.id, decision: 'approve' })).rejects.toThrow(
-      'error.staff_forbidden',
-    );
+    await expect(
+      review(context, agent, { userId: asUserId(person.user.id), decision: 'approve' }),
+    ).rejects.toThrow('error.staff_forbidden');
     expect((await center(person.token)).data.review_status).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { RealNameCenter, RealNameRequest } from '@meridian/contract/kyc';
 import { LIMITS } from '@meridian/contract/limits';
+import type { UserId } from '@meridian/domain/ids';
 import {
   maskCardId,
   type RealNameRefusal,
@@ -97,7 +98,7 @@ export async function submit(
 }
 
 type ReviewDecision = {
-  userId: number;
+  userId: UserId;
   decision: 'approve' | 'reject';
   reason?: string | undefined;
   /** The submission the reviewer looked at: refused unless it is still the user's latest, waiting one. */
@@ -151,13 +152,13 @@ export async function review(
  * Tells the customer the outcome, in their language, to their e-mail (or by SMS to a customer
  * registered by mobile only): `kyc.verified`, or `kyc.rejected` with the reason (null: verified).
  */
-function outcomeNotice(userId: number, rejectedFor: string | null, at: Date): CustomerNotice {
+function outcomeNotice(userId: UserId, rejectedFor: string | null, at: Date): CustomerNotice {
   return rejectedFor === null
     ? { userId, type: 'kyc.verified', key: 'notice.identity_verified', params: {}, at }
     : { userId, type: 'kyc.rejected', key: 'notice.identity_rejected', params: { reason: rejectedFor }, at };
 }
 
 /** Whether a user's identity is verified (withdrawals need it; ARCHITECTURE.md "Funds rules"). */
-export async function isVerified(db: DbOrTx, userId: number): Promise<boolean> {
+export async function isVerified(db: DbOrTx, userId: UserId): Promise<boolean> {
   return stateOf(await repository.latestSubmission(db, userId)) === 'verified';
 }

@@ -1,4 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import type { DbOrTx } from '../../db/database';
 import type { AccountMode } from './ledger.kinds';
@@ -10,7 +11,7 @@ type AccountDetail = { account_id: number; mode: AccountMode; balance: string; l
 
 /** Balance and lock of a user's account (spec section 3, account detail); undefined without one. */
 
-export async function getAccountDetail(db: DbOrTx, userId: number): Promise<AccountDetail | undefined> {
+export async function getAccountDetail(db: DbOrTx, userId: UserId): Promise<AccountDetail | undefined> {
   const account = await repository.findAccountByUser(db, userId);
   if (!account) return undefined;
   return {
@@ -21,15 +22,15 @@ export async function getAccountDetail(db: DbOrTx, userId: number): Promise<Acco
   };
 }
 
-export async function findAccountIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {
+export async function findAccountIdOfUser(db: DbOrTx, userId: UserId): Promise<AccountId | undefined> {
   return (await repository.findAccountByUser(db, userId))?.id;
 }
 
 /** An account's row as its owner's services see it: balances as exact decimal texts. */
 
 export type AccountSnapshot = {
-  accountId: number;
-  userId: number;
+  accountId: AccountId;
+  userId: UserId;
   mode: AccountMode;
   balance: string;
   lockBalance: string;
@@ -45,14 +46,17 @@ export function snapshotOf(account: repository.TradingAccountRow): AccountSnapsh
   };
 }
 
-export async function findAccountOfUser(db: DbOrTx, userId: number): Promise<AccountSnapshot | undefined> {
+export async function findAccountOfUser(db: DbOrTx, userId: UserId): Promise<AccountSnapshot | undefined> {
   const account = await repository.findAccountByUser(db, userId);
   return account ? snapshotOf(account) : undefined;
 }
 
 /** Available balances of several accounts (the trading engine refreshes its copies with it). */
 
-export async function balancesOf(db: DbOrTx, accountIds: readonly number[]): Promise<Map<number, string>> {
+export async function balancesOf(
+  db: DbOrTx,
+  accountIds: readonly AccountId[],
+): Promise<Map<AccountId, string>> {
   const rows = await repository.balancesOf(db, accountIds);
   return new Map(rows.map((row) => [row.id, toDecimal(row.balance).toFixed()]));
 }
@@ -64,7 +68,7 @@ type BillingEntry = {
   kind: string;
   memoKey: string;
   memoParams: Record<string, string>;
-  orderId: number | null;
+  orderId: OrderId | null;
   createdAt: Date;
 };
 
@@ -76,7 +80,7 @@ type BillingEntry = {
 
 export async function billingHistory(
   db: DbOrTx,
-  accountId: number,
+  accountId: AccountId,
   page: {
     offset: number;
     limit: number;
@@ -117,7 +121,7 @@ type Reconciliation = {
  * order tables check it against open orders once they exist.
  */
 
-export async function reconcileAccount(db: DbOrTx, accountId: number): Promise<Reconciliation> {
+export async function reconcileAccount(db: DbOrTx, accountId: AccountId): Promise<Reconciliation> {
   const account = await repository.findAccount(db, accountId);
   if (!account) throw new Error(`reconcile of a missing account ${accountId}`);
   const sums = await repository.sumEntriesByBucket(db, accountId);

@@ -1,3 +1,4 @@
+import type { AccountId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ afterAll(async () => {
 const AT = new Date('2026-11-18T12:00:00Z');
 let counter = 0;
 
-async function fundedAccount(balance: string): Promise<number> {
+async function fundedAccount(balance: string): Promise<AccountId> {
   counter += 1;
   return database.db.transaction(async (tx) => {
     const [user] = await tx
@@ -53,7 +54,7 @@ const fee = (amount: string): LedgerEntryInput => ({
   memoKey: 'ledger.trade_fee',
 });
 
-async function balanceOf(accountId: number): Promise<string> {
+async function balanceOf(accountId: AccountId): Promise<string> {
   const rows = await database.db
     .select({ balance: tradingAccounts.balance })
     .from(tradingAccounts)

@@ -1,6 +1,7 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { DepositRecord, WithdrawPage } from '@meridian/contract/funds';
 import type { DrawMethod } from '@meridian/contract/wallet';
+import { type AccountId, asOrderId, asUserId, type OrderId } from '@meridian/domain/ids';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -34,13 +35,13 @@ afterAll(async () => {
 });
 
 const newAccount = () => newLedgerAccount(database.db);
-const post = (accountId: number, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
-const entriesOf = (accountId: number) => ledgerEntriesOf(database.db, accountId);
+const post = (accountId: AccountId, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
+const entriesOf = (accountId: AccountId) => ledgerEntriesOf(database.db, accountId);
 
 /** The operations of the model test; each is one posting. */
 type Operation =
   | { type: 'credit' | 'debit' | 'lock' | 'unlock' | 'pay'; account: number; amount: string }
-  | { type: 'reserve' | 'release'; account: number; order: number; amount: string };
+  | { type: 'reserve' | 'release'; account: number; order: OrderId; amount: string };
 
 type Model = { balance: string; lock: string; margin: Map<number, string> };
 
@@ -140,7 +141,7 @@ const operationArbitrary = (accounts: number): fc.Arbitrary<Operation> =>
     fc.record({
       type: fc.constantFrom('reserve' as const, 'release' as const),
       account: fc.nat(accounts - 1),
-      order: fc.integer({ min: 1, max: 3 }),
+      order: fc.integer({ min: 1, max: 3 }).map(asOrderId),
       amount: amountArbitrary,
     }),
   );
@@ -352,7 +353,10 @@ describe('ledger invariant through deposits and withdrawals (model test)', () =>
           const customer = customers[operation.customer] as Customer;
           const model = models[operation.customer] as FundsModel;
           await step(operation, customer, model);
-          const accountId = (await findAccountIdOfUser(app.database.db, customer.session.user.id)) as number;
+          const accountId = (await findAccountIdOfUser(
+            app.database.db,
+            asUserId(customer.session.user.id),
+          )) as AccountId;
           const books = await reconcileAccount(app.database.db, accountId);
           expect(books.consistent).toBe(true);
           expect(toDecimal(books.balance).isNegative() || toDecimal(books.lockBalance).isNegative()).toBe(

@@ -1,4 +1,5 @@
 import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
+import { type AccountId, asAccountId, asOrderId, type OrderId, type UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
@@ -20,7 +21,7 @@ export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
 
 export async function insertAccount(
   tx: Tx,
-  values: { userId: number; mode: AccountMode; at: Date },
+  values: { userId: UserId; mode: AccountMode; at: Date },
 ): Promise<TradingAccountRow> {
   const rows = await tx
     .insert(tradingAccounts)
@@ -37,12 +38,12 @@ const LOCK_ACCOUNT = statement(
 );
 
 /** Reads the account and holds its row lock until the transaction ends: postings are serialized. */
-export async function lockAccount(tx: Tx, accountId: number): Promise<TradingAccountRow | undefined> {
+export async function lockAccount(tx: Tx, accountId: AccountId): Promise<TradingAccountRow | undefined> {
   return recordsOf(tradingAccounts, await runStatement(tx, LOCK_ACCOUNT, { accountId }))[0];
 }
 
 /** Locks several accounts in ascending id order (every bulk writer takes them in that order). */
-export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promise<TradingAccountRow[]> {
+export async function lockAccounts(tx: Tx, accountIds: readonly AccountId[]): Promise<TradingAccountRow[]> {
   if (accountIds.length === 0) return [];
   return tx
     .select()
@@ -59,8 +60,8 @@ export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promi
  */
 export async function marginHeldByOrders(
   tx: Tx,
-  pairs: readonly { accountId: number; orderId: number }[],
-): Promise<{ accountId: number; orderId: number; total: string }[]> {
+  pairs: readonly { accountId: AccountId; orderId: OrderId }[],
+): Promise<{ accountId: AccountId; orderId: OrderId; total: string }[]> {
   if (pairs.length === 0) return [];
   const accounts = sql.param(pairs.map((pair) => pair.accountId));
   const orderIds = sql.param(pairs.map((pair) => pair.orderId));
@@ -76,8 +77,8 @@ export async function marginHeldByOrders(
     ) held
     where held.total is not null`);
   return rowsOf<{ account_id: number; order_id: number; total: string }>(result).map((row) => ({
-    accountId: Number(row.account_id),
-    orderId: Number(row.order_id),
+    accountId: asAccountId(Number(row.account_id)),
+    orderId: asOrderId(Number(row.order_id)),
     total: row.total,
   }));
 }
@@ -86,7 +87,7 @@ export async function marginHeldByOrders(
 export async function updateManyBalances(
   tx: Tx,
   values: readonly {
-    accountId: number;
+    accountId: AccountId;
     balance: string;
     lockBalance: string;
     previousBalance: string;
@@ -112,18 +113,18 @@ export async function updateManyBalances(
   return rowsOf<{ id: number }>(result).length;
 }
 
-export async function findAccountByUser(db: DbOrTx, userId: number): Promise<TradingAccountRow | undefined> {
+export async function findAccountByUser(db: DbOrTx, userId: UserId): Promise<TradingAccountRow | undefined> {
   const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId));
   return rows[0];
 }
 
-export async function findAccount(db: DbOrTx, accountId: number): Promise<TradingAccountRow | undefined> {
+export async function findAccount(db: DbOrTx, accountId: AccountId): Promise<TradingAccountRow | undefined> {
   const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
   return rows[0];
 }
 
 /** The margin one order holds: the sum of its margin entries (numeric text). */
-export async function marginHeldByOrder(tx: Tx, accountId: number, orderId: number): Promise<string> {
+export async function marginHeldByOrder(tx: Tx, accountId: AccountId, orderId: OrderId): Promise<string> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
@@ -160,7 +161,7 @@ export async function insertEntriesBulk(tx: Tx, rows: NewLedgerEntryRow[]): Prom
 
 /** An account's balances before and after a posting (numeric texts). */
 type BalancesChange = {
-  accountId: number;
+  accountId: AccountId;
   before: { balance: string; lockBalance: string };
   after: { balance: string; lockBalance: string };
   at: Date;
@@ -247,7 +248,7 @@ export async function insertEntriesAndBalances(
 /** The sum of an account's entries in each bucket (numeric text), for reconciliation. */
 export async function sumEntriesByBucket(
   db: DbOrTx,
-  accountId: number,
+  accountId: AccountId,
 ): Promise<Record<LedgerBucket, string> & { count: number }> {
   const rows = await db
     .select({
@@ -267,7 +268,7 @@ export async function sumEntriesByBucket(
   return sums;
 }
 
-export async function balancesOf(db: DbOrTx, accountIds: readonly number[]) {
+export async function balancesOf(db: DbOrTx, accountIds: readonly AccountId[]) {
   if (accountIds.length === 0) return [];
   return db
     .select({ id: tradingAccounts.id, balance: tradingAccounts.balance })
@@ -275,7 +276,7 @@ export async function balancesOf(db: DbOrTx, accountIds: readonly number[]) {
     .where(inArray(tradingAccounts.id, [...accountIds]));
 }
 
-const balanceEntriesOf = (accountId: number) =>
+const balanceEntriesOf = (accountId: AccountId) =>
   and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.bucket, 'balance'));
 
 /** A page of an account's available-balance entries, newest first. */
@@ -291,7 +292,7 @@ const LEDGER_SORT_COLUMNS = {
 
 export async function listBalanceEntries(
   db: DbOrTx,
-  accountId: number,
+  accountId: AccountId,
   page: {
     offset: number;
     limit: number;
@@ -309,7 +310,7 @@ export async function listBalanceEntries(
     .offset(page.offset);
 }
 
-export async function countBalanceEntries(db: DbOrTx, accountId: number): Promise<number> {
+export async function countBalanceEntries(db: DbOrTx, accountId: AccountId): Promise<number> {
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(ledgerEntries)

@@ -1,3 +1,4 @@
+import { type AccountId, asAccountId, asOrderId, type OrderId } from '@meridian/domain/ids';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
@@ -27,10 +28,10 @@ afterAll(async () => {
 
 const AT = LEDGER_AT;
 const newAccount = (mode?: AccountMode) => newLedgerAccount(database.db, mode);
-const post = (accountId: number, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
-const entriesOf = (accountId: number) => ledgerEntriesOf(database.db, accountId);
+const post = (accountId: AccountId, entries: LedgerEntryInput[]) => postAt(database.db, accountId, entries);
+const entriesOf = (accountId: AccountId) => ledgerEntriesOf(database.db, accountId);
 /** An order's margin reserved: out of the balance, into the order's margin bucket. */
-const reserve = (orderId: number, amount: string): LedgerEntryInput[] => [
+const reserve = (orderId: OrderId, amount: string): LedgerEntryInput[] => [
   {
     bucket: 'balance',
     amount: `-${amount}`,
@@ -96,22 +97,22 @@ describe('postToLedger', () => {
   it('holds margin per order and refuses to release more than the order holds', async () => {
     const { accountId } = await newAccount();
     await post(accountId, [credit('1000')]);
-    await post(accountId, reserve(1, '300'));
-    await post(accountId, reserve(2, '200'));
+    await post(accountId, reserve(asOrderId(1), '300'));
+    await post(accountId, reserve(asOrderId(2), '200'));
     const release: LedgerEntryInput[] = [
       {
         bucket: 'margin',
         amount: '-300.00000001',
         kind: 'margin_release',
         memoKey: 'ledger.margin_release',
-        orderId: 1,
+        orderId: asOrderId(1),
       },
       {
         bucket: 'balance',
         amount: '300.00000001',
         kind: 'margin_release',
         memoKey: 'ledger.margin_release',
-        orderId: 1,
+        orderId: asOrderId(1),
       },
     ];
     const before = (await entriesOf(accountId)).length;
@@ -124,14 +125,14 @@ describe('postToLedger', () => {
         amount: '-300',
         kind: 'margin_release',
         memoKey: 'ledger.margin_release',
-        orderId: 1,
+        orderId: asOrderId(1),
       },
       {
         bucket: 'balance',
         amount: '300',
         kind: 'margin_release',
         memoKey: 'ledger.margin_release',
-        orderId: 1,
+        orderId: asOrderId(1),
       },
     ]);
     expect(released.balance).toBe('800');
@@ -187,7 +188,7 @@ describe('postToLedger', () => {
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(Rejection);
     }
-    await expect(post(999_999, [credit('1')])).rejects.toThrow(/missing account/);
+    await expect(post(asAccountId(999_999), [credit('1')])).rejects.toThrow(/missing account/);
     expect(await entriesOf(accountId)).toHaveLength(0);
   });
 
@@ -298,9 +299,13 @@ describe("postToLedger from the caller's lock", () => {
     const { accountId } = await newAccount();
     await post(accountId, [credit('1000')]);
     await database.db.transaction((tx) =>
-      postToLedger(tx, { accountId, entries: reserve(901, '300'), at: AT }, { newOrderIds: [901] }),
+      postToLedger(
+        tx,
+        { accountId, entries: reserve(asOrderId(901), '300'), at: AT },
+        { newOrderIds: [asOrderId(901)] },
+      ),
     );
-    await post(accountId, reserve(901, '50'));
+    await post(accountId, reserve(asOrderId(901), '50'));
     const margins = (await entriesOf(accountId)).filter((entry) => entry.bucket === 'margin');
     expect(margins.map((entry) => entry.balanceAfter)).toEqual(['300.00000000', '350.00000000']);
     expect(await reconcileAccount(database.db, accountId)).toMatchObject({

@@ -1,3 +1,4 @@
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import type { Tx } from '../../db/database';
 import { Rejection } from '../../http/errors';
@@ -25,18 +26,18 @@ type LedgerEntryFields = {
  * per order); an entry of the balance or the lock may name the order that caused it.
  */
 export type LedgerEntryInput =
-  | (LedgerEntryFields & { bucket: 'balance'; orderId?: number })
-  | (LedgerEntryFields & { bucket: 'lock'; orderId?: number })
-  | (LedgerEntryFields & { bucket: 'margin'; orderId: number });
+  | (LedgerEntryFields & { bucket: 'balance'; orderId?: OrderId })
+  | (LedgerEntryFields & { bucket: 'lock'; orderId?: OrderId })
+  | (LedgerEntryFields & { bucket: 'margin'; orderId: OrderId });
 
 type Posting = {
-  accountId: number;
+  accountId: AccountId;
   entries: readonly LedgerEntryInput[];
   at: Date;
 };
 
 type PostingResult = {
-  accountId: number;
+  accountId: AccountId;
   balance: string;
   lockBalance: string;
   entryIds: number[];
@@ -73,7 +74,7 @@ function assertPostingShape(entries: readonly LedgerEntryInput[]): DecimalValue[
  * is known to be zero and not read.
  */
 
-type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly number[] };
+type PostingOptions = { locked?: AccountSnapshot; newOrderIds?: readonly OrderId[] };
 
 /**
  * The one function through which every balance changes (ARCHITECTURE.md Principle 1), inside the
@@ -94,7 +95,7 @@ export async function postToLedger(
   forgetLockedSnapshot(tx, posting.accountId);
   let balance = toDecimal(account.balance);
   let lockBalance = toDecimal(account.lockBalance);
-  const marginByOrder = new Map<number, DecimalValue>(
+  const marginByOrder = new Map<OrderId, DecimalValue>(
     (options.newOrderIds ?? []).map((orderId) => [orderId, toDecimal(0)]),
   );
   const rows: repository.NewLedgerEntryRow[] = [];
@@ -140,7 +141,7 @@ export async function postToLedger(
   };
 }
 
-async function lockedBalances(tx: Tx, accountId: number): Promise<repository.TradingAccountRow> {
+async function lockedBalances(tx: Tx, accountId: AccountId): Promise<repository.TradingAccountRow> {
   const account = await repository.lockAccount(tx, accountId);
   if (!account) throw new Error(`ledger posting to a missing account ${accountId}`);
   return account;
@@ -159,9 +160,9 @@ async function lockedBalances(tx: Tx, accountId: number): Promise<repository.Tra
 
 type BulkPostingOptions = {
   /** Snapshots from `lockAccountsForUpdate` in this transaction, no posting since: not locked or read again. */
-  locked?: ReadonlyMap<number, AccountSnapshot>;
+  locked?: ReadonlyMap<AccountId, AccountSnapshot>;
   /** Orders inserted in this transaction: they hold no margin yet, so it is not read. */
-  newOrderIds?: readonly number[];
+  newOrderIds?: readonly OrderId[];
 };
 
 export async function postToLedgerMany(
@@ -174,7 +175,7 @@ export async function postToLedgerMany(
   const amountsOf = postings.map((posting) => assertPostingShape(posting.entries));
   for (const accountId of accountIds) forgetLockedSnapshot(tx, accountId);
   const locked = options.locked;
-  const accounts = new Map<number, { id: number; balance: string; lockBalance: string }>(
+  const accounts = new Map<AccountId, { id: AccountId; balance: string; lockBalance: string }>(
     locked && accountIds.every((id) => locked.has(id))
       ? accountIds.map((id) => {
           const snapshot = locked.get(id) as AccountSnapshot;
@@ -203,7 +204,7 @@ export async function postToLedgerMany(
   const rows: repository.NewLedgerEntryRow[] = [];
   const results: PostingResult[] = [];
   /** Each account's balances after its postings so far (the next posting of it starts there). */
-  const running = new Map<number, { balance: DecimalValue; lockBalance: DecimalValue }>();
+  const running = new Map<AccountId, { balance: DecimalValue; lockBalance: DecimalValue }>();
   for (const [postingIndex, posting] of postings.entries()) {
     const amounts = amountsOf[postingIndex] as DecimalValue[];
     const account = accounts.get(posting.accountId);
@@ -264,7 +265,7 @@ export async function postToLedgerMany(
 }
 
 function entryRow(
-  accountId: number,
+  accountId: AccountId,
   entry: LedgerEntryInput,
   amount: DecimalValue,
   after: DecimalValue,
@@ -287,7 +288,7 @@ function entryRow(
 
 /** Opens a user's trading account at zero; money arrives only through `postToLedger`. */
 
-export async function openTradingAccount(tx: Tx, userId: number, mode: AccountMode, at: Date) {
+export async function openTradingAccount(tx: Tx, userId: UserId, mode: AccountMode, at: Date) {
   return repository.insertAccount(tx, { userId, mode, at });
 }
 
@@ -298,7 +299,7 @@ export async function openTradingAccount(tx: Tx, userId: number, mode: AccountMo
  * transactions never deadlock on the row (a foreign key's share lock taken first would).
  */
 
-export async function lockAccountForUpdate(tx: Tx, accountId: number): Promise<AccountSnapshot> {
+export async function lockAccountForUpdate(tx: Tx, accountId: AccountId): Promise<AccountSnapshot> {
   const account = await repository.lockAccount(tx, accountId);
   if (!account) throw new Error(`lock of a missing account ${accountId}`);
   const snapshot = snapshotOf(account);
@@ -314,7 +315,7 @@ export async function lockAccountForUpdate(tx: Tx, accountId: number): Promise<A
  * the balances it started from again, in the database, which covers that case too.)
  */
 
-const lockedSnapshots = new WeakMap<Tx, Map<number, AccountSnapshot>>();
+const lockedSnapshots = new WeakMap<Tx, Map<AccountId, AccountSnapshot>>();
 
 function rememberLockedSnapshot(tx: Tx, snapshot: AccountSnapshot): void {
   let current = lockedSnapshots.get(tx);
@@ -325,13 +326,13 @@ function rememberLockedSnapshot(tx: Tx, snapshot: AccountSnapshot): void {
   current.set(snapshot.accountId, snapshot);
 }
 
-function forgetLockedSnapshot(tx: Tx, accountId: number): void {
+function forgetLockedSnapshot(tx: Tx, accountId: AccountId): void {
   lockedSnapshots.get(tx)?.delete(accountId);
 }
 
 /** A stale or foreign snapshot would post from wrong balances: a programmer error, fail loudly. */
 
-function takeLockedSnapshot(tx: Tx, snapshot: AccountSnapshot, accountId: number): AccountSnapshot {
+function takeLockedSnapshot(tx: Tx, snapshot: AccountSnapshot, accountId: AccountId): AccountSnapshot {
   if (snapshot.accountId !== accountId || lockedSnapshots.get(tx)?.get(accountId) !== snapshot)
     throw new Error(`posting to account ${accountId} with a snapshot that is not its current lock`);
   return snapshot;
@@ -341,8 +342,8 @@ function takeLockedSnapshot(tx: Tx, snapshot: AccountSnapshot, accountId: number
 
 export async function lockAccountsForUpdate(
   tx: Tx,
-  accountIds: readonly number[],
-): Promise<Map<number, AccountSnapshot>> {
+  accountIds: readonly AccountId[],
+): Promise<Map<AccountId, AccountSnapshot>> {
   const rows = await repository.lockAccounts(tx, accountIds);
   return new Map(rows.map((row) => [row.id, snapshotOf(row)]));
 }

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { legalAcceptances, legalDocuments, staffAccounts } from '../../db/schema';
@@ -87,13 +88,13 @@ export async function insertFirstVersionIfMissing(
 
 export async function insertAcceptances(
   tx: DbOrTx,
-  rows: { userId: number; kind: string; version: number; acceptedAt: Date }[],
+  rows: { userId: UserId; kind: string; version: number; acceptedAt: Date }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(legalAcceptances).values(rows);
 }
 
-export async function listAcceptances(db: DbOrTx, userId: number) {
+export async function listAcceptances(db: DbOrTx, userId: UserId) {
   return db
     .select()
     .from(legalAcceptances)

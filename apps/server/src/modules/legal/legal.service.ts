@@ -8,6 +8,7 @@ import {
   type LegalVersionSummary,
   type StaffLegalAcceptance,
 } from '@meridian/contract/legal';
+import type { UserId } from '@meridian/domain/ids';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
@@ -104,7 +105,7 @@ export async function acceptancesToRecord(db: DbOrTx, fields: AcceptanceFields):
 
 export async function recordAcceptances(
   tx: DbOrTx,
-  userId: number,
+  userId: UserId,
   acceptances: readonly Acceptance[],
   at: Date,
 ): Promise<void> {
@@ -115,7 +116,7 @@ export async function recordAcceptances(
 }
 
 /** A customer's acceptance of each document, for the back office: version 0 when not recorded. */
-export async function acceptancesOf(db: DbOrTx, userId: number): Promise<StaffLegalAcceptance[]> {
+export async function acceptancesOf(db: DbOrTx, userId: UserId): Promise<StaffLegalAcceptance[]> {
   const rows = await repository.listAcceptances(db, userId);
   return LEGAL_KINDS.map((kind) => {
     const newest = rows.find((row) => row.kind === kind);

@@ -1,5 +1,6 @@
 import type { OutboxSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { OUTBOX_STATUSES } from '@meridian/contract/outbox-staff';
+import type { UserId } from '@meridian/domain/ids';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf, sortedBy } from '../../db/list-order';
@@ -112,7 +113,7 @@ export async function markUndelivered(
 /** Where a customer's notices go, and in which language. */
 export async function customerContact(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
 ): Promise<
   { email: string | null; mobile: string | null; globalCode: string | null; language: string } | undefined
 > {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Language, normalizeLanguage } from '@meridian/contract/languages';
+import type { UserId } from '@meridian/domain/ids';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { MessageChannel } from '../../messages';
@@ -45,7 +46,7 @@ export async function queueMessage(tx: Tx, message: NewMessage): Promise<string>
 
 /** A notice to a customer about their account, without the address: the outbox looks it up. */
 export type CustomerNotice = {
-  userId: number;
+  userId: UserId;
   /** The notice's type (`funds.deposit_approved`, `kyc.verified`). */
   type: string;
   /** The server message key of its sentence, rendered in the customer's language on delivery. */

@@ -1,3 +1,4 @@
+import { asUserId } from '@meridian/domain/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, readOutbox, readOutboxFile, registerByEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -103,7 +104,7 @@ describe('messages are written with their cause', () => {
     await expect(
       t.database.db.transaction(async (tx) => {
         await queueCustomerNotice(tx, {
-          userId: user.user.id,
+          userId: asUserId(user.user.id),
           type: 'kyc.verified',
           key: 'notice.identity_verified',
           params: {},

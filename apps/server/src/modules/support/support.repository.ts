@@ -1,4 +1,5 @@
 import type { ConversationSortKey, SortOrder } from '@meridian/contract/list-sort';
+import type { UserId } from '@meridian/domain/ids';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
@@ -10,12 +11,12 @@ export type MessageRow = typeof supportMessages.$inferSelect;
 export type MessageWithExtras = MessageRow & {
   agentName: string | null;
   imageName: string | null;
-  imageOwnerUserId: number | null;
+  imageOwnerUserId: UserId | null;
 };
 
 export async function findConversationByUser(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
 ): Promise<ConversationRow | undefined> {
   const rows = await db.select().from(supportConversations).where(eq(supportConversations.userId, userId));
   return rows[0];
@@ -27,7 +28,7 @@ export async function findConversationById(db: DbOrTx, id: number): Promise<Conv
 }
 
 /** The user's conversation, made on first use; a concurrent maker's row is the one answered. */
-export async function ensureConversation(db: DbOrTx, userId: number, at: Date): Promise<ConversationRow> {
+export async function ensureConversation(db: DbOrTx, userId: UserId, at: Date): Promise<ConversationRow> {
   await db
     .insert(supportConversations)
     .values({ userId, createdAt: at, lastMessageAt: at })

@@ -11,6 +11,7 @@ import {
 } from '@meridian/contract/trading';
 import { netValue, riskRatePercent } from '@meridian/domain/account-metrics';
 import { closePrice } from '@meridian/domain/fill-price';
+import type { UserId } from '@meridian/domain/ids';
 import { PLACES, toDecimal } from '@meridian/domain/money';
 import type { Side } from '@meridian/domain/side';
 import { asMoney, asPrice, moneyAt, moneyOf } from '@meridian/domain/trade-values';
@@ -130,7 +131,7 @@ function compareFigures(left: string | number, right: string | number): number {
  */
 export async function ordersForStaff(
   context: ServerContext,
-  userId: number,
+  userId: UserId,
   query: {
     status: 'holding' | 'pending' | 'history';
     offset: number;

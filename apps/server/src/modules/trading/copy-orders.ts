@@ -1,4 +1,5 @@
 import { closePrice } from '@meridian/domain/fill-price';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import type { Side } from '@meridian/domain/side';
 import type { Lots, Money, Price } from '@meridian/domain/trade-values';
 import type { ServerContext } from '../../context';
@@ -30,9 +31,9 @@ import * as repository from './trading.repository';
 /** One follower's copy, sized and priced by the copy module under the follower's account lock. */
 export type CopyOpening = {
   followId: number;
-  sourceOrderId: number;
-  userId: number;
-  accountId: number;
+  sourceOrderId: OrderId;
+  userId: UserId;
+  accountId: AccountId;
   terms: InstrumentTerms;
   side: Side;
   lots: Lots;
@@ -58,7 +59,7 @@ export async function openCopiesInTransaction(
   context: Pick<ServerContext, 'database' | 'config'>,
   openings: readonly CopyOpening[],
   at: Date,
-  locked?: ReadonlyMap<number, AccountSnapshot>,
+  locked?: ReadonlyMap<AccountId, AccountSnapshot>,
 ): Promise<OrderChange[]> {
   if (openings.length === 0) return [];
   const written = await repository.insertCopyOrders(
@@ -111,12 +112,12 @@ export async function openCopiesInTransaction(
 }
 
 /** Live orders per user (the open-order limit applies to copies too). */
-export function liveOrderCounts(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
+export function liveOrderCounts(tx: Tx, userIds: readonly UserId[]): Promise<Map<UserId, number>> {
   return repository.countLiveOrdersByUser(tx, userIds);
 }
 
 /** A user's holding positions (a trader's equity before an order opened). */
-export function holdingsOfUser(context: ServerContext, userId: number): Promise<OrderRecord[]> {
+export function holdingsOfUser(context: ServerContext, userId: UserId): Promise<OrderRecord[]> {
   return repository.listOrdersOfUser(context.db, userId, 'holding');
 }
 
@@ -127,9 +128,9 @@ export function holdingsOfUser(context: ServerContext, userId: number): Promise<
 export async function floatingProfits(
   context: ServerContext,
   holdings: readonly OrderRecord[],
-): Promise<Map<number, Money>> {
+): Promise<Map<OrderId, Money>> {
   const { instruments } = await tradingTerms(context);
-  const profits = new Map<number, Money>();
+  const profits = new Map<OrderId, Money>();
   for (const order of holdings) {
     const terms = instruments.get(order.instrumentId);
     const quote = terms ? context.market.quote(terms.id) : undefined;

@@ -1,6 +1,7 @@
 import type { ExecutionKind, ExecutionRecord } from '@meridian/contract/trading';
 import { ORDER_TYPE } from '@meridian/contract/trading';
 import { expectedFillPrice, type FillKind } from '@meridian/domain/fill-invariant';
+import type { OrderId } from '@meridian/domain/ids';
 import type { Quote } from '@meridian/domain/quote';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { OrderRecord } from '../../events';
@@ -89,7 +90,7 @@ export async function recordFills(tx: Tx, fills: readonly Fill[]): Promise<void>
 }
 
 /** An order's records, oldest first. */
-export async function listExecutionRecords(db: DbOrTx, orderId: number): Promise<ExecutionRecord[]> {
+export async function listExecutionRecords(db: DbOrTx, orderId: OrderId): Promise<ExecutionRecord[]> {
   const rows = await selectExecutionRows(db, orderId);
   return rows.map((row) => ({
     kind: row.kind as ExecutionKind,
@@ -111,7 +112,7 @@ export async function listExecutionRecords(db: DbOrTx, orderId: number): Promise
 
 /** A fill that broke the fill invariant: its order, kind, side, price and the price expected (null: none could be). */
 export type BrokenFill = {
-  orderId: number;
+  orderId: OrderId;
   /** The order's instrument (its shown code) and its price places. */
   code: string;
   pricePrecision: number;

@@ -1,4 +1,5 @@
 import { FILL_KINDS, fillRule } from '@meridian/domain/fill-invariant';
+import type { OrderId } from '@meridian/domain/ids';
 import { and, asc, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { executionRecords, instruments, orders } from '../../db/schema';
@@ -31,7 +32,7 @@ export async function insertExecutionRows(tx: Tx, rows: readonly NewExecutionRow
 }
 
 /** An order's rows, oldest first (the index on order id and id). */
-export function selectExecutionRows(db: DbOrTx, orderId: number): Promise<ExecutionRow[]> {
+export function selectExecutionRows(db: DbOrTx, orderId: OrderId): Promise<ExecutionRow[]> {
   return db
     .select()
     .from(executionRecords)

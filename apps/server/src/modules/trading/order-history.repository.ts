@@ -1,4 +1,5 @@
 import type { CustomerOrderSortKey, SortOrder } from '@meridian/contract/list-sort';
+import type { UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rankOf, sortedBy } from '../../db/list-order';
@@ -10,12 +11,12 @@ import type { OrderRecord, OrderStatus } from './trading.repository';
 
 const ENDED_STATUSES: OrderStatus[] = ['closed', 'cancelled'];
 
-const historyOf = (userId: number) => and(eq(orders.userId, userId), inArray(orders.status, ENDED_STATUSES));
+const historyOf = (userId: UserId) => and(eq(orders.userId, userId), inArray(orders.status, ENDED_STATUSES));
 
 /** A page of the history tab, newest close first. */
 export async function historyPage(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   page: { offset: number; limit: number },
 ): Promise<OrderRecord[]> {
   return db
@@ -47,7 +48,7 @@ const HISTORY_SORT_COLUMNS = {
 /** A page of the history tab sorted by a column of the back office's orders tab (the id breaking ties). */
 export async function historyPageSorted(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   page: { offset: number; limit: number; sort: { key: CustomerOrderSortKey; order: SortOrder } },
 ): Promise<OrderRecord[]> {
   return db
@@ -62,7 +63,7 @@ export async function historyPageSorted(
 /** How many orders the history holds and the sum of their realised profit (numeric text). */
 export async function historyTotals(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
 ): Promise<{ count: number; realised: string }> {
   const rows = await db
     .select({

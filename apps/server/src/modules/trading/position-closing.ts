@@ -1,4 +1,5 @@
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
+import type { AccountId } from '@meridian/domain/ids';
 import { type DecimalValue, toDecimal } from '@meridian/domain/money';
 import { realisedProfit } from '@meridian/domain/profit';
 import type { Side } from '@meridian/domain/side';
@@ -132,7 +133,7 @@ export async function closeManyInTransaction(
     reason: repository.CloseReasonValue;
     at: Date;
     /** The accounts' snapshots, when the caller locked them already in this transaction. */
-    locked?: ReadonlyMap<number, AccountSnapshot> | undefined;
+    locked?: ReadonlyMap<AccountId, AccountSnapshot> | undefined;
   },
 ): Promise<OrderChange[]> {
   if (change.closes.length === 0) return [];
@@ -158,7 +159,7 @@ export async function closeManyInTransaction(
   const balances = new Map<number, DecimalValue>(
     [...accounts].map(([id, snapshot]) => [id, toDecimal(snapshot.balance)]),
   );
-  const postings: { accountId: number; entries: LedgerEntryInput[]; at: Date }[] = [];
+  const postings: { accountId: AccountId; entries: LedgerEntryInput[]; at: Date }[] = [];
   const after: { order: OrderRecord; balance: DecimalValue }[] = [];
   for (const order of closed) {
     const before = balances.get(order.accountId) ?? toDecimal(0);

@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import { type DecimalInput, type DecimalValue, toDecimal } from '@meridian/domain/money';
 import { settleClose } from '@meridian/domain/settlement';
 import { type Money, moneyOf } from '@meridian/domain/trade-values';
@@ -20,7 +21,7 @@ function plain(amount: string): string {
 
 /** Margin from the balance into the order (a pair). */
 function marginMove(
-  orderId: number,
+  orderId: OrderId,
   margin: DecimalValue,
   direction: 'reserve' | 'release',
 ): LedgerEntryInput[] {

@@ -1,5 +1,6 @@
 import type { SubmitOrderRequest } from '@meridian/contract/trading';
 import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
+import type { AccountId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
@@ -138,7 +139,7 @@ const NAMES: ModelUserNames = {
   emailOf: (number) => `model${number}@example.com`,
 };
 
-type ModelAccount = { user: AuthenticatedUser; accountId: number; ended: Set<number> };
+type ModelAccount = { user: AuthenticatedUser; accountId: AccountId; ended: Set<number> };
 
 /** Accounts made directly (the services are what this test is about): two demo, one real with 250 USDT. */
 async function openAccounts(): Promise<ModelAccount[]> {
@@ -171,7 +172,7 @@ function codeOf(index: InstrumentIndex): string {
   return ['EURUSD', 'USDJPY', 'BTCUSDT'][index] as string;
 }
 
-async function liveOrders(accountId: number): Promise<OrderRecord[]> {
+async function liveOrders(accountId: AccountId): Promise<OrderRecord[]> {
   return repository.listLiveOrdersOfAccount(t.database.db, accountId);
 }
 
@@ -244,7 +245,7 @@ async function run(op: Operation, accounts: ModelAccount[]): Promise<void> {
 }
 
 /** What the engine must have done by now: nothing crossed left resting, no account under the level. */
-async function checkEngine(accountId: number, level: string): Promise<void> {
+async function checkEngine(accountId: AccountId, level: string): Promise<void> {
   const orders = await liveOrders(accountId);
   let margin = toDecimal(0);
   let floating = toDecimal(0);

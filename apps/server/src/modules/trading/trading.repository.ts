@@ -1,3 +1,4 @@
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -81,15 +82,15 @@ export async function insertOrderCountingLive(
   return { order, liveOrdersBefore: Number(rows[0]?.live_orders_before) };
 }
 
-export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRecord | undefined> {
+export async function findOrder(db: DbOrTx, orderId: OrderId): Promise<OrderRecord | undefined> {
   return single(await db.select().from(orders).where(eq(orders.id, orderId)));
 }
 
 /** The order only when it belongs to the user: another user's id reads as missing. */
 export async function findOrderOfUser(
   db: DbOrTx,
-  orderId: number,
-  userId: number,
+  orderId: OrderId,
+  userId: UserId,
 ): Promise<OrderRecord | undefined> {
   return single(
     await db
@@ -101,7 +102,7 @@ export async function findOrderOfUser(
 
 export async function findByIdempotencyKey(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   key: string,
 ): Promise<OrderRecord | undefined> {
   return single(
@@ -115,7 +116,7 @@ export async function findByIdempotencyKey(
 /** A user's orders in one live status, newest first (at most the open-order limit). */
 export async function listOrdersOfUser(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   status: 'pending' | 'holding',
 ): Promise<OrderRecord[]> {
   return db
@@ -126,7 +127,7 @@ export async function listOrdersOfUser(
 }
 
 /** Every live order of an account, oldest first (the demo reset, the stop-out). */
-export async function listLiveOrdersOfAccount(db: DbOrTx, accountId: number): Promise<OrderRecord[]> {
+export async function listLiveOrdersOfAccount(db: DbOrTx, accountId: AccountId): Promise<OrderRecord[]> {
   return db
     .select()
     .from(orders)
@@ -145,7 +146,7 @@ const bump = { version: sql`${orders.version} + 1` };
 export async function markClosed(
   tx: Tx,
   change: {
-    orderId: number;
+    orderId: OrderId;
     closePrice: string;
     realisedProfit: string;
     reason: CloseReasonValue;
@@ -172,7 +173,7 @@ export async function markClosed(
 /** Pending -> cancelled, once. */
 export async function markCancelled(
   tx: Tx,
-  change: { orderId: number; reason: CloseReasonValue; at: Date },
+  change: { orderId: OrderId; reason: CloseReasonValue; at: Date },
 ): Promise<OrderRecord | undefined> {
   return single(
     await tx
@@ -195,7 +196,7 @@ export async function markCancelled(
  */
 export async function markFilled(
   tx: Tx,
-  change: { orderId: number; price: string; at: Date },
+  change: { orderId: OrderId; price: string; at: Date },
 ): Promise<OrderRecord | undefined> {
   return single(
     await tx
@@ -216,7 +217,7 @@ export async function markFilled(
 export async function updateStops(
   tx: Tx,
   change: {
-    orderId: number;
+    orderId: OrderId;
     status: 'pending' | 'holding';
     stopLoss: string | null;
     takeProfit: string | null;
@@ -233,7 +234,7 @@ export async function updateStops(
 }
 
 /** Several orders by id, in ascending id order (one array parameter whatever their number). */
-export async function findOrders(db: DbOrTx, orderIds: readonly number[]): Promise<OrderRecord[]> {
+export async function findOrders(db: DbOrTx, orderIds: readonly OrderId[]): Promise<OrderRecord[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
@@ -243,7 +244,7 @@ export async function findOrders(db: DbOrTx, orderIds: readonly number[]): Promi
 }
 
 /** Reads an order and holds its row lock until the transaction ends. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRecord | undefined> {
+export async function lockOrder(tx: Tx, orderId: OrderId): Promise<OrderRecord | undefined> {
   return single(await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'));
 }
 
@@ -294,7 +295,7 @@ export async function insertCopyOrders(tx: Tx, values: NewOrderRow[]): Promise<O
 export async function markManyClosed(
   tx: Tx,
   changes: readonly {
-    orderId: number;
+    orderId: OrderId;
     closePrice: string;
     realisedProfit: string;
     /** This order's reason, when not the call's (a batch of stop-losses and take-profits). */
@@ -340,8 +341,8 @@ export async function countLiveOrdersByInstrument(db: DbOrTx): Promise<Map<numbe
 
 export async function countLiveOrdersByUser(
   db: DbOrTx,
-  userIds: readonly number[],
-): Promise<Map<number, number>> {
+  userIds: readonly UserId[],
+): Promise<Map<UserId, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: orders.userId, count: sql<number>`count(*)::int` })

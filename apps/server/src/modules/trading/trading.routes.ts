@@ -9,6 +9,7 @@ import {
   SetStopRequest,
   SubmitOrderRequest,
 } from '@meridian/contract/trading';
+import { asOrderId } from '@meridian/domain/ids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../context';
@@ -59,15 +60,18 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = 
   );
 
   app.post('/v1/api/forex/close', bodyRoute(withToken, OrderIdRequest, Order), async (request) =>
-    ok(request, await service.closeOrder(context, userOf(request), request.body.id, arrivalOf(request))),
+    ok(
+      request,
+      await service.closeOrder(context, userOf(request), asOrderId(request.body.id), arrivalOf(request)),
+    ),
   );
 
   app.get('/v1/api/forex/execution', queryRoute(withToken, ExecutionQuery, ExecutionList), async (request) =>
-    ok(request, await service.orderExecution(context, userOf(request), request.query.id)),
+    ok(request, await service.orderExecution(context, userOf(request), asOrderId(request.query.id))),
   );
 
   app.post('/v1/api/forex/cancel_trade', bodyRoute(withToken, OrderIdRequest, Order), async (request) =>
-    ok(request, await service.cancelOrder(context, userOf(request), request.body.id)),
+    ok(request, await service.cancelOrder(context, userOf(request), asOrderId(request.body.id))),
   );
 
   app.post('/v1/api/forex/set_stop_price', bodyRoute(withToken, SetStopRequest, Order), async (request) =>

@@ -1,5 +1,6 @@
 import type { ExecutionList, Order, SetStopRequest, SubmitOrderRequest } from '@meridian/contract/trading';
 import { closePrice } from '@meridian/domain/fill-price';
+import { type AccountId, asOrderId, type OrderId, type UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { openingCost } from '@meridian/domain/settlement';
 import type { Side } from '@meridian/domain/side';
@@ -57,9 +58,9 @@ export async function accountOf(
   return account;
 }
 
-const accountIds = new WeakMap<object, Map<number, number>>();
+const accountIds = new WeakMap<object, Map<UserId, AccountId>>();
 
-async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Promise<number> {
+async function accountIdOf(context: ServerContext, user: AuthenticatedUser): Promise<AccountId> {
   let known = accountIds.get(context.db);
   if (!known) {
     known = new Map();
@@ -156,7 +157,7 @@ async function placeInTransaction(
   request: {
     announces: boolean;
     user: AuthenticatedUser;
-    accountId: number;
+    accountId: AccountId;
     terms: InstrumentTerms;
     plan: OrderPlan;
     key: string | undefined;
@@ -192,7 +193,7 @@ async function placeInTransaction(
 
 function newOrderRow(request: {
   user: AuthenticatedUser;
-  accountId: number;
+  accountId: AccountId;
   terms: InstrumentTerms;
   plan: OrderPlan;
   key: string | undefined;
@@ -228,7 +229,7 @@ function newOrderRow(request: {
 async function ownOrder(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
 ): Promise<OrderRecord> {
   const order = await repository.findOrderOfUser(context.db, orderId, user.id);
   if (!order) throw new Rejection('error.order_not_found');
@@ -245,7 +246,7 @@ function requireStatus(order: OrderRecord, wanted: 'pending' | 'holding'): void 
 export async function closeOrder(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
   arrivedAt: Date = context.clock.now(),
 ): Promise<Order> {
   const order = await ownOrder(context, user, orderId);
@@ -284,7 +285,7 @@ export async function closeOrder(
 export async function cancelOrder(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
 ): Promise<Order> {
   const order = await ownOrder(context, user, orderId);
   requireStatus(order, 'pending');
@@ -308,7 +309,7 @@ export async function setStops(
   user: AuthenticatedUser,
   request: SetStopRequest,
 ): Promise<Order> {
-  const order = await ownOrder(context, user, request.id);
+  const order = await ownOrder(context, user, asOrderId(request.id));
   if (order.status !== 'pending' && order.status !== 'holding') throw new Rejection('error.order_ended');
   const status = order.status;
   const terms = await termsOfOrder(context, order);
@@ -356,7 +357,7 @@ export async function viewOrders(context: ServerContext, records: readonly Order
 export async function orderExecution(
   context: ServerContext,
   user: AuthenticatedUser,
-  orderId: number,
+  orderId: OrderId,
 ): Promise<ExecutionList> {
   const order = await ownOrder(context, user, orderId);
   return { order_id: order.id, list: await listExecutionRecords(context.db, order.id) };

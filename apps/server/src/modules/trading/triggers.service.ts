@@ -1,4 +1,5 @@
 import { closePrice } from '@meridian/domain/fill-price';
+import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { type DecimalInput, toDecimal } from '@meridian/domain/money';
 import { formatPrice } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -35,7 +36,7 @@ import * as repository from './trading.repository';
 export type TriggerOutcome = 'done' | 'gone' | 'stale';
 
 export type StopTrigger = {
-  orderId: number;
+  orderId: OrderId;
   kind: 'stopLoss' | 'takeProfit';
   price: string;
   /** The quote the engine collected the trigger on (the first that crossed it); absent: the live one. */
@@ -69,7 +70,7 @@ function samePrice(stored: string | null, fired: DecimalInput): boolean {
 /** A pending order whose target the price reached opens at the target (its margin and fee are already held). */
 export async function fillPendingOrder(
   context: ServerContext,
-  orderId: number,
+  orderId: OrderId,
   price: string,
   crossing?: QuoteInfo,
 ): Promise<TriggerOutcome> {
@@ -142,8 +143,8 @@ export async function closeByTrigger(context: ServerContext, trigger: StopTrigge
  */
 export async function closeByTriggers(
   context: ServerContext,
-  triggers: readonly (StopTrigger & { accountId: number })[],
-  onError: (error: unknown, orderId: number | undefined) => void,
+  triggers: readonly (StopTrigger & { accountId: AccountId })[],
+  onError: (error: unknown, orderId: OrderId | undefined) => void,
   /** The instruments' terms the caller holds (the engine's catalogue); absent: read from the database. */
   catalogue?: ReadonlyMap<number, InstrumentTerms>,
 ): Promise<Map<number, TriggerOutcome>> {
@@ -194,13 +195,13 @@ export async function closeByTriggers(
 
 async function closeBatch(
   context: ServerContext,
-  batch: readonly (StopTrigger & { accountId: number })[],
+  batch: readonly (StopTrigger & { accountId: AccountId })[],
   catalogue: ReadonlyMap<number, InstrumentTerms>,
-): Promise<{ changes: OrderChange[]; skipped: Map<number, TriggerOutcome> }> {
+): Promise<{ changes: OrderChange[]; skipped: Map<OrderId, TriggerOutcome> }> {
   const now = context.clock.now();
   const triggerOf = new Map(batch.map((trigger) => [trigger.orderId, trigger]));
   return context.db.transaction(async (tx) => {
-    const skipped = new Map<number, TriggerOutcome>();
+    const skipped = new Map<OrderId, TriggerOutcome>();
     // The accounts first, in ascending id order (every writer of an account takes its lock before
     // touching its orders), then the orders as stored: under those locks neither their status nor
     // their stops can change (closes and set_stop_price take the account lock too).
@@ -211,7 +212,7 @@ async function closeBatch(
     const closes: MarketClose[] = [];
     const fills: Fill[] = [];
     for (const order of current) {
-      const trigger = triggerOf.get(order.id) as StopTrigger & { accountId: number };
+      const trigger = triggerOf.get(order.id) as StopTrigger & { accountId: AccountId };
       if (order.status !== 'holding') {
         skipped.set(order.id, 'gone');
         continue;
@@ -263,7 +264,7 @@ async function closeBatch(
  */
 export async function stopOutAccount(
   context: ServerContext,
-  accountId: number,
+  accountId: AccountId,
   levelPercent: DecimalInput,
 ): Promise<OrderChange[]> {
   const catalogue = (await tradingTerms(context)).instruments;
@@ -342,6 +343,6 @@ export async function loadLiveOrders(context: ServerContext): Promise<OrderRecor
 }
 
 /** One order as stored now (the engine re-reads an order it is unsure of). */
-export async function readOrder(context: ServerContext, orderId: number): Promise<OrderRecord | undefined> {
+export async function readOrder(context: ServerContext, orderId: OrderId): Promise<OrderRecord | undefined> {
   return repository.findOrder(context.db, orderId);
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@meridian/contract/limits';
+import type { UserId } from '@meridian/domain/ids';
 import type { DbOrTx } from '../../db/database';
 import { SERVER_LIMITS } from '../../limits';
 import * as repository from './uploads.repository';
@@ -9,7 +10,7 @@ const SIGNING_KEY_NAME = 'image_url_signing_key';
 export const IMAGE_PATH_PREFIX = '/api/common/image/';
 
 /** Who an address is made for: the upload's owner, or one back-office staff member. */
-export type ImageViewer = { kind: 'owner'; userId: number } | { kind: 'staff'; staffId: number };
+export type ImageViewer = { kind: 'owner'; userId: UserId } | { kind: 'staff'; staffId: number };
 
 // One key per database, made once and shared by every node; read once per process.
 const keys = new WeakMap<object, Promise<Buffer>>();
@@ -36,7 +37,7 @@ function viewerText(viewer: ImageViewer): string {
   return viewer.kind === 'owner' ? `u${viewer.userId}` : `s${viewer.staffId}`;
 }
 
-function signature(key: Buffer, name: string, expiresSeconds: number, ownerUserId: number, viewer: string) {
+function signature(key: Buffer, name: string, expiresSeconds: number, ownerUserId: UserId, viewer: string) {
   return createHmac('sha256', key)
     .update(`${IMAGE_PATH_PREFIX}${name}\n${expiresSeconds}\n${ownerUserId}\n${viewer}`)
     .digest('base64url');
@@ -45,7 +46,7 @@ function signature(key: Buffer, name: string, expiresSeconds: number, ownerUserI
 /** A private image's address for one viewer, valid LIMITS.imageUrlTtlSeconds from `now`. */
 export function signImageUrl(
   key: Buffer,
-  image: { name: string; ownerUserId: number },
+  image: { name: string; ownerUserId: UserId },
   viewer: ImageViewer,
   now: Date,
 ): { url: string; expiresAt: Date } {
@@ -66,7 +67,7 @@ export function signImageUrl(
  */
 export function verifyImageSignature(
   key: Buffer,
-  presented: { name: string; ownerUserId: number; exp: number; sig: string; viewer: string },
+  presented: { name: string; ownerUserId: UserId; exp: number; sig: string; viewer: string },
   now: Date,
 ): boolean {
   if (presented.exp * 1000 <= now.getTime()) return false;

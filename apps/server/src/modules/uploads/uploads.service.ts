@@ -7,6 +7,7 @@ import {
   type UploadPurpose,
   type UploadResult,
 } from '@meridian/contract/upload';
+import type { UserId } from '@meridian/domain/ids';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
@@ -73,7 +74,7 @@ export async function uploadImage(
 /** A fresh signed address of an upload for one viewer. */
 export async function imageUrl(
   context: Pick<ServerContext, 'db' | 'clock'>,
-  upload: { name: string; ownerUserId: number },
+  upload: { name: string; ownerUserId: UserId },
   viewer: ImageViewer,
 ): Promise<{ url: string; expiresAt: Date }> {
   return signImageUrl(await signingKey(context.db), upload, viewer, context.clock.now());
@@ -115,7 +116,7 @@ function uploadNameOf(reference: string): string | undefined {
  */
 export async function claimOwnUpload(
   db: DbOrTx,
-  userId: number,
+  userId: UserId,
   reference: string,
   use: UploadPurpose,
 ): Promise<repository.UploadRow> {
@@ -138,7 +139,7 @@ type ImageRequest = {
   sig: string | undefined;
   viewer: string | undefined;
   /** The user the request's own token names, when it carries one. */
-  requestUserId: number | null;
+  requestUserId: UserId | null;
 };
 
 /**

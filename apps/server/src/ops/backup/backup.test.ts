@@ -2,6 +2,7 @@ import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order } from '@meridian/contract/trading';
+import { asAccountId, asUserId } from '@meridian/domain/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, PASSWORD, registerByEmail } from '../../../test/accounts';
 import { createTestClock } from '../../../test/app';
@@ -75,14 +76,16 @@ beforeAll(async () => {
   try {
     await moveTo(t, EURUSD, '1.08500');
     const session = await registerByEmail(t, email);
-    const accountId = Number(
-      (
-        (await t.database.db.execute(
-          `select id from trading_accounts where user_id = ${session.user.id}`,
-        )) as {
-          rows: { id: number }[];
-        }
-      ).rows[0]?.id,
+    const accountId = asAccountId(
+      Number(
+        (
+          (await t.database.db.execute(
+            `select id from trading_accounts where user_id = ${session.user.id}`,
+          )) as {
+            rows: { id: number }[];
+          }
+        ).rows[0]?.id,
+      ),
     );
     await t.database.db.transaction((tx) =>
       postToLedger(tx, {
@@ -91,7 +94,7 @@ beforeAll(async () => {
         entries: [{ bucket: 'balance', amount: '2500', kind: 'deposit', memoKey: 'ledger.deposit' }],
       }),
     );
-    const trader = { token: session.token, userId: session.user.id, accountId };
+    const trader = { token: session.token, userId: asUserId(session.user.id), accountId };
     const answer = await submit(t, trader, EURUSD_BUY);
     expect(answer.code).toBe(1);
     placed = answer.data;

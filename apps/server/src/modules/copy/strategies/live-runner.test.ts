@@ -1,3 +1,4 @@
+import { asAccountId } from '@meridian/domain/ids';
 import { strategyOf } from '@meridian/domain/strategies/catalogue';
 import type { StrategyDecision, StrategyDefinition } from '@meridian/domain/strategies/strategy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('strategy traders: live', () => {
     expect(order.opened_at.getTime()).toBe(NOON + HOUR + 1000);
     expect(Number(order.stop_loss)).toBeLessThan(97850);
     expect(Number(order.take_profit)).toBeGreaterThan(97850);
-    await checkBooks(t, order.account_id);
+    await checkBooks(t, asAccountId(order.account_id));
     // The live bus carried the open: the engine closes it at its take-profit.
     expect(t.app.engine.stats().triggers).toBe(2);
     await tickAt(t, NOON + HOUR + 5000, String(Number(order.take_profit) * 1.001), traders.runner);
@@ -86,7 +87,7 @@ describe('strategy traders: live', () => {
       status: 'closed',
       close_reason: 'take_profit',
     });
-    await checkBooks(t, order.account_id);
+    await checkBooks(t, asAccountId(order.account_id));
     await traders.stop();
   });
 
@@ -135,7 +136,7 @@ describe('strategy traders: live', () => {
       { status: 'closed', close_reason: 'user' },
       { side: 'sell', status: 'holding' },
     ]);
-    await checkBooks(t, orders[0]?.account_id ?? 0);
+    await checkBooks(t, asAccountId(orders[0]?.account_id ?? 0));
     await runner.stop();
   });
 });

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import type { Bar } from '@meridian/domain/strategies/indicators';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
@@ -17,7 +18,7 @@ const SECOND_MS = 1000;
 type StrategyTraderRow = {
   traderId: number;
   strategy: string;
-  userId: number;
+  userId: UserId;
   uid: string;
   createdAt: Date;
 };
@@ -41,7 +42,7 @@ export async function listStrategyTraders(db: DbOrTx): Promise<StrategyTraderRow
 /** Adds the trader row of a strategy's user, listed from `at`. */
 export async function insertStrategyTrader(
   db: DbOrTx,
-  values: { userId: number; displayName: string; strategy: string; at: Date } & TraderNameKeys,
+  values: { userId: UserId; displayName: string; strategy: string; at: Date } & TraderNameKeys,
 ): Promise<number> {
   const rows = await db
     .insert(traders)

@@ -1,3 +1,4 @@
+import type { UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { STRATEGIES } from '@meridian/domain/strategies/catalogue';
 import type { StrategyDefinition, StrategyKey } from '@meridian/domain/strategies/strategy';
@@ -38,7 +39,7 @@ function strategyDeviceId(key: StrategyKey): string {
  * The user a runner acts as. It has no session (the strategy never logs in); the trading service
  * reads only the id of the user it acts for.
  */
-function actingUser(row: { userId: number; uid: string }): AuthenticatedUser {
+function actingUser(row: { userId: UserId; uid: string }): AuthenticatedUser {
   return {
     id: row.userId,
     uid: row.uid,

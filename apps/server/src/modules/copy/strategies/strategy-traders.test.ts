@@ -1,3 +1,4 @@
+import { asAccountId } from '@meridian/domain/ids';
 import { isMarketOpen } from '@meridian/domain/market-session';
 import { STRATEGIES } from '@meridian/domain/strategies/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +95,7 @@ describe('strategy traders: seeding', () => {
       expect(account.is_demo).toBe(true);
       expect(account.demo_device_id).toBe(`strategy:${account.strategy}`);
       expect(account.credits).toBe(1);
-      expect((await checkBooks(t, account.account_id)).balance).toBe('100000');
+      expect((await checkBooks(t, asAccountId(account.account_id))).balance).toBe('100000');
     }
     expect(second.reports).toEqual([]);
   });
@@ -164,7 +165,7 @@ describe('strategy traders: replay of the stored history', () => {
     }
     const orders = await strategyOrders(t);
     expect(orders.filter((order) => order.status === 'closed').length).toBeGreaterThan(20);
-    for (const account of await strategyAccounts(t)) await checkBooks(t, account.account_id);
+    for (const account of await strategyAccounts(t)) await checkBooks(t, asAccountId(account.account_id));
   });
 
   it('orders are market orders within the history, never while their market was closed', async () => {

@@ -1,4 +1,5 @@
 import { ENTRY_TYPE, type Order } from '@meridian/contract/trading';
+import { asOrderId, type OrderId } from '@meridian/domain/ids';
 import { isMarketOpen } from '@meridian/domain/market-session';
 import { orderTypeOf, type Side, sideOfOrderType } from '@meridian/domain/side';
 import type { Bar } from '@meridian/domain/strategies/indicators';
@@ -12,7 +13,7 @@ import type { StrategyTrader } from './strategy-seeding';
 
 /** The strategy's open position as its runners keep it: what the rule reads, and what a close needs. */
 export type HeldPosition = {
-  orderId: number;
+  orderId: OrderId;
   side: Side;
   openPrice: string;
   stopLoss: string | null;
@@ -24,7 +25,7 @@ export type HeldPosition = {
 export function heldOf(order: Order): HeldPosition {
   const stop = (text: string) => (Number(text) === 0 ? null : text);
   return {
-    orderId: order.Id,
+    orderId: asOrderId(order.Id),
     side: sideOfOrderType(order.OrderType),
     openPrice: order.Price,
     stopLoss: stop(order.TargetLossPrice),

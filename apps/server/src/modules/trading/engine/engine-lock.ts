@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { asOrderId, type OrderId } from '@meridian/domain/ids';
 import type { Database, DedicatedConnection } from '../../../db/database';
 import { SERVER_LIMITS } from '../../../limits';
 
@@ -42,12 +43,12 @@ export async function takeEngineLease(database: Database): Promise<EngineLease |
 }
 
 /** A change announced on ORDER_CHANNEL: `<schema>:<order id>:<version>`. */
-type OrderNotice = { schema: string; orderId: number; version: number };
+type OrderNotice = { schema: string; orderId: OrderId; version: number };
 
 export function readOrderNotice(payload: string): OrderNotice | undefined {
   const match = /^([a-z_][a-z0-9_]*):(\d+):(\d+)$/.exec(payload);
   if (!match) return undefined;
-  return { schema: match[1] ?? '', orderId: Number(match[2]), version: Number(match[3]) };
+  return { schema: match[1] ?? '', orderId: asOrderId(Number(match[2])), version: Number(match[3]) };
 }
 
 /** A standby node's wait for the engine's lease: `lease` resolves when the leader lets go. */

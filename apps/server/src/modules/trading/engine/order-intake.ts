@@ -1,3 +1,4 @@
+import type { OrderId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import type { OrderRecord } from '../../../events';
@@ -17,7 +18,7 @@ import type { TriggerIndex } from './trigger-index';
  */
 export class OrderIntake {
   /** Orders to read again from the database before the next tick (failed or unsure executions). */
-  private readonly waiting = new Set<number>();
+  private readonly waiting = new Set<OrderId>();
   /** Stored triggers the index cannot key (their orders are still counted for stop-out). */
   private unindexable = 0;
   /** Stored orders the engine could not take at start (skipped). */
@@ -43,7 +44,7 @@ export class OrderIntake {
   }
 
   /** Has the order read back before the next tick. */
-  later(orderId: number): void {
+  later(orderId: OrderId): void {
     this.waiting.add(orderId);
   }
 
@@ -69,7 +70,7 @@ export class OrderIntake {
   }
 
   /** Reads an order back from the database and takes it as stored. */
-  async refresh(orderId: number): Promise<void> {
+  async refresh(orderId: OrderId): Promise<void> {
     try {
       const order = await readOrder(this.context, orderId);
       if (!order) {

@@ -1,5 +1,6 @@
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
 import { closePrice } from '@meridian/domain/fill-price';
+import { asAccountId, asOrderId, asUserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { floatingProfit } from '@meridian/domain/profit';
 import { quoteFromMid } from '@meridian/domain/quote';
@@ -12,11 +13,12 @@ import { PositionBook } from './position-book';
 const AT = new Date('2026-11-18T12:00:00Z');
 
 function record(
-  fields: Partial<OrderRecord> & Pick<OrderRecord, 'id' | 'side' | 'lots' | 'openPrice'>,
+  fields: Partial<Omit<OrderRecord, 'id'>> &
+    Pick<OrderRecord, 'side' | 'lots' | 'openPrice'> & { id: number },
 ): OrderRecord {
   return {
-    userId: 7,
-    accountId: 70,
+    userId: asUserId(7),
+    accountId: asAccountId(70),
     instrumentId: 3,
     entryType: 'market',
     status: 'holding',
@@ -40,6 +42,7 @@ function record(
     updatedAt: AT,
     version: 0,
     ...fields,
+    id: asOrderId(fields.id),
   };
 }
 
@@ -65,7 +68,7 @@ describe('PositionBook', () => {
           const book = new PositionBook();
           for (const [index, item] of positions.entries())
             book.apply(record({ id: index + 1, side: item.side, lots: item.lots, openPrice: item.open }));
-          book.setBalance(70, '1000');
+          book.setBalance(asAccountId(70), '1000');
           const quote = quoteFromMid((mid / 1000).toFixed(3), '0.0001', 3);
           const [account] = book.mark(3, quote, rate);
           if (!account) throw new Error('not marked');
@@ -96,27 +99,27 @@ describe('PositionBook', () => {
     const book = new PositionBook();
     book.apply(record({ id: 1, side: 'buy', lots: '1', openPrice: '150.000' }));
     book.apply(record({ id: 2, side: 'sell', lots: '1', openPrice: '150.000' }));
-    book.setBalance(70, '500');
-    const account = book.accountOfUser(7);
+    book.setBalance(asAccountId(70), '500');
+    const account = book.accountOfUser(asUserId(7));
     expect(account?.positionMargin.toFixed()).toBe('200');
     book.apply(record({ id: 1, side: 'buy', lots: '1', openPrice: '150.000', status: 'closed', version: 1 }));
     expect(account?.positionMargin.toFixed()).toBe('100');
-    expect(book.isOutdated({ id: 1, version: 0 })).toBe(true);
+    expect(book.isOutdated({ id: asOrderId(1), version: 0 })).toBe(true);
     book.apply(
       record({ id: 2, side: 'sell', lots: '1', openPrice: '150.000', status: 'closed', version: 1 }),
     );
-    expect(book.accountOfUser(7)).toBeUndefined();
+    expect(book.accountOfUser(asUserId(7))).toBeUndefined();
     expect(book.mark(3, { bid: '149.000', ask: '149.010' }, { kind: 'same' })).toEqual([]);
   });
 
   it("keeps an account's balance when its only live order is applied again (stops changed)", () => {
     const book = new PositionBook();
     book.apply(record({ id: 5, side: 'buy', lots: '1', openPrice: '150.000' }));
-    book.setBalance(70, '99822.45');
+    book.setBalance(asAccountId(70), '99822.45');
     book.apply(
       record({ id: 5, side: 'buy', lots: '1', openPrice: '150.000', stopLoss: '140.000', version: 1 }),
     );
-    const account = book.accountOfUser(7);
+    const account = book.accountOfUser(asUserId(7));
     expect(account?.balance?.toFixed()).toBe('99822.45');
     expect(account?.liveOrders).toBe(1);
     expect(account?.positionMargin.toFixed()).toBe('100');

@@ -1,5 +1,6 @@
 import { isAtOrBelowStopOut } from '@meridian/domain/account-metrics';
 import type { QuoteToAccountRate } from '@meridian/domain/conversion';
+import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { type DecimalInput, type DecimalValue, PLACES, toDecimal } from '@meridian/domain/money';
 import type { Quote } from '@meridian/domain/quote';
 import type { Side } from '@meridian/domain/side';
@@ -23,10 +24,10 @@ import { RecentIds } from './recent-ids';
  * stored rows with the domain's figures (triggers.service `stopOutAccount`).
  */
 export type LiveOrder = {
-  id: number;
+  id: OrderId;
   version: number;
-  accountId: number;
-  userId: number;
+  accountId: AccountId;
+  userId: UserId;
   instrumentId: number;
   side: Side;
   status: 'pending' | 'holding';
@@ -47,11 +48,11 @@ type Exposure = {
 };
 
 export type AccountFigures = {
-  accountId: number;
-  userId: number;
+  accountId: AccountId;
+  userId: UserId;
   /** Available balance as last known (events, periodic refresh); undefined until known. */
   balance: DecimalValue | undefined;
-  holdings: Map<number, LiveOrder>;
+  holdings: Map<OrderId, LiveOrder>;
   positionMargin: DecimalValue;
   /** Exposure per instrument held. */
   exposures: Map<number, Exposure>;
@@ -66,9 +67,9 @@ const ROUNDING_PER_POSITION = toDecimal(1).div(toDecimal(10).pow(PLACES.profit))
 const UNITS_KEPT_MAX = 4096;
 
 export class PositionBook {
-  private readonly orders = new Map<number, LiveOrder>();
-  private readonly accounts = new Map<number, AccountFigures>();
-  private readonly accountByUser = new Map<number, AccountFigures>();
+  private readonly orders = new Map<OrderId, LiveOrder>();
+  private readonly accounts = new Map<AccountId, AccountFigures>();
+  private readonly accountByUser = new Map<UserId, AccountFigures>();
   /** instrument id -> accounts holding it. */
   private readonly holders = new Map<number, Set<AccountFigures>>();
   private readonly units = new Map<string, DecimalValue>();
@@ -85,15 +86,15 @@ export class PositionBook {
     return { pending, holding: this.orders.size - pending };
   }
 
-  order(orderId: number): LiveOrder | undefined {
+  order(orderId: OrderId): LiveOrder | undefined {
     return this.orders.get(orderId);
   }
 
-  accountOfUser(userId: number): AccountFigures | undefined {
+  accountOfUser(userId: UserId): AccountFigures | undefined {
     return this.accountByUser.get(userId);
   }
 
-  accountIds(): number[] {
+  accountIds(): AccountId[] {
     return [...this.accounts.keys()];
   }
 
@@ -132,7 +133,7 @@ export class PositionBook {
     if (order.status === 'holding') this.hold(account, order, 1);
   }
 
-  setBalance(accountId: number, balance: DecimalInput): void {
+  setBalance(accountId: AccountId, balance: DecimalInput): void {
     const account = this.accounts.get(accountId);
     if (account) account.balance = toDecimal(balance);
   }
@@ -234,7 +235,7 @@ export class PositionBook {
     return units;
   }
 
-  private accountFor(accountId: number, userId: number): AccountFigures {
+  private accountFor(accountId: AccountId, userId: UserId): AccountFigures {
     let account = this.accounts.get(accountId);
     if (!account) {
       account = {
@@ -252,7 +253,7 @@ export class PositionBook {
     return account;
   }
 
-  private forget(orderId: number, dropEmptyAccount: boolean): void {
+  private forget(orderId: OrderId, dropEmptyAccount: boolean): void {
     const order = this.orders.get(orderId);
     if (!order) return;
     this.orders.delete(orderId);

@@ -1,5 +1,6 @@
 import { TOPIC_FOREX_TRADE } from '@meridian/contract/socket';
 import type { ForexTradePush } from '@meridian/contract/trading';
+import type { UserId } from '@meridian/domain/ids';
 import type { Clock } from '../../../clock';
 import { SERVER_LIMITS } from '../../../limits';
 import type { RealtimePublisher } from '../../../realtime/publisher';
@@ -12,19 +13,19 @@ import type { RealtimePublisher } from '../../../realtime/publisher';
  */
 export class TradePushes {
   private readonly lastSentMs = new Map<number, number>();
-  private readonly waiting = new Set<number>();
+  private readonly waiting = new Set<UserId>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly realtime: RealtimePublisher,
     private readonly clock: Clock,
     /** The user's figures now; undefined when they hold nothing any more. */
-    private readonly compute: (userId: number) => ForexTradePush | undefined,
+    private readonly compute: (userId: UserId) => ForexTradePush | undefined,
     private readonly intervalMs: number = SERVER_LIMITS.forexTradePushIntervalMs,
   ) {}
 
   /** The user's figures changed. */
-  schedule(userId: number): void {
+  schedule(userId: UserId): void {
     // Nobody on any node listens to forex.trade: nothing to compute.
     if (!this.realtime.hasSubscribers(TOPIC_FOREX_TRADE)) return;
     const nowMs = this.clock.now().getTime();
@@ -52,7 +53,7 @@ export class TradePushes {
     for (const userId of users) this.send(userId, nowMs);
   }
 
-  private send(userId: number, nowMs: number): void {
+  private send(userId: UserId, nowMs: number): void {
     this.lastSentMs.set(userId, nowMs);
     const push = this.compute(userId);
     if (!push) {

@@ -1,3 +1,4 @@
+import type { AccountId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../../context';
 import { SERVER_LIMITS } from '../../../limits';
@@ -56,7 +57,7 @@ export class TriggerFiring {
    * many statements as the single close's path and reads no terms: the engine's catalogue is passed).
    */
   private async executeAll(fired: readonly Trigger[], crossing: QuoteInfo | undefined): Promise<void> {
-    const stops: (StopTrigger & { accountId: number })[] = [];
+    const stops: (StopTrigger & { accountId: AccountId })[] = [];
     for (const trigger of fired) {
       const accountId = this.state.book.order(trigger.orderId)?.accountId;
       if (trigger.kind === 'pending' || accountId === undefined) await this.execute(trigger, crossing);

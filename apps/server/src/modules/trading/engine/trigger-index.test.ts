@@ -1,3 +1,4 @@
+import { asOrderId, type OrderId } from '@meridian/domain/ids';
 import type { Side } from '@meridian/domain/side';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
@@ -72,7 +73,7 @@ describe('trigger index: what fires, at the exact boundary', () => {
   for (const { name, side, kind, at, short } of cases) {
     it(name, () => {
       const index = indexWithInstruments();
-      const trigger: Trigger = { orderId: 7, instrumentId: EURUSD, side, kind, price: '1.08000' };
+      const trigger: Trigger = { orderId: asOrderId(7), instrumentId: EURUSD, side, kind, price: '1.08000' };
       index.add(trigger);
       expect(index.collect(EURUSD, ...short)).toEqual([]);
       expect(index.size).toBe(1);
@@ -80,14 +81,26 @@ describe('trigger index: what fires, at the exact boundary', () => {
       // Fired once: gone from the index, and the same quote again fires nothing.
       expect(index.collect(EURUSD, ...at)).toEqual([]);
       expect(index.size).toBe(0);
-      expect(index.triggersOf(7)).toEqual([]);
+      expect(index.triggersOf(asOrderId(7))).toEqual([]);
     });
   }
 
   it('keys a price with more places than the precision so the comparison stays exact', () => {
     const index = indexWithInstruments();
-    index.add({ orderId: 1, instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '1.080004' });
-    index.add({ orderId: 2, instrumentId: EURUSD, side: 'buy', kind: 'takeProfit', price: '1.090004' });
+    index.add({
+      orderId: asOrderId(1),
+      instrumentId: EURUSD,
+      side: 'buy',
+      kind: 'stopLoss',
+      price: '1.080004',
+    });
+    index.add({
+      orderId: asOrderId(2),
+      instrumentId: EURUSD,
+      side: 'buy',
+      kind: 'takeProfit',
+      price: '1.090004',
+    });
     expect(index.collect(EURUSD, '1.08001', '1.08011')).toEqual([]);
     expect(ids(index.collect(EURUSD, '1.08000', '1.08010'))).toEqual(['1:stopLoss']);
     expect(index.collect(EURUSD, '1.09000', '1.09010')).toEqual([]);
@@ -102,15 +115,15 @@ describe('trigger index: what fires, at the exact boundary', () => {
       [3, '38000'],
       [4, '37900'],
     ] as const)
-      index.add({ orderId, instrumentId: JPN225, side: 'buy', kind: 'stopLoss', price });
+      index.add({ orderId: asOrderId(orderId), instrumentId: JPN225, side: 'buy', kind: 'stopLoss', price });
     expect(ids(index.collect(JPN225, '37950', '37960'))).toEqual(['1:stopLoss', '3:stopLoss', '2:stopLoss']);
-    expect(index.triggersOf(4)).toHaveLength(1);
+    expect(index.triggersOf(asOrderId(4))).toHaveLength(1);
     expect(index.collect(EURUSD, '0.00001', '0.00002')).toEqual([]);
   });
 });
 
 describe('trigger index: orders', () => {
-  const position = { orderId: 5, instrumentId: EURUSD, side: 'buy' as const };
+  const position = { orderId: asOrderId(5), instrumentId: EURUSD, side: 'buy' as const };
 
   it('a fired stop takes the other stop of its order with it', () => {
     const index = indexWithInstruments();
@@ -133,13 +146,13 @@ describe('trigger index: orders', () => {
     const index = indexWithInstruments();
     index.setStops(position, { stopLoss: '1.07000', takeProfit: null });
     index.setStops(position, { stopLoss: '1.07500', takeProfit: '1.09000' });
-    expect(index.triggersOf(5).map((trigger) => trigger.price)).toEqual(['1.07500', '1.09000']);
+    expect(index.triggersOf(asOrderId(5)).map((trigger) => trigger.price)).toEqual(['1.07500', '1.09000']);
     expect(index.collect(EURUSD, '1.07600', '1.07610')).toEqual([]);
     index.setStops(position, { stopLoss: null, takeProfit: null });
     expect(index.size).toBe(0);
     index.setStops(position, { stopLoss: '1.07000', takeProfit: null });
-    expect(ids(index.remove(5))).toEqual(['5:stopLoss']);
-    expect(index.remove(5)).toEqual([]);
+    expect(ids(index.remove(asOrderId(5)))).toEqual(['5:stopLoss']);
+    expect(index.remove(asOrderId(5))).toEqual([]);
     expect(index.collect(EURUSD, '1.00000', '1.00010')).toEqual([]);
   });
 
@@ -147,36 +160,66 @@ describe('trigger index: orders', () => {
     const index = indexWithInstruments();
     index.setStops(position, { stopLoss: '1.07000', takeProfit: null });
     expect(() => index.setStops(position, { stopLoss: '1.07500', takeProfit: '-1' })).toThrow();
-    expect(index.triggersOf(5).map((trigger) => trigger.price)).toEqual(['1.07000']);
+    expect(index.triggersOf(asOrderId(5)).map((trigger) => trigger.price)).toEqual(['1.07000']);
   });
 
   it('refuses shapes an order can never have (programmer errors)', () => {
     const index = indexWithInstruments();
-    index.add({ orderId: 1, instrumentId: EURUSD, side: 'buy', kind: 'pending', price: '1.07000' });
+    index.add({
+      orderId: asOrderId(1),
+      instrumentId: EURUSD,
+      side: 'buy',
+      kind: 'pending',
+      price: '1.07000',
+    });
     expect(() =>
-      index.add({ orderId: 1, instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '1.06000' }),
+      index.add({
+        orderId: asOrderId(1),
+        instrumentId: EURUSD,
+        side: 'buy',
+        kind: 'stopLoss',
+        price: '1.06000',
+      }),
     ).toThrow();
     expect(() =>
       index.setStops(
-        { orderId: 1, instrumentId: EURUSD, side: 'buy' },
+        { orderId: asOrderId(1), instrumentId: EURUSD, side: 'buy' },
         { stopLoss: '1.06', takeProfit: null },
       ),
     ).toThrow();
-    index.add({ orderId: 2, instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '1.06000' });
+    index.add({
+      orderId: asOrderId(2),
+      instrumentId: EURUSD,
+      side: 'buy',
+      kind: 'stopLoss',
+      price: '1.06000',
+    });
     expect(() =>
-      index.add({ orderId: 2, instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '1.05000' }),
+      index.add({
+        orderId: asOrderId(2),
+        instrumentId: EURUSD,
+        side: 'buy',
+        kind: 'stopLoss',
+        price: '1.05000',
+      }),
     ).toThrow();
     expect(() =>
-      index.add({ orderId: 2, instrumentId: EURUSD, side: 'sell', kind: 'takeProfit', price: '1.05000' }),
+      index.add({
+        orderId: asOrderId(2),
+        instrumentId: EURUSD,
+        side: 'sell',
+        kind: 'takeProfit',
+        price: '1.05000',
+      }),
     ).toThrow();
     expect(() =>
-      index.add({ orderId: 3, instrumentId: 99, side: 'buy', kind: 'stopLoss', price: '1' }),
+      index.add({ orderId: asOrderId(3), instrumentId: 99, side: 'buy', kind: 'stopLoss', price: '1' }),
     ).toThrow();
     expect(() =>
-      index.add({ orderId: 3, instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '0' }),
+      index.add({ orderId: asOrderId(3), instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '0' }),
     ).toThrow();
     expect(() =>
-      index.add({ orderId: 3, instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '1e3' }),
+      index.add({ orderId: asOrderId(3), instrumentId: EURUSD, side: 'buy', kind: 'stopLoss', price: '1e3' }),
     ).toThrow();
     expect(() => index.collect(EURUSD, '1.080001', '1.08010')).toThrow();
     expect(() => index.defineInstrument(EURUSD, 4)).toThrow();
@@ -244,16 +287,16 @@ function crosses(trigger: Trigger, bid: Decimal, ask: Decimal): boolean {
 }
 
 type Step =
-  | { type: 'pending'; orderId: number; instrument: number; side: Side; price: number; extraPlace: number }
+  | { type: 'pending'; orderId: OrderId; instrument: number; side: Side; price: number; extraPlace: number }
   | {
       type: 'stops';
-      orderId: number;
+      orderId: OrderId;
       instrument: number;
       side: Side;
       stopLoss: number | null;
       takeProfit: number | null;
     }
-  | { type: 'remove'; orderId: number }
+  | { type: 'remove'; orderId: OrderId }
   | { type: 'tick'; instrument: number; bid: number; spread: number };
 
 // Prices of both instruments move within 80..120 ticks so that triggers fire often.
@@ -261,7 +304,7 @@ const tickPrice = fc.integer({ min: 80, max: 120 });
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     type: fc.constant('pending' as const),
-    orderId: fc.integer({ min: 1, max: 40 }),
+    orderId: fc.integer({ min: 1, max: 40 }).map(asOrderId),
     instrument: fc.constantFrom(EURUSD, JPN225),
     side: fc.constantFrom<Side>('buy', 'sell'),
     price: tickPrice,
@@ -269,13 +312,16 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({
     type: fc.constant('stops' as const),
-    orderId: fc.integer({ min: 1, max: 40 }),
+    orderId: fc.integer({ min: 1, max: 40 }).map(asOrderId),
     instrument: fc.constantFrom(EURUSD, JPN225),
     side: fc.constantFrom<Side>('buy', 'sell'),
     stopLoss: fc.option(tickPrice),
     takeProfit: fc.option(tickPrice),
   }),
-  fc.record({ type: fc.constant('remove' as const), orderId: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({
+    type: fc.constant('remove' as const),
+    orderId: fc.integer({ min: 1, max: 40 }).map(asOrderId),
+  }),
   fc.record({
     type: fc.constant('tick' as const),
     instrument: fc.constantFrom(EURUSD, JPN225),
@@ -304,7 +350,7 @@ describe('trigger index: prices it cannot key', () => {
     expect(index.keyProblem(99, '1.08500')).toMatch(/not defined/);
     expect(() =>
       index.setStops(
-        { orderId: 1, instrumentId: EURUSD, side: 'buy' },
+        { orderId: asOrderId(1), instrumentId: EURUSD, side: 'buy' },
         {
           stopLoss: '1.08000',
           takeProfit: '1000000000000000',

@@ -1,3 +1,4 @@
+import { asOrderId, type OrderId } from '@meridian/domain/ids';
 import { priceToTicks } from '@meridian/domain/price-ticks';
 import type { Side } from '@meridian/domain/side';
 import btreeModule from 'sorted-btree';
@@ -34,7 +35,7 @@ import btreeModule from 'sorted-btree';
 export type TriggerKind = 'pending' | 'stopLoss' | 'takeProfit';
 
 export type Trigger = {
-  orderId: number;
+  orderId: OrderId;
   instrumentId: number;
   side: Side;
   kind: TriggerKind;
@@ -62,7 +63,7 @@ const SortedTree: BTreeClass = typeof loaded === 'function' ? loaded : loaded.de
  * A resting trigger. `key` is its price in ticks; `sibling` links the two stops of one position,
  * so firing one drops the other without a list per order.
  */
-type Entry = { trigger: Trigger; orderId: number; key: number; book: Book; sibling: Entry | undefined };
+type Entry = { trigger: Trigger; orderId: OrderId; key: number; book: Book; sibling: Entry | undefined };
 type Book = { onBid: boolean; fallsTo: boolean; entries: BTree<Entry, undefined>; instrument: Instrument };
 type Instrument = { precision: number; books: Book[]; byWatch: Record<Watch, Book>; count: number };
 
@@ -94,7 +95,7 @@ function watchOf(side: Side, kind: TriggerKind): Watch {
 export class TriggerIndex {
   private readonly instruments = new Map<number, Instrument>();
   /** An order's entry (a position's second stop hangs on it as `sibling`). */
-  private readonly orders = new Map<number, Entry>();
+  private readonly orders = new Map<OrderId, Entry>();
   private triggerCount = 0;
 
   /** Number of resting triggers. */
@@ -187,7 +188,7 @@ export class TriggerIndex {
   }
 
   /** Removes every trigger of an order (closed, cancelled) and answers them; none if already gone. */
-  remove(orderId: number): readonly Trigger[] {
+  remove(orderId: OrderId): readonly Trigger[] {
     const entry = this.orders.get(orderId);
     if (!entry) return NOTHING;
     this.orders.delete(orderId);
@@ -198,7 +199,7 @@ export class TriggerIndex {
   }
 
   /** The triggers resting for an order, in the order they were added. */
-  triggersOf(orderId: number): readonly Trigger[] {
+  triggersOf(orderId: OrderId): readonly Trigger[] {
     const entry = this.orders.get(orderId);
     if (!entry) return NOTHING;
     return entry.sibling ? [entry.trigger, entry.sibling.trigger] : [entry.trigger];
@@ -263,7 +264,7 @@ function keyOf(price: string, precision: number, fallsTo: boolean): number {
 }
 
 /** Search key for the end of a run: after every order at a price. */
-const LAST_ORDER = Number.MAX_SAFE_INTEGER;
+const LAST_ORDER = asOrderId(Number.MAX_SAFE_INTEGER);
 
 /**
  * Removes the entries a price crosses from a book and answers them, nearest the previous price
@@ -283,7 +284,7 @@ function takeCrossed(book: Book, price: number): Entry[] | undefined {
  * A search key only: compared by price and order id, never stored. It has every field of an entry
  * so the comparators keep seeing one object shape (and stay fast).
  */
-function probe(key: number, orderId: number): Entry {
+function probe(key: number, orderId: OrderId): Entry {
   return {
     trigger: undefined as unknown as Trigger,
     orderId,

@@ -1,4 +1,5 @@
 import type { Order } from '@meridian/contract/trading';
+import { asOrderId } from '@meridian/domain/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTradingApp } from '../../../../test/app-hooks';
@@ -113,7 +114,7 @@ describe('an order the engine cannot index', () => {
       target_profit_price: '100000.00',
     });
     const before = engine.stats();
-    const record = await readOrder(serviceContext(t), order.Id);
+    const record = await readOrder(serviceContext(t), asOrderId(order.Id));
     if (!record) throw new Error('the order was not stored');
     // An order event carrying a take-profit the index cannot key (no rule lets one through now).
     t.app.events.emit('order.stops_changed', {
