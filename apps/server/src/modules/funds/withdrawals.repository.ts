@@ -1,10 +1,11 @@
 import type { SortOrder, WithdrawalSortKey } from '@meridian/contract/list-sort';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
+import { insertOne } from '../../db/rows';
 import { drawMethods, staffAccounts, users, withdrawalApprovals, withdrawals } from '../../db/schema';
 import {
-  countReviewRows,
+  customerRecordsPage,
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
@@ -12,6 +13,7 @@ import {
   reviewCustomerColumns,
   reviewerName,
   reviewListPage,
+  reviewRowById,
 } from '../review/review.public';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -31,10 +33,7 @@ export async function insertWithdrawal(
   tx: Tx,
   values: typeof withdrawals.$inferInsert,
 ): Promise<WithdrawalRow> {
-  const rows = await tx.insert(withdrawals).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into withdrawals returned no row');
-  return row;
+  return insertOne(tx, withdrawals, values);
 }
 
 export async function countOpenWithdrawals(db: DbOrTx, userId: number): Promise<number> {
@@ -53,14 +52,8 @@ export async function listWithdrawalsOfUser(
     eq(withdrawals.userId, query.userId),
     query.type ? eq(withdrawals.type, query.type) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: await countReviewRows(db, withdrawals, where) };
+  const page = { table: withdrawals, where, limit: query.limit, offset: query.offset };
+  return customerRecordsPage(db, db.select().from(withdrawals).$dynamic(), page);
 }
 
 /** A withdrawal with its row locked until the transaction ends: one review at a time. */
@@ -166,6 +159,5 @@ export async function findWithdrawalForStaff(
   db: DbOrTx,
   id: number,
 ): Promise<StaffWithdrawalRow | undefined> {
-  const rows = await staffWithdrawals(db).where(eq(withdrawals.id, id));
-  return rows[0];
+  return reviewRowById(staffWithdrawals(db), withdrawals, id);
 }
