@@ -169,22 +169,30 @@ function unnestRows(rows: readonly CandleWrite[]): SQL {
     ${sql.param(c.closes)}::numeric[], ${sql.param(c.volumes)}::numeric[])`;
 }
 
-/** Writes new candles in one statement; a candle that exists already is a broken invariant and fails. */
-export async function insertCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
+/**
+ * Writes candles in one statement (none: nothing). `update` sets what a stored candle of the same
+ * start becomes; without it, such a candle fails the statement.
+ */
+async function writeCandles(db: DbOrTx, rows: readonly CandleWrite[], update?: SQL): Promise<void> {
   if (rows.length === 0) return;
+  const onConflict = update
+    ? sql`on conflict (instrument_id, period_minutes, start_seconds) do update set ${update}`
+    : sql``;
   await db.execute(sql`
     insert into candles (instrument_id, period_minutes, start_seconds, open, high, low, close, volume)
-    ${unnestRows(rows)}`);
+    ${unnestRows(rows)} ${onConflict}`);
+}
+
+/** Writes new candles in one statement; a candle that exists already is a broken invariant and fails. */
+export async function insertCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
+  await writeCandles(db, rows);
 }
 
 /** Writes candles in one statement; a stored candle of the same start is replaced (the live path's newer state). */
 export async function upsertCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into candles (instrument_id, period_minutes, start_seconds, open, high, low, close, volume)
-    ${unnestRows(rows)}
-    on conflict (instrument_id, period_minutes, start_seconds) do update set
-      open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume`);
+  const replaced = sql`open = excluded.open, high = excluded.high, low = excluded.low,
+    close = excluded.close, volume = excluded.volume`;
+  await writeCandles(db, rows, replaced);
 }
 
 /**
@@ -193,13 +201,9 @@ export async function upsertCandles(db: DbOrTx, rows: readonly CandleWrite[]): P
  * extremes and the volume combine.
  */
 export async function mergeCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into candles (instrument_id, period_minutes, start_seconds, open, high, low, close, volume)
-    ${unnestRows(rows)}
-    on conflict (instrument_id, period_minutes, start_seconds) do update set
-      high = greatest(candles.high, excluded.high), low = least(candles.low, excluded.low),
-      close = excluded.close, volume = candles.volume + excluded.volume`);
+  const merged = sql`high = greatest(candles.high, excluded.high), low = least(candles.low, excluded.low),
+    close = excluded.close, volume = candles.volume + excluded.volume`;
+  await writeCandles(db, rows, merged);
 }
 
 export async function lastCandle(
