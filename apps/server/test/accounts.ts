@@ -167,16 +167,21 @@ export async function registerByEmail(
   const sent = await call(t, 'POST', '/api/notify/send_email', { email, type: 1 });
   if (sent.code !== 1) throw new Error(`send_email failed: ${sent.msg}`);
   const code = await lastCode(t, email.toLowerCase(), 1);
-  const answer = await call<SessionData>(t, 'POST', '/api/user/register', {
+  const answer = await call<SessionData>(t, 'POST', '/api/user/register', emailFields(email, code, extra));
+  if (answer.code !== 1) throw new Error(`register failed: ${answer.msg}`);
+  return answer.data;
+}
+
+/** The e-mail registration form: the address, the test password twice, the e-mailed code. */
+export function emailFields(email: string, code: string, extra: Record<string, unknown> = {}) {
+  return {
     type: 'email',
     account: email,
     password: PASSWORD,
     re_password: PASSWORD,
     sms_code: code,
     ...extra,
-  });
-  if (answer.code !== 1) throw new Error(`register failed: ${answer.msg}`);
-  return answer.data;
+  };
 }
 
 /** Registers by area code + mobile number through the public API, code read from the outbox. */
@@ -202,4 +207,10 @@ export async function registerByMobile(
 
 export async function login(t: TestApp, account: string, password = PASSWORD, options: CallOptions = {}) {
   return call<SessionData>(t, 'POST', '/api/user/loginForU', { type: 'email', account, password }, options);
+}
+
+/** Logs in with a Hong Kong mobile number (the area the tests register mobiles in). */
+export async function loginByMobile(t: TestApp, mobile: string, password = PASSWORD) {
+  const fields = { type: 'mobile', account: mobile, area_id: HONG_KONG.id, password };
+  return call<SessionData>(t, 'POST', '/api/user/loginForU', fields);
 }

@@ -1,8 +1,6 @@
-import type { ExecutionList } from '@meridian/contract/trading';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call } from './accounts';
 import { createRealFeedApp, quoteAndRun, type RealFeedApp } from './real-feed-app';
-import { EURUSD, realTrader, submit, type Trader } from './trading';
+import { EURUSD, executionRecordsOf, realTrader, submit, type Trader } from './trading';
 
 /**
  * On a real feed, a fill's execution record names the feed (role, kind and symbol), the
@@ -24,17 +22,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const recordsOf = async (id: number) => {
-  const answer = await call<ExecutionList>(
-    t,
-    'GET',
-    '/v1/api/forex/execution',
-    { id },
-    { token: trader.token },
-  );
-  expect(answer.code, answer.msg).toBe(1);
-  return answer.data.list;
-};
+const recordsOf = (id: number) => executionRecordsOf(t, trader, id);
 
 describe('execution records on a real feed', () => {
   it('keep the feed, the markup, the marked-up quote and its receive time; a stop its crossing quote', async () => {

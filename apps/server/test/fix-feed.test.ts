@@ -1,11 +1,10 @@
 import type { Instrument } from '@meridian/contract/market';
-import type { ExecutionRecord } from '@meridian/contract/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
 import { call } from './accounts';
 import { createTestApp, createTestClock, type TestApp } from './app';
 import { type FixPeer, startFixPeer } from './fix-peer';
-import { countOrders, EURUSD, realTrader, submit, type Trader } from './trading';
+import { countOrders, EURUSD, executionRecordsOf, realTrader, submit, type Trader } from './trading';
 import { WsFeedPeer } from './ws-feed-peer';
 
 /**
@@ -57,19 +56,6 @@ async function untilBid(bid: string): Promise<void> {
     .toBe(bid);
 }
 
-/** The execution records of the trader's order `id`. */
-async function executionOf(id: number): Promise<ExecutionRecord[]> {
-  const answer = await call<{ list: ExecutionRecord[] }>(
-    t,
-    'GET',
-    '/v1/api/forex/execution',
-    { id },
-    { token: trader.token },
-  );
-  expect(answer.code, answer.msg).toBe(1);
-  return answer.data.list;
-}
-
 async function rows<Row>(sqlText: string): Promise<Row[]> {
   return rowsOf<Row>(await t.database.db.execute(sqlText));
 }
@@ -110,7 +96,7 @@ describe('PRICE_FEED=fix with a FIX 4.4 provider', { shuffle: false }, () => {
       `select open_price::text as price from orders where account_id = ${trader.accountId}`,
     );
     expect(Number(row?.price)).toBe(1.08512);
-    const [record] = await executionOf(bought.data?.Id ?? 0);
+    const [record] = await executionRecordsOf(t, trader, bought.data?.Id ?? 0);
     expect(record).toMatchObject({
       kind: 'market_open',
       source: 'primary/fix:EURUSD',
@@ -151,7 +137,7 @@ describe('PRICE_FEED=fix with a FIX 4.4 provider', { shuffle: false }, () => {
     await untilBid('1.07988');
     await expect.poll(holdingWithStop).toBe(0);
     peer.stampEntries(undefined);
-    const records = await executionOf(placed.data?.Id ?? 0);
+    const records = await executionRecordsOf(t, trader, placed.data?.Id ?? 0);
     expect(records.map((record) => record.kind)).toEqual(['market_open', 'stop_loss']);
     expect(records[1]).toMatchObject({
       feed_at: madeAt.getTime(),

@@ -1,8 +1,12 @@
 import type { AccountId } from '@meridian/domain/ids';
+import type { ServerContext } from '../src/context';
 import { users } from '../src/db/schema';
 import type { AuthenticatedUser } from '../src/modules/auth/sessions.service';
 import { openTradingAccount, postToLedger } from '../src/modules/ledger/ledger.service';
 import type { TestApp } from './app';
+import { useTradingApp } from './app-hooks';
+import { serviceContext } from './staff';
+import type { TradingApp } from './trading';
 
 /** How a model run names its users, so that no two runs of a file make the same one. */
 export type ModelUserNames = {
@@ -48,4 +52,39 @@ export async function insertModelUser(
   });
   const user = { id: userId, uid: '', isDemo, email: null, areaId: null, mobile: null, sessionId: 0 };
   return { user, accountId };
+}
+
+/** A model test's app and services, and each run's users (numbered apart from every earlier run). */
+export type ModelApp = {
+  t: TradingApp;
+  /** The services the model drives (from the first test on). */
+  readonly context: ServerContext;
+  /** One run's users: `count` of them, the first `demos` demo ones, the others real with `realBalance`. */
+  newRun(users: { count: number; demos: number; realBalance: string }): Promise<ModelRunUser[]>;
+};
+
+export type ModelRunUser = { number: number; user: AuthenticatedUser; accountId: AccountId };
+
+/** The file's app for a model test: the run moves every price itself, so none is set before it. */
+export function useModelApp(names: ModelUserNames): ModelApp {
+  const t = useTradingApp({ mids: {} });
+  let context: ServerContext | undefined;
+  let runs = 0;
+  return {
+    t,
+    get context() {
+      context ??= serviceContext(t);
+      return context;
+    },
+    async newRun(users) {
+      runs += 1;
+      const made: ModelRunUser[] = [];
+      for (let index = 0; index < users.count; index += 1) {
+        const number = runs * 10 + index;
+        const account = { number, isDemo: index < users.demos, realBalance: users.realBalance };
+        made.push({ number, ...(await insertModelUser(t, names, account)) });
+      }
+      return made;
+    },
+  };
 }

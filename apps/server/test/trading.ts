@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionData } from '@meridian/contract/auth';
-import type { Order, OrderList } from '@meridian/contract/trading';
+import type { ExecutionList, ExecutionRecord, Order, OrderList } from '@meridian/contract/trading';
 import { type AccountId, asAccountId, asUserId, type UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { type Quote, quoteFromMid } from '@meridian/domain/quote';
@@ -94,6 +94,19 @@ export async function submit(
 }
 
 /** A trading call as the owner (or anyone holding the token). */
+/** The execution records of the trader's order `id` (the call itself must succeed). */
+export async function executionRecordsOf(t: TestApp, trader: Trader, id: number): Promise<ExecutionRecord[]> {
+  const answer = await call<ExecutionList>(
+    t,
+    'GET',
+    '/v1/api/forex/execution',
+    { id },
+    { token: trader.token },
+  );
+  expect(answer.code, answer.msg).toBe(1);
+  return answer.data.list;
+}
+
 export async function trade<T = Order>(
   t: TestApp,
   trader: Trader,

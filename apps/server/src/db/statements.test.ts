@@ -1,9 +1,11 @@
 import { type AccountId, asAccountId, type UserId } from '@meridian/domain/ids';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { ledgerEntries, tradingAccounts, users } from './schema';
 import { columnList, driverValues, placeholders, recordsOf, runStatement, statement } from './statements';
+
+type NewEntry = typeof ledgerEntries.$inferInsert;
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,19 +15,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const ENTRY_KEYS = [
-  'accountId',
-  'bucket',
-  'orderId',
-  'amount',
-  'balanceAfter',
-  'kind',
-  'reference',
-  'memoKey',
-  'memoParams',
-  'author',
-  'createdAt',
-] as const;
+// Every column of a ledger entry but its generated id: each column type is converted once.
+const ENTRY_KEYS = Object.keys(getTableColumns(ledgerEntries)).filter(
+  (key) => key !== 'id',
+) as (keyof NewEntry)[];
 
 const INSERT_ENTRY = statement(
   'test_insert_entry',

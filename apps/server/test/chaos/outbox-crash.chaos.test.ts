@@ -2,14 +2,14 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/open';
 import { OUTBOX_FILE_NAME } from '../../src/modules/notify/file-transport';
 import { freshAddress, freshEmail, readOutboxFile } from '../accounts';
 import type { TestDatabase } from '../database';
+import { mailSink } from '../mail-sink';
 import { TEST_POSTGRES_URL } from '../nodes';
 import {
   errorLines,
@@ -214,23 +214,13 @@ describe('outbox crash test: SIGKILL between commit and delivery, restart on the
       await server.stop('SIGKILL');
       expect((await rows()).filter((row) => row.status === 'sent')).toEqual([]);
 
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((mail) => {
-              const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-              received.push({
-                messageId: mail.messageId ?? '',
-                to: to?.value[0]?.address ?? '',
-                code: /\b\d{6}\b/.exec(mail.text ?? '')?.[0] ?? '',
-              });
-              callback();
-            })
-            .catch(callback);
-        },
+      smtp = mailSink((mail) => {
+        const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+        received.push({
+          messageId: mail.messageId ?? '',
+          to: to?.value[0]?.address ?? '',
+          code: /\b\d{6}\b/.exec(mail.text ?? '')?.[0] ?? '',
+        });
       });
       // A server killed in the middle of a conversation resets its connection: that is this test's
       // point, not an error of the SMTP server (whose 'error' event would otherwise be uncaught).

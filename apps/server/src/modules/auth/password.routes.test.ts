@@ -9,6 +9,7 @@ import {
   HONG_KONG,
   lastCode,
   login,
+  loginByMobile,
   NEW_PASSWORD,
   otherCodeThan,
   PASSWORD,
@@ -68,13 +69,7 @@ describe('POST /api/user/amend_password', () => {
     const session = await registerByMobile(t, HONG_KONG, mobile);
     const code = await ownCode(session.token, 3, `+852${mobile}`);
     expect(await amend(session.token, { new_password: NEW_PASSWORD, auth_code: code })).toEqual(DONE);
-    const answer = await call(t, 'POST', '/api/user/loginForU', {
-      type: 'mobile',
-      account: mobile,
-      area_id: HONG_KONG.id,
-      password: NEW_PASSWORD,
-    });
-    expect(answer.code).toBe(1);
+    expect((await loginByMobile(t, mobile, NEW_PASSWORD)).code).toBe(1);
   });
 
   it('refuses a wrong code and a code of another user, keeping the password and the sessions', async () => {

@@ -1,6 +1,7 @@
 import type { UserId } from '@meridian/domain/ids';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { insertOne } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
 import { prefixedColumns, recordsOf, runStatement, statement } from '../../db/statements';
 
@@ -18,21 +19,15 @@ export async function insertSession(
     address: string | null;
   },
 ): Promise<SessionRow> {
-  const rows = await db
-    .insert(sessions)
-    .values({
-      userId: values.userId,
-      tokenHash: values.tokenHash,
-      createdAt: values.at,
-      lastSeenAt: values.at,
-      expiresAt: values.expiresAt,
-      userAgent: values.userAgent,
-      address: values.address,
-    })
-    .returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into sessions returned no row');
-  return row;
+  return insertOne(db, sessions, {
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    createdAt: values.at,
+    lastSeenAt: values.at,
+    expiresAt: values.expiresAt,
+    userAgent: values.userAgent,
+    address: values.address,
+  });
 }
 
 /** Built once: every signed-in request that this node does not remember runs it. */

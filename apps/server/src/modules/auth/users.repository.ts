@@ -1,6 +1,7 @@
 import type { UserId } from '@meridian/domain/ids';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { findOne, insertOne } from '../../db/rows';
 import { areaCodes, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,13 +11,11 @@ export type NewUserRow = typeof users.$inferInsert;
 type UserProfileRow = UserRow & { areaGlobalCode: string | null; invitedCount: number };
 
 export async function findUserById(db: DbOrTx, id: UserId): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id));
-  return rows[0];
+  return findOne(db, users, eq(users.id, id));
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.email, email));
-  return rows[0];
+  return findOne(db, users, eq(users.email, email));
 }
 
 export async function findUserByMobile(
@@ -24,27 +23,20 @@ export async function findUserByMobile(
   areaId: number,
   mobile: string,
 ): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.areaId, areaId), eq(users.mobile, mobile)));
-  return rows[0];
+  return findOne(db, users, and(eq(users.areaId, areaId), eq(users.mobile, mobile)));
 }
 
 export async function findUserByDemoDevice(db: DbOrTx, deviceId: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.demoDeviceId, deviceId));
-  return rows[0];
+  return findOne(db, users, eq(users.demoDeviceId, deviceId));
 }
 
 /** The demo user a real customer switches to (users.demo_of_user_id), if it was made. */
 export async function findLinkedDemo(db: DbOrTx, realUserId: UserId): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.demoOfUserId, realUserId));
-  return rows[0];
+  return findOne(db, users, eq(users.demoOfUserId, realUserId));
 }
 
 export async function findUserByInviteCode(db: DbOrTx, inviteCode: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.inviteCode, inviteCode));
-  return rows[0];
+  return findOne(db, users, eq(users.inviteCode, inviteCode));
 }
 
 export async function findUserProfile(db: DbOrTx, id: UserId): Promise<UserProfileRow | undefined> {
@@ -65,10 +57,7 @@ export async function findUserProfile(db: DbOrTx, id: UserId): Promise<UserProfi
 }
 
 export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
-  const rows = await db.insert(users).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
+  return insertOne(db, users, values);
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: UserId, passwordHash: string): Promise<void> {

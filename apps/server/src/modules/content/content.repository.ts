@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
+import { findOne, insertOne } from '../../db/rows';
 import { announcements, companies, news, newsCategories } from '../../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -112,8 +113,7 @@ export async function listLocalizedNews(
 }
 
 export async function findNewsById(db: DbOrTx, id: number): Promise<NewsRow | undefined> {
-  const rows = await db.select().from(news).where(eq(news.id, id));
-  return rows[0];
+  return findOne(db, news, eq(news.id, id));
 }
 
 export async function findNewsVersion(
@@ -125,10 +125,7 @@ export async function findNewsVersion(
 }
 
 export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert): Promise<NewsRow> {
-  const rows = await db.insert(news).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into news returned no row');
-  return row;
+  return insertOne(db, news, values);
 }
 
 export async function listLocalizedAnnouncements(
@@ -139,8 +136,7 @@ export async function listLocalizedAnnouncements(
 }
 
 export async function findAnnouncementById(db: DbOrTx, id: number): Promise<AnnouncementRow | undefined> {
-  const rows = await db.select().from(announcements).where(eq(announcements.id, id));
-  return rows[0];
+  return findOne(db, announcements, eq(announcements.id, id));
 }
 
 export async function findAnnouncementVersion(
@@ -302,15 +298,11 @@ export async function listAllCompanies(db: DbOrTx, limit: number): Promise<Compa
 }
 
 export async function lockCompany(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
-  const rows = await db.select().from(companies).where(eq(companies.id, id)).for('update');
-  return rows[0];
+  return findOne(db, companies, eq(companies.id, id), { lock: true });
 }
 
 export async function insertCompany(db: DbOrTx, values: typeof companies.$inferInsert): Promise<CompanyRow> {
-  const rows = await db.insert(companies).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into companies returned no row');
-  return row;
+  return insertOne(db, companies, values);
 }
 
 export async function updateCompany(

@@ -1,12 +1,9 @@
 import type { AccountId, OrderId } from '@meridian/domain/ids';
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTradingApp } from '../../../test/app-hooks';
-import { insertModelUser, type ModelUserNames } from '../../../test/model-accounts';
-import { serviceContext } from '../../../test/staff';
+import { describe, expect, it } from 'vitest';
+import { useModelApp } from '../../../test/model-accounts';
 import { BTCUSDT, checkBooks, EURUSD } from '../../../test/trading';
-import type { ServerContext } from '../../context';
 import { rowsOf } from '../../db/migrate';
 import { Rejection } from '../../http/errors';
 import type { AuthenticatedUser } from '../auth/sessions.service';
@@ -107,34 +104,27 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
 );
 
-// The run moves every price itself.
-const t = useTradingApp({ mids: {} });
-let context: ServerContext;
-let runCounter = 0;
-
-beforeAll(() => {
-  context = serviceContext(t);
-});
-
-const NAMES: ModelUserNames = {
+const model = useModelApp({
   uidFrom: 70_000_000,
   invitePrefix: 'C',
   deviceOf: (number) => `copy-model-${number}`,
   emailOf: (number) => `copy-model${number}@example.com`,
-};
+});
+const t = model.t;
 
 type ModelUser = { user: AuthenticatedUser; accountId: AccountId; traderId: number | null };
 
 /** Two demo traders; three demo followers and a real one with 300 USDT. */
 async function openUsers(): Promise<{ traders: ModelUser[]; followers: ModelUser[] }> {
-  runCounter += 1;
+  const users = await model.newRun({
+    count: TRADERS + FOLLOWERS,
+    demos: TRADERS + FOLLOWERS - 1,
+    realBalance: '300',
+  });
   const made: ModelUser[] = [];
-  for (let index = 0; index < TRADERS + FOLLOWERS; index += 1) {
-    const isDemo = index < TRADERS + FOLLOWERS - 1;
-    const number = runCounter * 10 + index;
-    const { user, accountId } = await insertModelUser(t, NAMES, { number, isDemo, realBalance: '300' });
+  for (const [index, { number, user, accountId }] of users.entries()) {
     const traderId =
-      index < TRADERS ? ((await optIn(context, user, `Model ${number}`))?.trader_id ?? null) : null;
+      index < TRADERS ? ((await optIn(model.context, user, `Model ${number}`))?.trader_id ?? null) : null;
     made.push({ user, accountId, traderId });
   }
   return { traders: made.slice(0, TRADERS), followers: made.slice(TRADERS) };
@@ -142,7 +132,7 @@ async function openUsers(): Promise<{ traders: ModelUser[]; followers: ModelUser
 
 function midOf(index: InstrumentIndex): number {
   const spec = INSTRUMENTS[index];
-  return Number(context.market.midByCode(spec.id === EURUSD ? 'EURUSD' : 'BTCUSDT') ?? spec.base);
+  return Number(model.context.market.midByCode(spec.id === EURUSD ? 'EURUSD' : 'BTCUSDT') ?? spec.base);
 }
 
 async function attempt(action: () => Promise<unknown>): Promise<void> {
@@ -168,19 +158,19 @@ async function run(op: Operation, traders: ModelUser[], followers: ModelUser[]):
     const owner = traders[op.trader] as ModelUser;
     if (op.kind === 'close') {
       const ids = rowsOf<{ id: OrderId }>(
-        await context.db.execute(
+        await model.context.db.execute(
           `select id from orders where user_id = ${owner.user.id} and status = 'holding' order by id`,
         ),
       ).map((row) => row.id);
       const id = ids[op.pick % Math.max(ids.length, 1)];
-      if (id !== undefined) await attempt(() => trading.closeOrder(context, owner.user, id));
+      if (id !== undefined) await attempt(() => trading.closeOrder(model.context, owner.user, id));
       return;
     }
     const spec = INSTRUMENTS[op.instrument];
     const mid = midOf(op.instrument);
     const below = op.side === 1 ? -1 : 1;
     await attempt(() =>
-      trading.submitOrder(context, owner.user, {
+      trading.submitOrder(model.context, owner.user, {
         type: op.side,
         status: 1,
         cont: op.lots,
@@ -202,7 +192,7 @@ async function run(op: Operation, traders: ModelUser[], followers: ModelUser[]):
   if (op.kind === 'follow') {
     const traderId = (traders[op.trader] as ModelUser).traderId as number;
     await attempt(() =>
-      follows.follow(context, owner.user, {
+      follows.follow(model.context, owner.user, {
         trader_id: traderId,
         mode: op.mode,
         ratio: op.ratio,
@@ -215,28 +205,33 @@ async function run(op: Operation, traders: ModelUser[], followers: ModelUser[]):
   }
   if (op.kind === 'closeCopy') {
     const copies = rowsOf<{ id: OrderId }>(
-      await context.db.execute(
+      await model.context.db.execute(
         `select id from orders where user_id = ${owner.user.id} and follow_id is not null and status = 'holding' order by id`,
       ),
     );
     const id = copies[op.pick % Math.max(copies.length, 1)]?.id;
-    if (id !== undefined) await attempt(() => trading.closeOrder(context, owner.user, id));
+    if (id !== undefined) await attempt(() => trading.closeOrder(model.context, owner.user, id));
     return;
   }
-  const mine = (await follows.myFollows(context, owner.user)).filter((item) => item.state !== 'stopped');
+  const mine = (await follows.myFollows(model.context, owner.user)).filter(
+    (item) => item.state !== 'stopped',
+  );
   const chosen = mine[op.pick % Math.max(mine.length, 1)];
   if (!chosen) return;
-  if (op.kind === 'pause') await attempt(() => follows.pauseFollow(context, owner.user, chosen.id));
-  if (op.kind === 'resume') await attempt(() => follows.resumeFollow(context, owner.user, chosen.id));
+  if (op.kind === 'pause') await attempt(() => follows.pauseFollow(model.context, owner.user, chosen.id));
+  if (op.kind === 'resume') await attempt(() => follows.resumeFollow(model.context, owner.user, chosen.id));
   if (op.kind === 'stop' || op.kind === 'stopClosing')
     await attempt(() =>
-      follows.stopFollow(context, owner.user, { id: chosen.id, closeCopies: op.kind === 'stopClosing' }),
+      follows.stopFollow(model.context, owner.user, {
+        id: chosen.id,
+        closeCopies: op.kind === 'stopClosing',
+      }),
     );
 }
 
 async function checkAfterSweep(): Promise<void> {
   const orphans = rowsOf<{ id: OrderId }>(
-    await context.db.execute(`
+    await model.context.db.execute(`
       select copy.id from orders copy
       join orders source on source.id = copy.source_order_id
       join follows follow on follow.id = copy.follow_id
@@ -244,7 +239,7 @@ async function checkAfterSweep(): Promise<void> {
   );
   expect(orphans, 'copies left open after their trader order closed').toEqual([]);
   const both = rowsOf<{ id: number }>(
-    await context.db.execute(`
+    await model.context.db.execute(`
       select skip.id from copy_skips skip
       join orders copy on copy.follow_id = skip.follow_id and copy.source_order_id = skip.source_order_id`),
   );
@@ -276,11 +271,11 @@ describe('copy trading model', () => {
         // Leave nothing live for the next run.
         for (const person of everyone)
           for (const row of rowsOf<{ id: OrderId }>(
-            await context.db.execute(
+            await model.context.db.execute(
               `select id from orders where user_id = ${person.user.id} and status = 'holding' order by id`,
             ),
           ))
-            await attempt(() => trading.closeOrder(context, person.user, row.id));
+            await attempt(() => trading.closeOrder(model.context, person.user, row.id));
         await t.app.copyTrading.idle();
       }),
       { numRuns: 25, seed: 20261121 },
@@ -288,23 +283,23 @@ describe('copy trading model', () => {
     expect(steps).toBeGreaterThan(250);
     // The runs reached the interesting paths: copies, skips, copy stop-losses and trader closes.
     const counts = rowsOf<{ copies: number }>(
-      await context.db.execute(
+      await model.context.db.execute(
         `select (select count(*) from orders where follow_id is not null)::int as copies, (select count(*) from copy_skips)::int as skips, (select count(*) from follows)::int as follows, (select count(*) from follows where state = 'stopped')::int as stopped`,
       ),
     );
     expect(Number((counts[0] as { copies: number }).copies)).toBeGreaterThan(30);
     const reasons = rowsOf<{ reason: string }>(
-      await context.db.execute(
+      await model.context.db.execute(
         `select distinct close_reason as reason from orders where follow_id is not null`,
       ),
     ).map((row) => row.reason);
     expect(reasons).toEqual(expect.arrayContaining(['trader_closed', 'copy_stopped', 'user']));
     const skips = rowsOf<{ reason: string }>(
-      await context.db.execute(`select distinct reason from copy_skips`),
+      await model.context.db.execute(`select distinct reason from copy_skips`),
     ).map((row) => row.reason);
     expect(skips).toEqual(expect.arrayContaining(['copy.skip_below_min', 'copy.skip_insufficient_balance']));
     const stoppedByLoss = rowsOf<{ count: number }>(
-      await context.db.execute(
+      await model.context.db.execute(
         `select count(*)::int as count from follows where stop_reason = 'copy_stop_loss'`,
       ),
     );

@@ -1,6 +1,7 @@
 import type { UserId } from '@meridian/domain/ids';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { insertOne } from '../../db/rows';
 import { follows, traders, users } from '../../db/schema';
 
 // The follows table: who copies whom, with what settings, and which follows mirror an order.
@@ -17,9 +18,7 @@ export const LIVE_FOLLOW: FollowState[] = ['active', 'paused'];
 // Traders.
 
 export async function insertFollow(tx: DbOrTx, values: NewFollowRow): Promise<FollowRow> {
-  const row = (await tx.insert(follows).values(values).returning())[0];
-  if (!row) throw new Error('insert into follows returned no row');
-  return row;
+  return insertOne(tx, follows, values);
 }
 
 /** The follow only when it belongs to the user: another user's reads as missing. */

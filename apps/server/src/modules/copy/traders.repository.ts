@@ -1,6 +1,7 @@
 import type { UserId } from '@meridian/domain/ids';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { findOne, insertOne } from '../../db/rows';
 import { traders, users } from '../../db/schema';
 import type { TraderNameKeys } from './trader-names';
 
@@ -9,25 +10,18 @@ import type { TraderNameKeys } from './trader-names';
 export type TraderRow = typeof traders.$inferSelect;
 
 export async function findTraderByUser(db: DbOrTx, userId: UserId): Promise<TraderRow | undefined> {
-  return (await db.select().from(traders).where(eq(traders.userId, userId)))[0];
+  return findOne(db, traders, eq(traders.userId, userId));
 }
 
 export async function findTrader(db: DbOrTx, traderId: number): Promise<TraderRow | undefined> {
-  return (await db.select().from(traders).where(eq(traders.id, traderId)))[0];
+  return findOne(db, traders, eq(traders.id, traderId));
 }
 
 export async function insertTrader(
   tx: DbOrTx,
   values: { userId: UserId; displayName: string; strategy: string | null; at: Date } & TraderNameKeys,
 ): Promise<TraderRow> {
-  const row = (
-    await tx
-      .insert(traders)
-      .values({ ...values, createdAt: values.at, updatedAt: values.at })
-      .returning()
-  )[0];
-  if (!row) throw new Error('insert into traders returned no row');
-  return row;
+  return insertOne(tx, traders, { ...values, createdAt: values.at, updatedAt: values.at });
 }
 
 export async function updateTrader(

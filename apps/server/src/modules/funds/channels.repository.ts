@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { findOne } from '../../db/rows';
 import { bankCurrencies, depositChannels, drawCurrencies, wireAccounts } from '../../db/schema';
 
 export type DepositChannelRow = typeof depositChannels.$inferSelect;
@@ -16,8 +17,7 @@ export async function listDepositChannels(db: DbOrTx, options: { enabledOnly: bo
 }
 
 export async function findDepositChannel(db: DbOrTx, id: number): Promise<DepositChannelRow | undefined> {
-  const rows = await db.select().from(depositChannels).where(eq(depositChannels.id, id));
-  return rows[0];
+  return findOne(db, depositChannels, eq(depositChannels.id, id));
 }
 
 export async function updateDepositChannel(
@@ -89,8 +89,7 @@ export async function listDrawCurrencies(
 }
 
 export async function findDrawCurrency(db: DbOrTx, id: number): Promise<DrawCurrencyRow | undefined> {
-  const rows = await db.select().from(drawCurrencies).where(eq(drawCurrencies.id, id));
-  return rows[0];
+  return findOne(db, drawCurrencies, eq(drawCurrencies.id, id));
 }
 
 export async function insertMissingDepositChannels(
@@ -138,8 +137,7 @@ export async function updateWireAccount(
 
 /** The channel, locked for the transaction (a change and its proposal's approval read and write it). */
 export async function lockDepositChannel(db: DbOrTx, id: number): Promise<DepositChannelRow | undefined> {
-  const rows = await db.select().from(depositChannels).where(eq(depositChannels.id, id)).for('update');
-  return rows[0];
+  return findOne(db, depositChannels, eq(depositChannels.id, id), { lock: true });
 }
 
 /** The wire account with its currency, the account's row locked for the transaction. */

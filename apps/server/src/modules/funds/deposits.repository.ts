@@ -1,8 +1,9 @@
 import type { DepositSortKey, SortOrder } from '@meridian/contract/list-sort';
 import type { UserId } from '@meridian/domain/ids';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
+import { insertOne } from '../../db/rows';
 import {
   depositApprovals,
   depositChannels,
@@ -13,7 +14,7 @@ import {
   wireAccounts,
 } from '../../db/schema';
 import {
-  countReviewRows,
+  customerRecordsPage,
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
@@ -21,6 +22,7 @@ import {
   reviewCustomerColumns,
   reviewerName,
   reviewListPage,
+  reviewRowById,
 } from '../review/review.public';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -51,10 +53,7 @@ export type DepositApprovalRow = {
 };
 
 export async function insertDeposit(tx: Tx, values: typeof deposits.$inferInsert): Promise<DepositRow> {
-  const rows = await tx.insert(deposits).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into deposits returned no row');
-  return row;
+  return insertOne(tx, deposits, values);
 }
 
 export async function countPendingDeposits(db: DbOrTx, userId: UserId): Promise<number> {
@@ -73,15 +72,17 @@ export async function listDepositsOfUser(
     eq(deposits.userId, query.userId),
     query.type ? eq(deposits.type, query.type) : undefined,
   );
-  const rows = await db
+  const withProofs = db
     .select({ deposit: deposits, proofName: uploads.name })
     .from(deposits)
     .innerJoin(uploads, eq(uploads.id, deposits.proofUploadId))
-    .where(where)
-    .orderBy(desc(deposits.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: await countReviewRows(db, deposits, where) };
+    .$dynamic();
+  return customerRecordsPage(db, withProofs, {
+    table: deposits,
+    where,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 /** A deposit with its row locked until the transaction ends: one review at a time. */
@@ -173,8 +174,7 @@ export async function listDepositsForStaff(
 }
 
 export async function findDepositForStaff(db: DbOrTx, id: number): Promise<StaffDepositRow | undefined> {
-  const rows = await staffDeposits(db).where(eq(deposits.id, id));
-  return rows[0];
+  return reviewRowById(staffDeposits(db), deposits, id);
 }
 
 /** Records one staff member's approval of a deposit (four-eyes); unique per person and deposit. */

@@ -1,6 +1,7 @@
 import type { UserId } from '@meridian/domain/ids';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
+import { insertOne } from '../../db/rows';
 import { drawCurrencies, drawMethods, users, withdrawals } from '../../db/schema';
 
 export type DrawMethodRow = typeof drawMethods.$inferSelect;
@@ -21,10 +22,7 @@ export async function countLiveMethods(db: DbOrTx, userId: UserId): Promise<numb
 }
 
 export async function insertMethod(tx: Tx, values: typeof drawMethods.$inferInsert): Promise<DrawMethodRow> {
-  const rows = await tx.insert(drawMethods).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into draw_methods returned no row');
-  return row;
+  return insertOne(tx, drawMethods, values);
 }
 
 export async function listLiveMethods(

@@ -1,11 +1,12 @@
 import type { SortOrder, WithdrawalSortKey } from '@meridian/contract/list-sort';
 import type { UserId } from '@meridian/domain/ids';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
+import { insertOne } from '../../db/rows';
 import { drawMethods, staffAccounts, users, withdrawalApprovals, withdrawals } from '../../db/schema';
 import {
-  countReviewRows,
+  customerRecordsPage,
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
@@ -13,6 +14,7 @@ import {
   reviewCustomerColumns,
   reviewerName,
   reviewListPage,
+  reviewRowById,
 } from '../review/review.public';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -32,10 +34,7 @@ export async function insertWithdrawal(
   tx: Tx,
   values: typeof withdrawals.$inferInsert,
 ): Promise<WithdrawalRow> {
-  const rows = await tx.insert(withdrawals).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into withdrawals returned no row');
-  return row;
+  return insertOne(tx, withdrawals, values);
 }
 
 export async function countOpenWithdrawals(db: DbOrTx, userId: UserId): Promise<number> {
@@ -54,14 +53,8 @@ export async function listWithdrawalsOfUser(
     eq(withdrawals.userId, query.userId),
     query.type ? eq(withdrawals.type, query.type) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, total: await countReviewRows(db, withdrawals, where) };
+  const page = { table: withdrawals, where, limit: query.limit, offset: query.offset };
+  return customerRecordsPage(db, db.select().from(withdrawals).$dynamic(), page);
 }
 
 /** A withdrawal with its row locked until the transaction ends: one review at a time. */
@@ -167,6 +160,5 @@ export async function findWithdrawalForStaff(
   db: DbOrTx,
   id: number,
 ): Promise<StaffWithdrawalRow | undefined> {
-  const rows = await staffWithdrawals(db).where(eq(withdrawals.id, id));
-  return rows[0];
+  return reviewRowById(staffWithdrawals(db), withdrawals, id);
 }

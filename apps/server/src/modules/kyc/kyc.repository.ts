@@ -3,6 +3,7 @@ import type { UserId } from '@meridian/domain/ids';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { rankOf } from '../../db/list-order';
+import { insertOne } from '../../db/rows';
 import { realNameSubmissions, uploads, users } from '../../db/schema';
 import {
   joinCustomerAndReviewer,
@@ -11,6 +12,7 @@ import {
   reviewCustomerColumns,
   reviewerName,
   reviewListPage,
+  reviewRowById,
 } from '../review/review.public';
 
 export type SubmissionRow = typeof realNameSubmissions.$inferSelect;
@@ -35,10 +37,7 @@ export async function insertSubmission(
   db: DbOrTx,
   values: typeof realNameSubmissions.$inferInsert,
 ): Promise<SubmissionRow> {
-  const rows = await db.insert(realNameSubmissions).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into real_name_submissions returned no row');
-  return row;
+  return insertOne(db, realNameSubmissions, values);
 }
 
 /**
@@ -123,8 +122,7 @@ export async function findSubmissionForStaff(
   db: DbOrTx,
   id: number,
 ): Promise<StaffSubmissionRow | undefined> {
-  const rows = await staffSubmissions(db).where(eq(realNameSubmissions.id, id));
-  return rows[0];
+  return reviewRowById(staffSubmissions(db), realNameSubmissions, id);
 }
 
 /** The stored names of uploads, by id (for addresses signed for a reviewer). */

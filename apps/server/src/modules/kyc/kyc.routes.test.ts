@@ -1,5 +1,6 @@
 import type { SessionData } from '@meridian/contract/auth';
 import type { RealNameCenter } from '@meridian/contract/kyc';
+import type { StaffRole } from '@meridian/contract/staff';
 import { asUserId } from '@meridian/domain/ids';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, freshEmail, registerByEmail } from '../../../test/accounts';
@@ -61,44 +62,23 @@ describe('real-name verification: the state machine through the API', () => {
 
   it('refuses missing fields, naming the field, and writes nothing', async () => {
     const before = await countTable(t, 'real_name_submissions');
-    expect(
-      await submit(user.token, { card_id: 'A1234567', front_pic: photos.front, reverse_pic: photos.reverse }),
-    ).toMatchObject({
-      code: 0,
-      msg: 'Name is required.',
-    });
-    expect(
-      await submit(user.token, {
-        name: 'Chan Tai Man',
-        front_pic: photos.front,
-        reverse_pic: photos.reverse,
-      }),
-    ).toMatchObject({
-      code: 0,
-      msg: 'ID number is required.',
-    });
-    expect(
-      await submit(user.token, { name: 'Chan Tai Man', card_id: 'A1234567', front_pic: photos.front }),
-    ).toMatchObject({
-      code: 0,
-      msg: 'Back photo is required.',
-    });
-    expect(
-      await submit(user.token, {
-        name: 'Chan',
-        card_id: 'A1<script>',
-        front_pic: photos.front,
-        reverse_pic: photos.reverse,
-      }),
-    ).toMatchObject({ code: 0, msg: 'Please enter a valid ID or passport number (letters and digits).' });
-    expect(
-      await submit(user.token, {
-        name: 'Chan',
-        card_id: 'A1234567',
-        front_pic: photos.front,
-        reverse_pic: photos.front,
-      }),
-    ).toMatchObject({ code: 0, msg: 'Please upload two different photos: the front and the back.' });
+    const { front, reverse } = photos;
+    const refusals: [fields: Record<string, string>, msg: string][] = [
+      [{ card_id: 'A1234567', front_pic: front, reverse_pic: reverse }, 'Name is required.'],
+      [{ name: 'Chan Tai Man', front_pic: front, reverse_pic: reverse }, 'ID number is required.'],
+      [{ name: 'Chan Tai Man', card_id: 'A1234567', front_pic: front }, 'Back photo is required.'],
+      [
+        { name: 'Chan', card_id: 'A1<script>', front_pic: front, reverse_pic: reverse },
+        'Please enter a valid ID or passport number (letters and digits).',
+      ],
+      [
+        { name: 'Chan', card_id: 'A1234567', front_pic: front, reverse_pic: front },
+        'Please upload two different photos: the front and the back.',
+      ],
+    ];
+    for (const [fields, msg] of refusals) {
+      expect(await submit(user.token, fields)).toMatchObject({ code: 0, msg });
+    }
     expect(await countTable(t, 'real_name_submissions')).toBe(before);
   });
 
@@ -165,11 +145,16 @@ describe('real-name verification: the state machine through the API', () => {
 });
 
 describe('real-name verification: the review (a service the back office will call)', () => {
+  /** A new customer whose submission waits for review, and a staff member of `role` to review it. */
+  async function waitingReview(tag: string, identity: { name: string; card_id: string }, role: StaffRole) {
+    const person = await registerByEmail(t, freshEmail(tag));
+    await submitWithNewPhotos(person.token, identity);
+    return { context: serviceContext(t), person, reviewer: await staffActor(t, role) };
+  }
+
   it('approves a waiting submission: 1 -> 2, verified, audited; then no more submissions', async () => {
-    const context = serviceContext(t);
-    const person = await registerByEmail(t, freshEmail('approve'));
-    await submitWithNewPhotos(person.token, { name: 'Lee Siu Ming', card_id: 'K9876543' });
-    const compliance = await staffActor(t, 'compliance');
+    const identity = { name: 'Lee Siu Ming', card_id: 'K9876543' };
+    const { context, person, reviewer: compliance } = await waitingReview('approve', identity, 'compliance');
     const audits = await countTable(t, 'audit_log');
 
     const approved = await review(context, compliance, {
@@ -181,7 +166,7 @@ describe('real-name verification: the review (a service the back office will cal
     expect(await isVerified(t.database.db, asUserId(person.user.id))).toBe(true);
     expect(await countTable(t, 'audit_log')).toBe(audits + 1);
 
-    expect(await submitWithNewPhotos(person.token, { name: 'Lee Siu Ming', card_id: 'K9876543' })).toEqual({
+    expect(await submitWithNewPhotos(person.token, identity)).toEqual({
       code: 0,
       msg: 'Your identity has already been verified.',
       data: null,
@@ -193,10 +178,8 @@ describe('real-name verification: the review (a service the back office will cal
   });
 
   it('rejects with a reason: the form comes back (0) with the reason, and a new submission is allowed', async () => {
-    const context = serviceContext(t);
-    const person = await registerByEmail(t, freshEmail('reject'));
-    await submitWithNewPhotos(person.token, { name: 'Wong Ka Yan', card_id: 'Z1112223' });
-    const compliance = await staffActor(t, 'compliance');
+    const identity = { name: 'Wong Ka Yan', card_id: 'Z1112223' };
+    const { context, person, reviewer: compliance } = await waitingReview('reject', identity, 'compliance');
 
     await expect(
       review(context, compliance, { userId: asUserId(person.user.id), decision: 'reject' }),
@@ -214,15 +197,13 @@ describe('real-name verification: the review (a service the back office will cal
     });
     expect(await isVerified(t.database.db, asUserId(person.user.id))).toBe(false);
 
-    const resubmitted = await submitWithNewPhotos(person.token, { name: 'Wong Ka Yan', card_id: 'Z1112223' });
+    const resubmitted = await submitWithNewPhotos(person.token, identity);
     expect(resubmitted).toMatchObject({ code: 1, data: { review_status: 1, state: 'pending', reason: '' } });
   });
 
   it('refuses a reviewer whose role lacks the permission, and changes nothing', async () => {
-    const context = serviceContext(t);
-    const person = await registerByEmail(t, freshEmail('norole'));
-    await submitWithNewPhotos(person.token, { name: 'Ho Wing', card_id: 'P5556667' });
-    const agent = await staffActor(t, 'support');
+    const identity = { name: 'Ho Wing', card_id: 'P5556667' };
+    const { context, person, reviewer: agent } = await waitingReview('norole', identity, 'support');
     await expect(
       review(context, agent, { userId: asUserId(person.user.id), decision: 'approve' }),
     ).rejects.toThrow('error.staff_forbidden');

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
 import { rowsOf } from '../../db/migrate';
+import { findOne, insertOne } from '../../db/rows';
 import { ledgerEntries, tradingAccounts } from '../../db/schema';
 import {
   columnList,
@@ -23,13 +24,7 @@ export async function insertAccount(
   tx: Tx,
   values: { userId: UserId; mode: AccountMode; at: Date },
 ): Promise<TradingAccountRow> {
-  const rows = await tx
-    .insert(tradingAccounts)
-    .values({ userId: values.userId, mode: values.mode, updatedAt: values.at })
-    .returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into trading_accounts returned no row');
-  return row;
+  return insertOne(tx, tradingAccounts, { userId: values.userId, mode: values.mode, updatedAt: values.at });
 }
 
 const LOCK_ACCOUNT = statement(
@@ -114,13 +109,11 @@ export async function updateManyBalances(
 }
 
 export async function findAccountByUser(db: DbOrTx, userId: UserId): Promise<TradingAccountRow | undefined> {
-  const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId));
-  return rows[0];
+  return findOne(db, tradingAccounts, eq(tradingAccounts.userId, userId));
 }
 
 export async function findAccount(db: DbOrTx, accountId: AccountId): Promise<TradingAccountRow | undefined> {
-  const rows = await db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
-  return rows[0];
+  return findOne(db, tradingAccounts, eq(tradingAccounts.id, accountId));
 }
 
 /** The margin one order holds: the sum of its margin entries (numeric text). */

@@ -1,6 +1,7 @@
 import type { UserId } from '@meridian/domain/ids';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { findOne, insertOne } from '../../db/rows';
 import { legalAcceptances, legalDocuments, staffAccounts } from '../../db/schema';
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
@@ -19,11 +20,7 @@ export async function findCurrentDocuments(
 }
 
 export async function findDocument(db: DbOrTx, kind: string, version: number) {
-  const [row] = await db
-    .select()
-    .from(legalDocuments)
-    .where(and(eq(legalDocuments.kind, kind), eq(legalDocuments.version, version)));
-  return row;
+  return findOne(db, legalDocuments, and(eq(legalDocuments.kind, kind), eq(legalDocuments.version, version)));
 }
 
 /** Newest first, with the publisher's name and how many customers accepted each. */
@@ -67,12 +64,7 @@ export async function insertNextVersion(
     .orderBy(desc(legalDocuments.version))
     .limit(1)
     .for('update');
-  const [row] = await tx
-    .insert(legalDocuments)
-    .values({ ...values, version: (newest?.version ?? 0) + 1 })
-    .returning();
-  if (!row) throw new Error('legal document insert returned no row');
-  return row;
+  return insertOne(tx, legalDocuments, { ...values, version: (newest?.version ?? 0) + 1 });
 }
 
 /** The installation's first version of a kind, when it has none (seeding; idempotent). */

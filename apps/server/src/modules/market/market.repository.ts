@@ -2,6 +2,7 @@ import type { Candle } from '@meridian/domain/candles';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/migrate';
+import { findOne } from '../../db/rows';
 import { categories, feedStalePeriods, instruments } from '../../db/schema';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -44,11 +45,7 @@ export async function listEnabledInstruments(
 }
 
 export async function findEnabledInstrument(db: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(instruments)
-    .where(and(eq(instruments.id, id), eq(instruments.enabled, true)));
-  return rows[0];
+  return findOne(db, instruments, and(eq(instruments.id, id), eq(instruments.enabled, true)));
 }
 
 export async function listAllInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
@@ -96,8 +93,7 @@ export type InstrumentTermsPatch = Partial<
 
 /** An instrument's row, locked until the transaction ends (one edit of its terms at a time). */
 export async function lockInstrument(tx: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
-  const rows = await tx.select().from(instruments).where(eq(instruments.id, id)).for('update');
-  return rows[0];
+  return findOne(tx, instruments, eq(instruments.id, id), { lock: true });
 }
 
 export async function updateInstrumentTerms(
@@ -115,8 +111,7 @@ export async function updateInstrumentTerms(
 }
 
 export async function findInstrumentByCode(db: DbOrTx, code: string): Promise<InstrumentRow | undefined> {
-  const rows = await db.select().from(instruments).where(eq(instruments.code, code));
-  return rows[0];
+  return findOne(db, instruments, eq(instruments.code, code));
 }
 
 // Candles. Times are Unix ms in code and Unix seconds in the table.
@@ -174,22 +169,30 @@ function unnestRows(rows: readonly CandleWrite[]): SQL {
     ${sql.param(c.closes)}::numeric[], ${sql.param(c.volumes)}::numeric[])`;
 }
 
-/** Writes new candles in one statement; a candle that exists already is a broken invariant and fails. */
-export async function insertCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
+/**
+ * Writes candles in one statement (none: nothing). `update` sets what a stored candle of the same
+ * start becomes; without it, such a candle fails the statement.
+ */
+async function writeCandles(db: DbOrTx, rows: readonly CandleWrite[], update?: SQL): Promise<void> {
   if (rows.length === 0) return;
+  const onConflict = update
+    ? sql`on conflict (instrument_id, period_minutes, start_seconds) do update set ${update}`
+    : sql``;
   await db.execute(sql`
     insert into candles (instrument_id, period_minutes, start_seconds, open, high, low, close, volume)
-    ${unnestRows(rows)}`);
+    ${unnestRows(rows)} ${onConflict}`);
+}
+
+/** Writes new candles in one statement; a candle that exists already is a broken invariant and fails. */
+export async function insertCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
+  await writeCandles(db, rows);
 }
 
 /** Writes candles in one statement; a stored candle of the same start is replaced (the live path's newer state). */
 export async function upsertCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into candles (instrument_id, period_minutes, start_seconds, open, high, low, close, volume)
-    ${unnestRows(rows)}
-    on conflict (instrument_id, period_minutes, start_seconds) do update set
-      open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume`);
+  const replaced = sql`open = excluded.open, high = excluded.high, low = excluded.low,
+    close = excluded.close, volume = excluded.volume`;
+  await writeCandles(db, rows, replaced);
 }
 
 /**
@@ -198,13 +201,9 @@ export async function upsertCandles(db: DbOrTx, rows: readonly CandleWrite[]): P
  * extremes and the volume combine.
  */
 export async function mergeCandles(db: DbOrTx, rows: readonly CandleWrite[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into candles (instrument_id, period_minutes, start_seconds, open, high, low, close, volume)
-    ${unnestRows(rows)}
-    on conflict (instrument_id, period_minutes, start_seconds) do update set
-      high = greatest(candles.high, excluded.high), low = least(candles.low, excluded.low),
-      close = excluded.close, volume = candles.volume + excluded.volume`);
+  const merged = sql`high = greatest(candles.high, excluded.high), low = least(candles.low, excluded.low),
+    close = excluded.close, volume = candles.volume + excluded.volume`;
+  await writeCandles(db, rows, merged);
 }
 
 export async function lastCandle(
@@ -212,12 +211,26 @@ export async function lastCandle(
   instrumentId: number,
   periodMinutes: StoredPeriodMinutes,
 ): Promise<Candle | undefined> {
+  const [row] = await storedCandles(
+    db,
+    instrumentId,
+    periodMinutes,
+    sql`order by start_seconds desc limit 1`,
+  );
+  return row;
+}
+
+/** Stored candles of one instrument and period, filtered further and ordered by `rest`. */
+async function storedCandles(
+  db: DbOrTx,
+  instrumentId: number,
+  periodMinutes: StoredPeriodMinutes,
+  rest: SQL,
+): Promise<Candle[]> {
   const result = await db.execute(sql`
     select start_seconds, open, high, low, close, volume from candles
-    where instrument_id = ${instrumentId} and period_minutes = ${periodMinutes}
-    order by start_seconds desc limit 1`);
-  const row = rowsOf<CandleRecord>(result)[0];
-  return row ? toCandle(row) : undefined;
+    where instrument_id = ${instrumentId} and period_minutes = ${periodMinutes} ${rest}`);
+  return rowsOf<CandleRecord>(result).map(toCandle);
 }
 
 /** Stored candles with `fromMs <= time < toMs`, oldest first. */
@@ -228,12 +241,14 @@ export async function candlesBetween(
   fromMs: number,
   toMs: number,
 ): Promise<Candle[]> {
-  const result = await db.execute(sql`
-    select start_seconds, open, high, low, close, volume from candles
-    where instrument_id = ${instrumentId} and period_minutes = ${periodMinutes}
-      and start_seconds >= ${Math.floor(fromMs / SECOND_MS)} and start_seconds < ${Math.floor(toMs / SECOND_MS)}
-    order by start_seconds`);
-  return rowsOf<CandleRecord>(result).map(toCandle);
+  const from = Math.floor(fromMs / SECOND_MS);
+  const to = Math.floor(toMs / SECOND_MS);
+  return storedCandles(
+    db,
+    instrumentId,
+    periodMinutes,
+    sql`and start_seconds >= ${from} and start_seconds < ${to} order by start_seconds`,
+  );
 }
 
 /** The latest `count` stored candles that start before `beforeMs`, oldest first. */
@@ -244,12 +259,9 @@ export async function latestCandles(
   beforeMs: number,
   count: number,
 ): Promise<Candle[]> {
-  const result = await db.execute(sql`
-    select start_seconds, open, high, low, close, volume from candles
-    where instrument_id = ${instrumentId} and period_minutes = ${periodMinutes}
-      and start_seconds < ${Math.floor(beforeMs / SECOND_MS)}
-    order by start_seconds desc limit ${count}`);
-  return rowsOf<CandleRecord>(result).map(toCandle).reverse();
+  const before = Math.floor(beforeMs / SECOND_MS);
+  const rest = sql`and start_seconds < ${before} order by start_seconds desc limit ${count}`;
+  return (await storedCandles(db, instrumentId, periodMinutes, rest)).reverse();
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/chaos/server-process';
+import { mailSink } from '../../../test/mail-sink';
 import { type OutgoingMessage, PermanentDeliveryError, type Transport } from './delivery';
 import { createSmtpTransport } from './smtp-transport';
 import { CODE_VALIDITY_MINUTES } from './templates/message-texts';
@@ -37,40 +38,17 @@ function code(id: string, language: OutgoingMessage['language'], to = 'ada@examp
   };
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return free;
-}
-
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on the loopback: no certificate to make, and the client does not try STARTTLS.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
+  server = mailSink((mail, rcptTo) => received.push({ rcptTo, mail }), {
     onRcptTo(_address, _session, callback) {
       if (mode === 'accept' || mode === 'refuse-message') return callback();
       const reply = REPLIES[mode];
       return callback(Object.assign(new Error(reply.text), { responseCode: reply.code }));
     },
-    onData(stream, session, callback) {
-      if (mode === 'refuse-message') {
-        stream.resume();
-        stream.on('end', () =>
-          callback(Object.assign(new Error('5.6.0 Message content rejected'), { responseCode: 554 })),
-        );
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-          callback();
-        })
-        .catch(callback);
-    },
+    refuseMessage: () =>
+      mode === 'refuse-message'
+        ? Object.assign(new Error('5.6.0 Message content rejected'), { responseCode: 554 })
+        : undefined,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.server.address() as AddressInfo).port;
@@ -205,19 +183,7 @@ describe('the SMTP transport', () => {
     const laterPort = await freePort();
     const later = createSmtpTransport({ url: `smtp://127.0.0.1:${laterPort}`, from: FROM });
     const arrived: string[] = [];
-    const lateServer = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            arrived.push(mail.messageId ?? '');
-            callback();
-          })
-          .catch(callback);
-      },
-    });
+    const lateServer = mailSink((mail) => arrived.push(mail.messageId ?? ''));
     try {
       await expect(later.deliver(code('110', 'en'))).rejects.not.toBeInstanceOf(PermanentDeliveryError);
       await new Promise<void>((resolve) => lateServer.listen(laterPort, '127.0.0.1', resolve));

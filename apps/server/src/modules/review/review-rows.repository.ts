@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, type SQLWrapper } from 'drizzle-or
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
+import { findOne } from '../../db/rows';
 import { areaCodes, staffAccounts, users } from '../../db/schema';
 
 /** A table of records staff review: one row each, with its id and a status column the state machine moves. */
@@ -14,13 +15,7 @@ export async function lockReviewRow<Table extends ReviewTable>(
   table: Table,
   id: number,
 ): Promise<Table['$inferSelect'] | undefined> {
-  // drizzle cannot select from a table known only by its shape; the row is the table's own.
-  const rows: unknown[] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update');
-  return rows[0] as Table['$inferSelect'] | undefined;
+  return findOne(tx, table, eq(table.id, id), { lock: true });
 }
 
 /**
@@ -100,27 +95,46 @@ export type ReviewCustomer = {
   globalCode: string | null;
 };
 
+/** One page of a review list's records: its filter, its table (for the count) and the page. */
+type PageOfRecords = { table: ReviewTable; where: SQL | undefined; limit: number; offset: number };
+
 /**
  * One page of a review list in its order (reviewListOrder), and how many records match its filter.
  * `query` is the list's dynamic select with its joins (joinCustomerAndReviewer).
  */
-export async function reviewListPage<Query extends PgSelect, Key extends string>(
+export function reviewListPage<Query extends PgSelect, Key extends string>(
   db: DbOrTx,
   query: Query,
-  list: {
-    table: ReviewTable;
-    where: SQL | undefined;
+  list: PageOfRecords & {
     columns: Readonly<Record<Key, SQLWrapper>>;
     sort: { key: Key; order: SortOrder } | undefined;
     waiting: boolean;
-    limit: number;
-    offset: number;
   },
 ) {
+  return pageOf(db, query, list, reviewListOrder(list.columns, list.table.id, list.sort, list.waiting));
+}
+
+/** One page of a customer's own records (their deposits or withdrawals), newest first, and the total. */
+export function customerRecordsPage<Query extends PgSelect>(db: DbOrTx, query: Query, list: PageOfRecords) {
+  return pageOf(db, query, list, [desc(list.table.id)]);
+}
+
+async function pageOf<Query extends PgSelect>(db: DbOrTx, query: Query, list: PageOfRecords, order: SQL[]) {
   const rows = await query
     .where(list.where)
-    .orderBy(...reviewListOrder(list.columns, list.table.id, list.sort, list.waiting))
+    .orderBy(...order)
     .limit(list.limit)
     .offset(list.offset);
   return { rows, total: await countReviewRows(db, list.table, list.where) };
+}
+
+/** The record of a review list's query (with its joins) that has this id. */
+export async function reviewRowById<Query extends PgSelect>(
+  query: Query,
+  table: ReviewTable,
+  id: number,
+): Promise<Awaited<Query>[number] | undefined> {
+  // A dynamic query's `where` loses its row type in a generic; the rows are the query's own.
+  const rows: unknown[] = await query.where(eq(table.id, id));
+  return rows[0] as Awaited<Query>[number] | undefined;
 }

@@ -2,7 +2,7 @@
 // its own; deposits, withdrawals and identity reviews each run their decisions through it.
 export { foundOr, movedOrFail, nextStateOf, reviewQueued } from './review-queue';
 export {
-  countReviewRows,
+  customerRecordsPage,
   joinCustomerAndReviewer,
   lockReviewRow,
   moveReviewRow,
@@ -10,4 +10,5 @@ export {
   reviewCustomerColumns,
   reviewerName,
   reviewListPage,
+  reviewRowById,
 } from './review-rows.repository';

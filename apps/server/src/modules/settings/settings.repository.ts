@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { findOne } from '../../db/rows';
 import { areaCodes, settings } from '../../db/schema';
 
 export async function readAllSettings(db: DbOrTx): Promise<Map<string, string>> {
@@ -27,8 +28,7 @@ export async function readSettingRows(db: DbOrTx): Promise<Map<string, { value: 
 
 /** A setting's row, locked until the transaction ends (one edit of it at a time). */
 export async function lockSetting(tx: DbOrTx, key: string): Promise<{ value: string } | undefined> {
-  const rows = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
-  return rows[0];
+  return findOne(tx, settings, eq(settings.key, key), { lock: true });
 }
 
 export async function writeSetting(tx: DbOrTx, key: string, value: string, at: Date): Promise<void> {

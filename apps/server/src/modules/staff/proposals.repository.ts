@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import { rankOf, sortedBy } from '../../db/list-order';
+import { findOne, insertOne } from '../../db/rows';
 import { proposals, staffAccounts } from '../../db/schema';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -12,16 +13,12 @@ export async function insertProposal(
   db: DbOrTx,
   values: typeof proposals.$inferInsert,
 ): Promise<ProposalRow> {
-  const rows = await db.insert(proposals).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into proposals returned no row');
-  return row;
+  return insertOne(db, proposals, values);
 }
 
 /** The proposal, locked for the transaction: two approvals of one proposal run one after the other. */
 export async function lockProposal(db: DbOrTx, id: number): Promise<ProposalRow | undefined> {
-  const rows = await db.select().from(proposals).where(eq(proposals.id, id)).for('update');
-  return rows[0];
+  return findOne(db, proposals, eq(proposals.id, id), { lock: true });
 }
 
 /** Decides a pending proposal; false when it was no longer pending (nothing written). */

@@ -2,21 +2,18 @@ import type { AuditSortKey, SortOrder } from '@meridian/contract/list-sort';
 import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, max, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
+import { findOne, insertOne } from '../../db/rows';
 import { auditLog, staffAccounts, staffRecoveryCodes, staffSessions } from '../../db/schema';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 type StaffSessionRow = typeof staffSessions.$inferSelect;
 
 export async function findStaffByEmail(db: DbOrTx, email: string): Promise<StaffRow | undefined> {
-  const rows = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
-  return rows[0];
+  return findOne(db, staffAccounts, eq(staffAccounts.email, email));
 }
 
 export async function insertStaff(db: DbOrTx, values: typeof staffAccounts.$inferInsert): Promise<StaffRow> {
-  const rows = await db.insert(staffAccounts).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into staff_accounts returned no row');
-  return row;
+  return insertOne(db, staffAccounts, values);
 }
 
 export async function setStaffActive(db: DbOrTx, staffId: number, active: boolean): Promise<void> {
@@ -27,10 +24,7 @@ export async function insertStaffSession(
   db: DbOrTx,
   values: typeof staffSessions.$inferInsert,
 ): Promise<StaffSessionRow> {
-  const rows = await db.insert(staffSessions).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into staff_sessions returned no row');
-  return row;
+  return insertOne(db, staffSessions, values);
 }
 
 export async function findStaffSessionByTokenHash(
@@ -56,11 +50,8 @@ export async function findStaffByEnrolmentTokenHash(
   tokenHash: string,
   now: Date,
 ): Promise<StaffRow | undefined> {
-  const rows = await db
-    .select()
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.enrolmentTokenHash, tokenHash), gt(staffAccounts.enrolmentExpiresAt, now)));
-  return rows[0];
+  const unexpired = gt(staffAccounts.enrolmentExpiresAt, now);
+  return findOne(db, staffAccounts, and(eq(staffAccounts.enrolmentTokenHash, tokenHash), unexpired));
 }
 
 /** Opens an enrolment: a new secret, not yet confirmed, behind a one-time link. */
@@ -157,8 +148,7 @@ export async function insertAuditEntry(db: DbOrTx, values: typeof auditLog.$infe
 }
 
 export async function findStaffById(db: DbOrTx, id: number): Promise<StaffRow | undefined> {
-  const rows = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
-  return rows[0];
+  return findOne(db, staffAccounts, eq(staffAccounts.id, id));
 }
 
 /** Every staff account with its last sign-in (the newest session's start), active ones first. */
@@ -277,6 +267,5 @@ export async function listAudit(
 
 /** The account, locked for the transaction (a proposal's approval reads and changes it). */
 export async function lockStaffById(db: DbOrTx, id: number): Promise<StaffRow | undefined> {
-  const rows = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
-  return rows[0];
+  return findOne(db, staffAccounts, eq(staffAccounts.id, id), { lock: true });
 }

@@ -3,6 +3,7 @@ import type { UserId } from '@meridian/domain/ids';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sortedBy } from '../../db/list-order';
+import { findOne, insertOne } from '../../db/rows';
 import { staffAccounts, supportConversations, supportMessages, uploads, users } from '../../db/schema';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
@@ -18,13 +19,11 @@ export async function findConversationByUser(
   db: DbOrTx,
   userId: UserId,
 ): Promise<ConversationRow | undefined> {
-  const rows = await db.select().from(supportConversations).where(eq(supportConversations.userId, userId));
-  return rows[0];
+  return findOne(db, supportConversations, eq(supportConversations.userId, userId));
 }
 
 export async function findConversationById(db: DbOrTx, id: number): Promise<ConversationRow | undefined> {
-  const rows = await db.select().from(supportConversations).where(eq(supportConversations.id, id));
-  return rows[0];
+  return findOne(db, supportConversations, eq(supportConversations.id, id));
 }
 
 /** The user's conversation, made on first use; a concurrent maker's row is the one answered. */
@@ -42,9 +41,7 @@ export async function insertMessage(
   db: DbOrTx,
   values: typeof supportMessages.$inferInsert,
 ): Promise<MessageRow> {
-  const rows = await db.insert(supportMessages).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into support_messages returned no row');
+  const row = await insertOne(db, supportMessages, values);
   await db
     .update(supportConversations)
     .set({ lastMessageAt: row.createdAt })

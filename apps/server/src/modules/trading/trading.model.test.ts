@@ -4,12 +4,9 @@ import type { AccountId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import { formatPrice } from '@meridian/domain/quote';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTradingApp } from '../../../test/app-hooks';
-import { insertModelUser, type ModelUserNames } from '../../../test/model-accounts';
-import { serviceContext } from '../../../test/staff';
+import { describe, expect, it } from 'vitest';
+import { useModelApp } from '../../../test/model-accounts';
 import { BTCUSDT, checkBooks, EURUSD, USDJPY } from '../../../test/trading';
-import type { ServerContext } from '../../context';
 import { rowsOf } from '../../db/migrate';
 import type { OrderRecord } from '../../events';
 import { Rejection } from '../../http/errors';
@@ -123,41 +120,26 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const), account }) },
 );
 
-// The run moves every price itself.
-const t = useTradingApp({ mids: {} });
-let context: ServerContext;
-let runCounter = 0;
-
-beforeAll(() => {
-  context = serviceContext(t);
-});
-
-const NAMES: ModelUserNames = {
+const model = useModelApp({
   uidFrom: 60_000_000,
   invitePrefix: 'M',
   deviceOf: (number) => `model-device-${number}`,
   emailOf: (number) => `model${number}@example.com`,
-};
+});
+const t = model.t;
 
 type ModelAccount = { user: AuthenticatedUser; accountId: AccountId; ended: Set<number> };
 
 /** Accounts made directly (the services are what this test is about): two demo, one real with 250 USDT. */
 async function openAccounts(): Promise<ModelAccount[]> {
-  runCounter += 1;
-  const made: ModelAccount[] = [];
-  for (let index = 0; index < ACCOUNTS; index += 1) {
-    const isDemo = index < 2;
-    const number = runCounter * 10 + index;
-    const { user, accountId } = await insertModelUser(t, NAMES, { number, isDemo, realBalance: '250' });
-    made.push({ user, accountId, ended: new Set() });
-  }
-  return made;
+  const made = await model.newRun({ count: ACCOUNTS, demos: 2, realBalance: '250' });
+  return made.map(({ user, accountId }) => ({ user, accountId, ended: new Set<number>() }));
 }
 
 /** The price `steps` above (or below, when negative) the live mid. */
 function priceAt(index: InstrumentIndex, steps: number): string {
   const spec = INSTRUMENTS[index];
-  const mid = toDecimal(context.market.midByCode(codeOf(index)) ?? spec.base);
+  const mid = toDecimal(model.context.market.midByCode(codeOf(index)) ?? spec.base);
   const price = mid.plus(toDecimal(spec.step).times(steps));
   return formatPrice(price.lte(0) ? spec.step : price, spec.precision);
 }
@@ -189,7 +171,7 @@ async function run(op: Operation, accounts: ModelAccount[]): Promise<void> {
   };
   if (op.kind === 'move') {
     const spec = INSTRUMENTS[op.instrument];
-    const mid = toDecimal(context.market.midByCode(codeOf(op.instrument)) ?? spec.base);
+    const mid = toDecimal(model.context.market.midByCode(codeOf(op.instrument)) ?? spec.base);
     const next = mid.plus(toDecimal(spec.step).times(op.ticks));
     // Prices stay within 10 % of the base, so the model never drifts into nonsense.
     const bounded = Math.min(Math.max(next.toNumber(), spec.base * 0.9), spec.base * 1.1);
@@ -214,27 +196,27 @@ async function run(op: Operation, accounts: ModelAccount[]): Promise<void> {
       idempotency_key: undefined,
       t: undefined,
     };
-    await attempt(() => submitOrder(context, owner.user, { ...request, idempotencyKey: undefined }));
+    await attempt(() => submitOrder(model.context, owner.user, { ...request, idempotencyKey: undefined }));
     return;
   }
   if (op.kind === 'reset') {
     const before = await liveOrders(owner.accountId);
-    if (await attempt(() => resetDemoAccount(context, owner.user)))
+    if (await attempt(() => resetDemoAccount(model.context, owner.user)))
       for (const order of before) owner.ended.add(order.id);
     return;
   }
   const live = await liveOrders(owner.accountId);
   const order = live[op.pick % Math.max(live.length, 1)];
   if (!order) return;
-  if (op.kind === 'close' && (await attempt(() => closeOrder(context, owner.user, order.id))))
+  if (op.kind === 'close' && (await attempt(() => closeOrder(model.context, owner.user, order.id))))
     owner.ended.add(order.id);
-  if (op.kind === 'cancel' && (await attempt(() => cancelOrder(context, owner.user, order.id))))
+  if (op.kind === 'cancel' && (await attempt(() => cancelOrder(model.context, owner.user, order.id))))
     owner.ended.add(order.id);
   if (op.kind === 'stops') {
     const index = INSTRUMENTS.findIndex((spec) => spec.id === order.instrumentId) as InstrumentIndex;
     const sign = sides(order.side, op.wrongSide);
     await attempt(() =>
-      setStops(context, owner.user, {
+      setStops(model.context, owner.user, {
         id: order.id,
         stop_loss_price: op.stopLoss === null ? '0' : priceAt(index, sign.stopLoss * op.stopLoss),
         target_profit_price: op.takeProfit === null ? '0' : priceAt(index, sign.takeProfit * op.takeProfit),
@@ -250,7 +232,7 @@ async function checkEngine(accountId: AccountId, level: string): Promise<void> {
   let margin = toDecimal(0);
   let floating = toDecimal(0);
   for (const order of orders) {
-    const quote = context.market.quote(order.instrumentId);
+    const quote = model.context.market.quote(order.instrumentId);
     if (!quote) continue;
     const crossed = (price: string | null, watched: string, fallsTo: boolean) =>
       price !== null && (fallsTo ? toDecimal(watched).lte(price) : toDecimal(watched).gte(price));
@@ -268,8 +250,8 @@ async function checkEngine(accountId: AccountId, level: string): Promise<void> {
       crossed(order.takeProfit, buy ? quote.bid : quote.ask, !buy),
       `order ${order.id} take-profit`,
     ).toBe(false);
-    const terms = await findTerms(context, order.instrumentId);
-    const rate = terms ? conversionOf(context.market, terms) : undefined;
+    const terms = await findTerms(model.context, order.instrumentId);
+    const rate = terms ? conversionOf(model.context.market, terms) : undefined;
     if (!rate) continue;
     margin = margin.plus(order.margin);
     floating = floating.plus(floatingOf(order, quote, rate).profit);
@@ -309,8 +291,8 @@ describe('trading model', () => {
         // Leave nothing live for the next run's moves to trip over.
         for (const owner of accounts) {
           for (const order of await liveOrders(owner.accountId)) {
-            if (order.status === 'pending') await cancelOrder(context, owner.user, order.id);
-            else await closeOrder(context, owner.user, order.id).catch(() => undefined);
+            if (order.status === 'pending') await cancelOrder(model.context, owner.user, order.id);
+            else await closeOrder(model.context, owner.user, order.id).catch(() => undefined);
           }
         }
       }),

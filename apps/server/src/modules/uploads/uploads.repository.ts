@@ -1,25 +1,21 @@
 import type { UploadPurpose } from '@meridian/contract/upload';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { findOne, insertOne } from '../../db/rows';
 import { serverSecrets, uploads } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert): Promise<UploadRow> {
-  const rows = await db.insert(uploads).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('insert into uploads returned no row');
-  return row;
+  return insertOne(db, uploads, values);
 }
 
 export async function findUploadByName(db: DbOrTx, name: string): Promise<UploadRow | undefined> {
-  const rows = await db.select().from(uploads).where(eq(uploads.name, name));
-  return rows[0];
+  return findOne(db, uploads, eq(uploads.name, name));
 }
 
 export async function findUploadById(db: DbOrTx, id: number): Promise<UploadRow | undefined> {
-  const rows = await db.select().from(uploads).where(eq(uploads.id, id));
-  return rows[0];
+  return findOne(db, uploads, eq(uploads.id, id));
 }
 
 /**

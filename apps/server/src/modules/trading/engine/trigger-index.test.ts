@@ -19,58 +19,17 @@ const ids = (triggers: readonly Trigger[]) => triggers.map((trigger) => `${trigg
 
 describe('trigger index: what fires, at the exact boundary', () => {
   // Each case: the trigger, the quote exactly at it (fires), and one tick short of it (does not).
-  const cases: {
-    name: string;
-    side: Side;
-    kind: TriggerKind;
-    at: [bid: string, ask: string];
-    short: [bid: string, ask: string];
-  }[] = [
-    {
-      name: 'buy stop-loss: bid <= price',
-      side: 'buy',
-      kind: 'stopLoss',
-      at: ['1.08000', '1.08010'],
-      short: ['1.08001', '1.08011'],
-    },
-    {
-      name: 'buy take-profit: bid >= price',
-      side: 'buy',
-      kind: 'takeProfit',
-      at: ['1.08000', '1.08010'],
-      short: ['1.07999', '1.08009'],
-    },
-    {
-      name: 'sell stop-loss: ask >= price',
-      side: 'sell',
-      kind: 'stopLoss',
-      at: ['1.07990', '1.08000'],
-      short: ['1.07989', '1.07999'],
-    },
-    {
-      name: 'sell take-profit: ask <= price',
-      side: 'sell',
-      kind: 'takeProfit',
-      at: ['1.07990', '1.08000'],
-      short: ['1.07991', '1.08001'],
-    },
-    {
-      name: 'pending buy: ask <= target',
-      side: 'buy',
-      kind: 'pending',
-      at: ['1.07990', '1.08000'],
-      short: ['1.07991', '1.08001'],
-    },
-    {
-      name: 'pending sell: bid >= target',
-      side: 'sell',
-      kind: 'pending',
-      at: ['1.08000', '1.08010'],
-      short: ['1.07999', '1.08009'],
-    },
+  type Quote = [bid: string, ask: string];
+  const cases: [name: string, side: Side, kind: TriggerKind, at: Quote, short: Quote][] = [
+    ['buy stop-loss: bid <= price', 'buy', 'stopLoss', ['1.08000', '1.08010'], ['1.08001', '1.08011']],
+    ['buy take-profit: bid >= price', 'buy', 'takeProfit', ['1.08000', '1.08010'], ['1.07999', '1.08009']],
+    ['sell stop-loss: ask >= price', 'sell', 'stopLoss', ['1.07990', '1.08000'], ['1.07989', '1.07999']],
+    ['sell take-profit: ask <= price', 'sell', 'takeProfit', ['1.07990', '1.08000'], ['1.07991', '1.08001']],
+    ['pending buy: ask <= target', 'buy', 'pending', ['1.07990', '1.08000'], ['1.07991', '1.08001']],
+    ['pending sell: bid >= target', 'sell', 'pending', ['1.08000', '1.08010'], ['1.07999', '1.08009']],
   ];
 
-  for (const { name, side, kind, at, short } of cases) {
+  for (const [name, side, kind, at, short] of cases) {
     it(name, () => {
       const index = indexWithInstruments();
       const trigger: Trigger = { orderId: asOrderId(7), instrumentId: EURUSD, side, kind, price: '1.08000' };
