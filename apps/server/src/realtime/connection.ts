@@ -69,22 +69,44 @@ export function receiveFrame(
 }
 
 function handleMessage(deps: ConnectionDeps, client: SocketClient, message: ClientMessage): void {
+  dispatchMessage(client, message, {
+    login: (token) => login(deps, client, token),
+    logout: () => logout(deps, client),
+    subscribe: (topic) => subscribe(deps, client, topic),
+    unsubscribe: (topic) => unsubscribe(deps, client, topic),
+  });
+}
+
+/** What a socket does with each message of the protocol: the customer and the staff socket differ here only. */
+export type MessageHandlers = {
+  login(token: string): void;
+  logout(): void;
+  subscribe(topic: string): void;
+  unsubscribe(topic: string): void;
+};
+
+/** Answers a ping, and a logout once it is done; hands every other message to `handlers`. */
+export function dispatchMessage(
+  client: SocketClient,
+  message: ClientMessage,
+  handlers: MessageHandlers,
+): void {
   switch (message.type) {
     case 'ping':
       client.send(JSON_PONG);
       return;
     case 'login':
-      login(deps, client, message.params.token);
+      handlers.login(message.params.token);
       return;
     case 'logout':
-      logout(deps, client);
+      handlers.logout();
       client.send(replyText({ type: 'logout', code: 1, msg: translate(client.lang, 'success') }));
       return;
     case 'sub':
-      subscribe(deps, client, message.params.topic);
+      handlers.subscribe(message.params.topic);
       return;
     case 'unsub':
-      unsubscribe(deps, client, message.params.topic);
+      handlers.unsubscribe(message.params.topic);
       return;
     default: {
       const unknown: never = message;
