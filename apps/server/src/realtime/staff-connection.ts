@@ -1,9 +1,9 @@
 import type { ClientMessage } from '@meridian/contract/socket';
 import { isStaffTopic } from '@meridian/contract/support-staff';
 import type { FastifyBaseLogger } from 'fastify';
-import { type MessageParams, translate } from '../http/i18n';
+import { translate } from '../http/i18n';
 import type { SocketClient } from './client';
-import { dispatchMessage, loginAllowed, MINUTE_MS, receiveFrame, refuse } from './connection';
+import { dispatchMessage, loginOverLimit, loginReply, receiveFrame, refuse } from './connection';
 import type { Fanout } from './fanout';
 import type { SocketLimits } from './limits';
 import { replyText } from './protocol';
@@ -95,14 +95,8 @@ function holding(
 }
 
 function login(deps: StaffConnectionDeps, client: SocketClient, token: string): void {
-  const reply = (code: number, key: string, params?: MessageParams): void => {
-    client.send(replyText({ type: 'login', code, msg: translate(client.lang, key, params) }));
-  };
-  if (!loginAllowed(deps, client)) {
-    const seconds = Math.max(1, Math.ceil((client.loginWindowStartMs + MINUTE_MS - deps.nowMs()) / 1000));
-    reply(0, 'error.rate_limited', { seconds });
-    return;
-  }
+  const reply = loginReply(client);
+  if (loginOverLimit(deps, client, reply)) return;
   holding(
     deps,
     client,
