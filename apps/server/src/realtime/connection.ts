@@ -37,7 +37,7 @@ export type ConnectionDeps = ConnectionChecks & {
   nowMs(): number;
 };
 
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** One text frame from a client. Unparsable frames are ignored, as the protocol says. */
 export function handleFrame(deps: ConnectionDeps, client: SocketClient, text: string): void {
@@ -70,22 +70,44 @@ export function receiveFrame(
 }
 
 function handleMessage(deps: ConnectionDeps, client: SocketClient, message: ClientMessage): void {
+  dispatchMessage(client, message, {
+    login: (token) => login(deps, client, token),
+    logout: () => logout(deps, client),
+    subscribe: (topic) => subscribe(deps, client, topic),
+    unsubscribe: (topic) => unsubscribe(deps, client, topic),
+  });
+}
+
+/** What a socket does with each message of the protocol: the customer and the staff socket differ here only. */
+export type MessageHandlers = {
+  login(token: string): void;
+  logout(): void;
+  subscribe(topic: string): void;
+  unsubscribe(topic: string): void;
+};
+
+/** Answers a ping, and a logout once it is done; hands every other message to `handlers`. */
+export function dispatchMessage(
+  client: SocketClient,
+  message: ClientMessage,
+  handlers: MessageHandlers,
+): void {
   switch (message.type) {
     case 'ping':
       client.send(JSON_PONG);
       return;
     case 'login':
-      login(deps, client, message.params.token);
+      handlers.login(message.params.token);
       return;
     case 'logout':
-      logout(deps, client);
+      handlers.logout();
       client.send(replyText({ type: 'logout', code: 1, msg: translate(client.lang, 'success') }));
       return;
     case 'sub':
-      subscribe(deps, client, message.params.topic);
+      handlers.subscribe(message.params.topic);
       return;
     case 'unsub':
-      unsubscribe(deps, client, message.params.topic);
+      handlers.unsubscribe(message.params.topic);
       return;
     default: {
       const unknown: never = message;
@@ -161,7 +183,7 @@ export function endLogin(deps: Pick<ConnectionDeps, 'fanout'>, client: SocketCli
   client.send(replyText({ type: 'login', code: 999, msg: translate(client.lang, 'error.session_invalid') }));
 }
 
-export function loginAllowed(deps: Pick<ConnectionDeps, 'nowMs' | 'limits'>, client: SocketClient): boolean {
+function loginAllowed(deps: Pick<ConnectionDeps, 'nowMs' | 'limits'>, client: SocketClient): boolean {
   const now = deps.nowMs();
   if (now - client.loginWindowStartMs >= MINUTE_MS) {
     client.loginWindowStartMs = now;
@@ -171,16 +193,33 @@ export function loginAllowed(deps: Pick<ConnectionDeps, 'nowMs' | 'limits'>, cli
   return client.loginsInWindow <= deps.limits.loginsPerMinuteMax;
 }
 
-function login(deps: ConnectionDeps, client: SocketClient, token: string): void {
-  const reply = (code: number, key: string, params?: MessageParams): void => {
+/** Answers a login, in the client's language. */
+type LoginReply = (code: number, key: string, params?: MessageParams) => void;
+
+export function loginReply(client: SocketClient): LoginReply {
+  return (code, key, params) => {
     client.send(replyText({ type: 'login', code, msg: translate(client.lang, key, params) }));
   };
-  // Each login costs a database read; a socket may not turn that into a flood.
-  if (!loginAllowed(deps, client)) {
-    const seconds = Math.max(1, Math.ceil((client.loginWindowStartMs + MINUTE_MS - deps.nowMs()) / 1000));
-    reply(0, 'error.rate_limited', { seconds });
-    return;
-  }
+}
+
+/**
+ * Each login costs a database read; a socket may not turn that into a flood. Whether this login is
+ * over the limit: then it has been answered with the seconds to wait.
+ */
+export function loginOverLimit(
+  deps: Pick<ConnectionDeps, 'nowMs' | 'limits'>,
+  client: SocketClient,
+  reply: LoginReply,
+): boolean {
+  if (loginAllowed(deps, client)) return false;
+  const seconds = Math.max(1, Math.ceil((client.loginWindowStartMs + MINUTE_MS - deps.nowMs()) / 1000));
+  reply(0, 'error.rate_limited', { seconds });
+  return true;
+}
+
+function login(deps: ConnectionDeps, client: SocketClient, token: string): void {
+  const reply = loginReply(client);
+  if (loginOverLimit(deps, client, reply)) return;
   client.loginPending = true;
   verifyLive(deps, token)
     .then((found) => {

@@ -1,12 +1,12 @@
 import type { ClientMessage } from '@meridian/contract/socket';
 import { isStaffTopic } from '@meridian/contract/support-staff';
 import type { FastifyBaseLogger } from 'fastify';
-import { type MessageParams, translate } from '../http/i18n';
+import { translate } from '../http/i18n';
 import type { SocketClient } from './client';
-import { loginAllowed, MINUTE_MS, receiveFrame, refuse } from './connection';
+import { dispatchMessage, loginOverLimit, loginReply, receiveFrame, refuse } from './connection';
 import type { Fanout } from './fanout';
 import type { SocketLimits } from './limits';
-import { JSON_PONG, replyText } from './protocol';
+import { replyText } from './protocol';
 
 /** A staff socket's login: who, with which staff session, in which role. */
 export type StaffIdentity = { staffId: number; sessionId: number; role: string };
@@ -37,33 +37,19 @@ export function handleStaffFrame(deps: StaffConnectionDeps, client: SocketClient
 }
 
 function handleMessage(deps: StaffConnectionDeps, client: SocketClient, message: ClientMessage): void {
-  switch (message.type) {
-    case 'ping':
-      client.send(JSON_PONG);
-      return;
-    case 'login':
-      login(deps, client, message.params.token);
-      return;
-    case 'logout':
-      endStaffLogin(deps, client, false);
-      client.send(replyText({ type: 'logout', code: 1, msg: translate(client.lang, 'success') }));
-      return;
-    case 'sub':
-      subscribe(deps, client, message.params.topic);
-      return;
-    case 'unsub':
-      if (!isStaffTopic(message.params.topic)) {
-        refuse(client, 'unsub', message.params.topic, { key: 'error.topic_unknown' });
+  dispatchMessage(client, message, {
+    login: (token) => login(deps, client, token),
+    logout: () => endStaffLogin(deps, client, false),
+    subscribe: (topic) => subscribe(deps, client, topic),
+    unsubscribe: (topic) => {
+      if (!isStaffTopic(topic)) {
+        refuse(client, 'unsub', topic, { key: 'error.topic_unknown' });
         return;
       }
-      deps.fanout.unsubscribe(client, message.params.topic);
-      client.send(replyText({ type: 'unsub', code: 1, topic: message.params.topic }));
-      return;
-    default: {
-      const unknown: never = message;
-      throw new Error(`unhandled socket message ${JSON.stringify(unknown)}`);
-    }
-  }
+      deps.fanout.unsubscribe(client, topic);
+      client.send(replyText({ type: 'unsub', code: 1, topic }));
+    },
+  });
 }
 
 /**
@@ -109,14 +95,8 @@ function holding(
 }
 
 function login(deps: StaffConnectionDeps, client: SocketClient, token: string): void {
-  const reply = (code: number, key: string, params?: MessageParams): void => {
-    client.send(replyText({ type: 'login', code, msg: translate(client.lang, key, params) }));
-  };
-  if (!loginAllowed(deps, client)) {
-    const seconds = Math.max(1, Math.ceil((client.loginWindowStartMs + MINUTE_MS - deps.nowMs()) / 1000));
-    reply(0, 'error.rate_limited', { seconds });
-    return;
-  }
+  const reply = loginReply(client);
+  if (loginOverLimit(deps, client, reply)) return;
   holding(
     deps,
     client,

@@ -62,11 +62,7 @@ export const authGuard = fp<{ context: ServerContext }>(
   { name: 'auth-guard' },
 );
 
-/** The user of a signed-in route (route-access.ts). */
-export function userOf(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new SessionInvalid();
-  return request.user;
-}
+export { userOf } from '../../http/customer-routes';
 
 /**
  * What the services keep about the client: its address (rate limits, sessions) and browser. Both

@@ -25,6 +25,20 @@ async function requireRightCode(context: ServerContext, proof: CodeRequest): Pro
 }
 
 /**
+ * What both changes of a password start with: the code sent to `destination` is checked, then the
+ * new password hashed. The proof is checked again, and used, in the transaction that changes it.
+ */
+async function provenNewPassword(
+  context: ServerContext,
+  code: Omit<CodeRequest, 'code'>,
+  input: { auth_code: string; new_password: string },
+): Promise<{ proof: CodeRequest; passwordHash: string }> {
+  const proof = { ...code, code: input.auth_code };
+  await requireRightCode(context, proof);
+  return { proof, passwordHash: await hashPassword(input.new_password) };
+}
+
+/**
  * Changes the signed-in user's password with a code (purpose 3) sent to their own address. The
  * user's other sessions end (and their sockets lose the user's topics); the one making the change
  * stays. Demo users have no password.
@@ -35,14 +49,12 @@ export async function amendPassword(
   input: AmendPasswordRequest,
 ): Promise<void> {
   const now = context.clock.now();
-  const proof = {
-    destination: await ownDestination(context.db, user),
-    purpose: CODE_PURPOSE.changePassword,
-    code: input.auth_code,
-    now,
-  };
-  await requireRightCode(context, proof);
-  const passwordHash = await hashPassword(input.new_password);
+  const destination = await ownDestination(context.db, user);
+  const { proof, passwordHash } = await provenNewPassword(
+    context,
+    { destination, purpose: CODE_PURPOSE.changePassword, now },
+    input,
+  );
   const check = await context.db.transaction(async (tx): Promise<CodeCheck> => {
     // Checked again under the lock: a parallel call may have used the code during the hash.
     const result = await consumeCode(tx, proof);
@@ -74,14 +86,11 @@ export async function forgetPassword(
     areaId: input.area_id,
   });
   const now = context.clock.now();
-  const proof = {
-    destination: destinationOf(identifier),
-    purpose: CODE_PURPOSE.reset,
-    code: input.auth_code,
-    now,
-  };
-  await requireRightCode(context, proof);
-  const passwordHash = await hashPassword(input.new_password);
+  const { proof, passwordHash } = await provenNewPassword(
+    context,
+    { destination: destinationOf(identifier), purpose: CODE_PURPOSE.reset, now },
+    input,
+  );
   const outcome = await context.db.transaction(async (tx): Promise<ResetOutcome> => {
     const check = await consumeCode(tx, proof);
     if (check !== 'ok') return { check };

@@ -21,113 +21,69 @@ import {
   StaffStoryQuery,
 } from '@meridian/contract/content-staff';
 import { StaffEmptyRequest } from '@meridian/contract/staff';
-import { rolesWith } from '@meridian/domain/staff-roles';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
-import { backOfficeGroup } from '../../http/back-office-group';
-import { ok } from '../../http/envelope';
-import { bodyRoute, queryRoute } from '../../http/route-schemas';
-import { staffOf } from '../staff/staff.public';
+import { staffRoutesWith } from '../../http/back-office-group';
+import { routeTable } from '../../http/route-table';
 import * as companies from './companies-staff.service';
 import * as stories from './stories-staff.service';
 import { ANNOUNCEMENT_STORIES, NEWS_STORIES } from './story-kinds';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
-const editors = backOfficeGroup(rolesWith('content.edit'));
+const editors = staffRoutesWith('content.edit');
 
 /** News, announcements and company pages (role content); mounted under /admin/api behind the staff guard. */
-export const contentBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
-  app,
-  { context },
-) => {
-  app.get('/content/options', queryRoute(editors, StaffEmptyRequest, StaffContentOptions), async (request) =>
-    ok(request, await stories.contentOptions(context, staffOf(request), request.lang)),
-  );
-
-  app.get('/content/news', queryRoute(editors, StaffStoryQuery, StaffNewsPage), async (request) =>
-    ok(request, await stories.listStoriesForStaff(context, NEWS_STORIES, staffOf(request), request.query)),
-  );
-
-  app.post('/content/news/save', bodyRoute(editors, SaveNewsRequest, StaffNewsVersion), async (request) =>
-    ok(request, await stories.saveNews(context, staffOf(request), request.body)),
-  );
-
-  app.post(
-    '/content/news/publish',
-    bodyRoute(editors, PublishStoryRequest, StaffNewsStory),
-    async (request) =>
-      ok(request, await stories.publishStory(context, NEWS_STORIES, staffOf(request), request.body)),
-  );
-
-  app.post('/content/news/delete', bodyRoute(editors, StaffIdRequest, StaffDeleted), async (request) =>
-    ok(request, await stories.deleteStory(context, NEWS_STORIES, staffOf(request), request.body.id)),
-  );
-
-  app.get('/content/news/preview', queryRoute(editors, StaffIdQuery, NewsDetail), async (request) =>
-    ok(request, await stories.previewStory(context, NEWS_STORIES, staffOf(request), request.query.id)),
-  );
-
-  app.get(
-    '/content/announcements',
-    queryRoute(editors, StaffStoryQuery, StaffAnnouncementPage),
-    async (request) =>
-      ok(
-        request,
-        await stories.listStoriesForStaff(context, ANNOUNCEMENT_STORIES, staffOf(request), request.query),
-      ),
-  );
-
-  app.post(
+export const contentBackOfficeRoutes = routeTable([
+  editors.get(
+    '/content/options',
+    StaffEmptyRequest,
+    StaffContentOptions,
+    (context, staff, _query, { lang }) => stories.contentOptions(context, staff, lang),
+  ),
+  editors.get('/content/news', StaffStoryQuery, StaffNewsPage, (context, staff, query) =>
+    stories.listStoriesForStaff(context, NEWS_STORIES, staff, query),
+  ),
+  editors.post('/content/news/save', SaveNewsRequest, StaffNewsVersion, stories.saveNews),
+  editors.post('/content/news/publish', PublishStoryRequest, StaffNewsStory, (context, staff, body) =>
+    stories.publishStory(context, NEWS_STORIES, staff, body),
+  ),
+  editors.post('/content/news/delete', StaffIdRequest, StaffDeleted, (context, staff, { id }) =>
+    stories.deleteStory(context, NEWS_STORIES, staff, id),
+  ),
+  editors.get('/content/news/preview', StaffIdQuery, NewsDetail, (context, staff, { id }) =>
+    stories.previewStory(context, NEWS_STORIES, staff, id),
+  ),
+  editors.get('/content/announcements', StaffStoryQuery, StaffAnnouncementPage, (context, staff, query) =>
+    stories.listStoriesForStaff(context, ANNOUNCEMENT_STORIES, staff, query),
+  ),
+  editors.post(
     '/content/announcements/save',
-    bodyRoute(editors, SaveAnnouncementRequest, StaffAnnouncementVersion),
-    async (request) => ok(request, await stories.saveAnnouncement(context, staffOf(request), request.body)),
-  );
-
-  app.post(
+    SaveAnnouncementRequest,
+    StaffAnnouncementVersion,
+    stories.saveAnnouncement,
+  ),
+  editors.post(
     '/content/announcements/publish',
-    bodyRoute(editors, PublishStoryRequest, StaffAnnouncementStory),
-    async (request) =>
-      ok(request, await stories.publishStory(context, ANNOUNCEMENT_STORIES, staffOf(request), request.body)),
-  );
-
-  app.post(
-    '/content/announcements/delete',
-    bodyRoute(editors, StaffIdRequest, StaffDeleted),
-    async (request) =>
-      ok(
-        request,
-        await stories.deleteStory(context, ANNOUNCEMENT_STORIES, staffOf(request), request.body.id),
-      ),
-  );
-
-  app.get(
-    '/content/announcements/preview',
-    queryRoute(editors, StaffIdQuery, Announcement),
-    async (request) =>
-      ok(
-        request,
-        await stories.previewStory(context, ANNOUNCEMENT_STORIES, staffOf(request), request.query.id),
-      ),
-  );
-
-  app.get('/content/companies', queryRoute(editors, StaffEmptyRequest, StaffCompanyList), async (request) =>
-    ok(request, await companies.listCompaniesForStaff(context, staffOf(request))),
-  );
-
-  app.post('/content/companies/save', bodyRoute(editors, SaveCompanyRequest, StaffCompany), async (request) =>
-    ok(request, await companies.saveCompany(context, staffOf(request), request.body)),
-  );
-
-  app.get(
+    PublishStoryRequest,
+    StaffAnnouncementStory,
+    (context, staff, body) => stories.publishStory(context, ANNOUNCEMENT_STORIES, staff, body),
+  ),
+  editors.post('/content/announcements/delete', StaffIdRequest, StaffDeleted, (context, staff, { id }) =>
+    stories.deleteStory(context, ANNOUNCEMENT_STORIES, staff, id),
+  ),
+  editors.get('/content/announcements/preview', StaffIdQuery, Announcement, (context, staff, { id }) =>
+    stories.previewStory(context, ANNOUNCEMENT_STORIES, staff, id),
+  ),
+  editors.get('/content/companies', StaffEmptyRequest, StaffCompanyList, companies.listCompaniesForStaff),
+  editors.post('/content/companies/save', SaveCompanyRequest, StaffCompany, companies.saveCompany),
+  editors.get(
     '/content/company_settings',
-    queryRoute(editors, StaffEmptyRequest, StaffCompanySettings),
-    async (request) => ok(request, await companies.companySettings(context, staffOf(request))),
-  );
-
-  app.post(
+    StaffEmptyRequest,
+    StaffCompanySettings,
+    companies.companySettings,
+  ),
+  editors.post(
     '/content/company_settings/save',
-    bodyRoute(editors, SaveCompanySettingsRequest, StaffCompanySettings),
-    async (request) =>
-      ok(request, await companies.saveCompanySettings(context, staffOf(request), request.body)),
-  );
-};
+    SaveCompanySettingsRequest,
+    StaffCompanySettings,
+    companies.saveCompanySettings,
+  ),
+]);

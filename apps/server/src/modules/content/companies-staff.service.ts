@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import { getSetting, setSetting } from '../settings/settings.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import { staffAction } from '../staff-action';
 import * as repository from './content.repository';
 import { companyOf } from './content.service';
 import { cleanTitle, newSlug } from './content-text';
@@ -33,42 +34,39 @@ export async function listCompaniesForStaff(
 }
 
 /** Adds a company (no id) or changes one; text fields are kept as plain text. */
-export async function saveCompany(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  input: SaveCompanyRequest,
-): Promise<StaffCompany> {
-  await requirePermission(context, staff, 'content.edit');
-  const now = context.clock.now();
-  const values = {
-    name: cleanTitle(input.name),
-    logo: input.logo,
-    url: input.url,
-    subject: plainText(input.subject),
-    registeredAddress: plainText(input.registered_address),
-    location: plainText(input.location),
-    email: input.email,
-    sort: input.sort,
-  };
-  return context.db.transaction(async (tx) => {
-    const before = input.id === undefined ? undefined : await repository.lockCompany(tx, input.id);
-    if (input.id !== undefined && !before) throw new Rejection('error.company_unknown');
-    if (input.id === undefined) {
-      const existing = await repository.listAllCompanies(tx, LIMITS.companiesStaffMax);
-      if (existing.length >= LIMITS.companiesStaffMax) throw new Rejection('error.companies_max');
-    }
-    const after = before
-      ? await repository.updateCompany(tx, before.id, values)
-      : await repository.insertCompany(tx, { ...values, slug: newSlug('company', now), createdAt: now });
-    await recordAudit(tx, actorOf(staff), {
-      action: 'content.company_saved',
-      target: `company:${after.id}`,
-      details: { before: before ? companyView(before) : null, after: companyView(after) },
-      at: now,
+export const saveCompany = staffAction(
+  'content.edit',
+  async (context, staff, input: SaveCompanyRequest, now): Promise<StaffCompany> => {
+    const values = {
+      name: cleanTitle(input.name),
+      logo: input.logo,
+      url: input.url,
+      subject: plainText(input.subject),
+      registeredAddress: plainText(input.registered_address),
+      location: plainText(input.location),
+      email: input.email,
+      sort: input.sort,
+    };
+    return context.db.transaction(async (tx) => {
+      const before = input.id === undefined ? undefined : await repository.lockCompany(tx, input.id);
+      if (input.id !== undefined && !before) throw new Rejection('error.company_unknown');
+      if (input.id === undefined) {
+        const existing = await repository.listAllCompanies(tx, LIMITS.companiesStaffMax);
+        if (existing.length >= LIMITS.companiesStaffMax) throw new Rejection('error.companies_max');
+      }
+      const after = before
+        ? await repository.updateCompany(tx, before.id, values)
+        : await repository.insertCompany(tx, { ...values, slug: newSlug('company', now), createdAt: now });
+      await recordAudit(tx, actorOf(staff), {
+        action: 'content.company_saved',
+        target: `company:${after.id}`,
+        details: { before: before ? companyView(before) : null, after: companyView(after) },
+        at: now,
+      });
+      return companyView(after);
     });
-    return companyView(after);
-  });
-}
+  },
+);
 
 async function readCompanySettings(db: DbOrTx): Promise<StaffCompanySettings> {
   return {

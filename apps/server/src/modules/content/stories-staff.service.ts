@@ -17,6 +17,7 @@ import {
   recordAudit,
   requirePermission,
 } from '../staff/staff.public';
+import { staffAction } from '../staff-action';
 import * as repository from './content.repository';
 import { listNewsCategories } from './content.service';
 import { artPath, CONTENT_ART } from './content-art';
@@ -80,109 +81,103 @@ function groupBySlug<Row extends { slug: string }, View>(rows: Row[], view: (row
  * version is a draft; a changed one keeps its state.
  * The category and cover belong to the story: they are written to every version.
  */
-export async function saveNews(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  input: SaveNewsRequest,
-): Promise<StaffNewsVersion> {
-  await requirePermission(context, staff, 'content.edit');
-  const now = context.clock.now();
-  const title = cleanTitle(input.title);
-  const description = plainText(input.desc);
-  const content = cleanHtml(input.content);
-  const categories = await repository.listNewsCategories(context.db);
-  if (!categories.some((category) => category.id === input.category_id))
-    throw new Rejection('error.news_category_unknown');
-  return context.db.transaction(async (tx) => {
-    const story = input.slug === undefined ? [] : await repository.lockNewsStory(tx, input.slug);
-    if (input.slug !== undefined && story.length === 0) throw new Rejection('error.news_unknown');
-    const slug = input.slug ?? newSlug('news', now);
-    const before = story.find((row) => row.language === input.language);
-    const shared = { categoryId: input.category_id, logo: input.logo };
-    for (const row of story) {
-      if (row === before || (row.categoryId === shared.categoryId && row.logo === shared.logo)) continue;
-      await repository.updateNewsVersion(tx, row.id, shared);
+export const saveNews = staffAction(
+  'content.edit',
+  async (context, staff, input: SaveNewsRequest, now): Promise<StaffNewsVersion> => {
+    const title = cleanTitle(input.title);
+    const description = plainText(input.desc);
+    const content = cleanHtml(input.content);
+    const categories = await repository.listNewsCategories(context.db);
+    if (!categories.some((category) => category.id === input.category_id))
+      throw new Rejection('error.news_category_unknown');
+    return context.db.transaction(async (tx) => {
+      const story = input.slug === undefined ? [] : await repository.lockNewsStory(tx, input.slug);
+      if (input.slug !== undefined && story.length === 0) throw new Rejection('error.news_unknown');
+      const slug = input.slug ?? newSlug('news', now);
+      const before = story.find((row) => row.language === input.language);
+      const shared = { categoryId: input.category_id, logo: input.logo };
+      for (const row of story) {
+        if (row === before || (row.categoryId === shared.categoryId && row.logo === shared.logo)) continue;
+        await repository.updateNewsVersion(tx, row.id, shared);
+        await recordAudit(tx, actorOf(staff), {
+          action: 'content.news_saved',
+          target: `news:${row.id}`,
+          details: {
+            slug,
+            language: row.language,
+            before: { category_id: row.categoryId, logo: row.logo },
+            after: { category_id: shared.categoryId, logo: shared.logo },
+          },
+          at: now,
+        });
+      }
+      const values = { ...shared, title, description, content };
+      const after = before
+        ? await repository.updateNewsVersion(tx, before.id, values)
+        : await repository.insertNewsVersion(tx, {
+            ...values,
+            slug,
+            language: input.language,
+            published: false,
+            publishedAt: now,
+            // A new story starts with its default-language version; every later one is a translation.
+            isDefault: story.length === 0,
+          });
+      if (!after) throw new Rejection('error.content_conflict');
       await recordAudit(tx, actorOf(staff), {
         action: 'content.news_saved',
-        target: `news:${row.id}`,
+        target: `news:${after.id}`,
         details: {
           slug,
-          language: row.language,
-          before: { category_id: row.categoryId, logo: row.logo },
-          after: { category_id: shared.categoryId, logo: shared.logo },
+          language: after.language,
+          before: before ? newsVersionView(before) : null,
+          after: newsVersionView(after),
         },
         at: now,
       });
-    }
-    const values = { ...shared, title, description, content };
-    const after = before
-      ? await repository.updateNewsVersion(tx, before.id, values)
-      : await repository.insertNewsVersion(tx, {
-          ...values,
-          slug,
-          language: input.language,
-          published: false,
-          publishedAt: now,
-          // A new story starts with its default-language version; every later one is a translation.
-          isDefault: story.length === 0,
-        });
-    if (!after) throw new Rejection('error.content_conflict');
-    await recordAudit(tx, actorOf(staff), {
-      action: 'content.news_saved',
-      target: `news:${after.id}`,
-      details: {
-        slug,
-        language: after.language,
-        before: before ? newsVersionView(before) : null,
-        after: newsVersionView(after),
-      },
-      at: now,
+      return newsVersionView(after);
     });
-    return newsVersionView(after);
-  });
-}
+  },
+);
 
 // Announcements: the same, without category, summary or cover.
 
-export async function saveAnnouncement(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  input: SaveAnnouncementRequest,
-): Promise<StaffAnnouncementVersion> {
-  await requirePermission(context, staff, 'content.edit');
-  const now = context.clock.now();
-  const title = cleanTitle(input.title);
-  const content = cleanHtml(input.content);
-  return context.db.transaction(async (tx) => {
-    const story = input.slug === undefined ? [] : await repository.lockAnnouncementStory(tx, input.slug);
-    if (input.slug !== undefined && story.length === 0) throw new Rejection('error.announcement_unknown');
-    const slug = input.slug ?? newSlug('notice', now);
-    const before = story.find((row) => row.language === input.language);
-    const after = before
-      ? await repository.updateAnnouncementVersion(tx, before.id, { title, content })
-      : await repository.insertAnnouncementVersion(tx, {
+export const saveAnnouncement = staffAction(
+  'content.edit',
+  async (context, staff, input: SaveAnnouncementRequest, now): Promise<StaffAnnouncementVersion> => {
+    const title = cleanTitle(input.title);
+    const content = cleanHtml(input.content);
+    return context.db.transaction(async (tx) => {
+      const story = input.slug === undefined ? [] : await repository.lockAnnouncementStory(tx, input.slug);
+      if (input.slug !== undefined && story.length === 0) throw new Rejection('error.announcement_unknown');
+      const slug = input.slug ?? newSlug('notice', now);
+      const before = story.find((row) => row.language === input.language);
+      const after = before
+        ? await repository.updateAnnouncementVersion(tx, before.id, { title, content })
+        : await repository.insertAnnouncementVersion(tx, {
+            slug,
+            language: input.language,
+            title,
+            content,
+            published: false,
+            publishedAt: now,
+          });
+      if (!after) throw new Rejection('error.content_conflict');
+      await recordAudit(tx, actorOf(staff), {
+        action: 'content.announcement_saved',
+        target: `announcement:${after.id}`,
+        details: {
           slug,
-          language: input.language,
-          title,
-          content,
-          published: false,
-          publishedAt: now,
-        });
-    if (!after) throw new Rejection('error.content_conflict');
-    await recordAudit(tx, actorOf(staff), {
-      action: 'content.announcement_saved',
-      target: `announcement:${after.id}`,
-      details: {
-        slug,
-        language: after.language,
-        before: before ? announcementVersionView(before) : null,
-        after: announcementVersionView(after),
-      },
-      at: now,
+          language: after.language,
+          before: before ? announcementVersionView(before) : null,
+          after: announcementVersionView(after),
+        },
+        at: now,
+      });
+      return announcementVersionView(after);
     });
-    return announcementVersionView(after);
-  });
-}
+  },
+);
 
 /**
  * Publishes or takes down one version of a story, or all of them. Publishing dates the version

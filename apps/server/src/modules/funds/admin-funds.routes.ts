@@ -19,93 +19,64 @@ import {
   UpdateWireAccountRequest,
 } from '@meridian/contract/funds-staff';
 import { StaffEmptyRequest } from '@meridian/contract/staff';
-import { rolesWith } from '@meridian/domain/staff-roles';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
-import { backOfficeGroup } from '../../http/back-office-group';
-import { ok } from '../../http/envelope';
-import { bodyRoute, queryRoute } from '../../http/route-schemas';
-import { staffOf } from '../staff/staff.public';
+import { staffRoutesWith } from '../../http/back-office-group';
+import { routeTable } from '../../http/route-table';
 import * as channelChanges from './channel-changes';
 import * as channels from './channels.service';
 import * as deposits from './deposit-review.service';
 import * as withdrawals from './withdrawal-review.service';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
-const fundsReviewers = backOfficeGroup(rolesWith('funds.review'));
+const fundsReviewers = staffRoutesWith('funds.review');
 
 /** The back office's funds calls (role finance); mounted under /admin/api behind the staff guard. */
-export const adminFundsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
-  app,
-  { context },
-) => {
-  app.get(
-    '/funds/deposits',
-    queryRoute(fundsReviewers, StaffDepositQuery, StaffDepositPage),
-    async (request) =>
-      ok(request, await deposits.listDepositsForStaff(context, staffOf(request), request.query)),
-  );
-
-  app.get(
-    '/funds/deposits/proof',
-    queryRoute(fundsReviewers, StaffRecordIdQuery, SignedImage),
-    async (request) =>
-      ok(request, await deposits.openDepositProof(context, staffOf(request), request.query.id)),
-  );
-
-  app.post(
+export const adminFundsRoutes = routeTable([
+  fundsReviewers.get('/funds/deposits', StaffDepositQuery, StaffDepositPage, deposits.listDepositsForStaff),
+  fundsReviewers.get('/funds/deposits/proof', StaffRecordIdQuery, SignedImage, (context, staff, { id }) =>
+    deposits.openDepositProof(context, staff, id),
+  ),
+  fundsReviewers.post(
     '/funds/deposits/approve',
-    bodyRoute(fundsReviewers, ApproveDepositRequest, StaffDeposit),
-    async (request) => ok(request, await deposits.approveDeposit(context, staffOf(request), request.body)),
-  );
-
-  app.post(
-    '/funds/deposits/reject',
-    bodyRoute(fundsReviewers, RejectDepositRequest, StaffDeposit),
-    async (request) => ok(request, await deposits.rejectDeposit(context, staffOf(request), request.body)),
-  );
-
-  app.post(
+    ApproveDepositRequest,
+    StaffDeposit,
+    deposits.approveDeposit,
+  ),
+  fundsReviewers.post('/funds/deposits/reject', RejectDepositRequest, StaffDeposit, deposits.rejectDeposit),
+  fundsReviewers.post(
     '/funds/deposits/invalid',
-    bodyRoute(fundsReviewers, InvalidDepositRequest, StaffDeposit),
-    async (request) => ok(request, await deposits.invalidateDeposit(context, staffOf(request), request.body)),
-  );
-
-  app.get(
+    InvalidDepositRequest,
+    StaffDeposit,
+    deposits.invalidateDeposit,
+  ),
+  fundsReviewers.get(
     '/funds/withdrawals',
-    queryRoute(fundsReviewers, StaffWithdrawalQuery, StaffWithdrawalPage),
-    async (request) =>
-      ok(request, await withdrawals.listWithdrawalsForStaff(context, staffOf(request), request.query)),
-  );
-
-  app.post(
+    StaffWithdrawalQuery,
+    StaffWithdrawalPage,
+    withdrawals.listWithdrawalsForStaff,
+  ),
+  fundsReviewers.post(
     '/funds/withdrawals/pay',
-    bodyRoute(fundsReviewers, PayWithdrawalRequest, StaffWithdrawal),
-    async (request) => ok(request, await withdrawals.payWithdrawal(context, staffOf(request), request.body)),
-  );
-
-  app.post(
+    PayWithdrawalRequest,
+    StaffWithdrawal,
+    withdrawals.payWithdrawal,
+  ),
+  fundsReviewers.post(
     '/funds/withdrawals/reject',
-    bodyRoute(fundsReviewers, RejectWithdrawalRequest, StaffWithdrawal),
-    async (request) =>
-      ok(request, await withdrawals.rejectWithdrawalByStaff(context, staffOf(request), request.body)),
-  );
-
-  app.get('/funds/channels', queryRoute(fundsReviewers, StaffEmptyRequest, StaffChannels), async (request) =>
-    ok(request, await channels.staffChannels(context, staffOf(request))),
-  );
-
-  app.post(
+    RejectWithdrawalRequest,
+    StaffWithdrawal,
+    withdrawals.rejectWithdrawalByStaff,
+  ),
+  fundsReviewers.get('/funds/channels', StaffEmptyRequest, StaffChannels, channels.staffChannels),
+  fundsReviewers.post(
     '/funds/channels/update',
-    bodyRoute(fundsReviewers, UpdateCoinChannelRequest, StaffCoinChannelUpdate),
-    async (request) =>
-      ok(request, await channelChanges.updateCoinChannel(context, staffOf(request), request.body)),
-  );
-
-  app.post(
+    UpdateCoinChannelRequest,
+    StaffCoinChannelUpdate,
+    channelChanges.updateCoinChannel,
+  ),
+  fundsReviewers.post(
     '/funds/wire_accounts/update',
-    bodyRoute(fundsReviewers, UpdateWireAccountRequest, StaffWireAccountUpdate),
-    async (request) =>
-      ok(request, await channelChanges.updateWireAccount(context, staffOf(request), request.body)),
-  );
-};
+    UpdateWireAccountRequest,
+    StaffWireAccountUpdate,
+    channelChanges.updateWireAccount,
+  ),
+]);

@@ -6,19 +6,17 @@ import type {
 } from '@meridian/contract/funds-staff';
 import type { ProposalFields } from '@meridian/contract/proposals-staff';
 import { plainDecimal, toDecimal } from '@meridian/domain/money';
-import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { Rejection } from '../../http/errors';
 import {
-  type AuthenticatedStaff,
   actorOf,
   type ProposalHandlers,
   proposeChange,
   recordAudit,
-  requirePermission,
   type StaffActor,
   targetId,
 } from '../staff/staff.public';
+import { staffAction } from '../staff-action';
 import * as repository from './channels.repository';
 import { staffCoinChannelView, wireInfoView } from './channels.service';
 import { isValidCoinAddress, normalizedBic, normalizedPayeeAccount } from './payout-details';
@@ -110,7 +108,7 @@ function wantedCoinFields(row: repository.DepositChannelRow, input: UpdateCoinCh
 async function applyCoinChange(
   tx: DbOrTx,
   actor: StaffActor,
-  change: { id: number; after: ProposalFields; at: Date; proposalId?: number },
+  change: TargetChange,
 ): Promise<repository.DepositChannelRow> {
   const before = await repository.lockDepositChannel(tx, change.id);
   if (!before) throw new Rejection('error.channel_unknown');
@@ -145,31 +143,28 @@ async function applyCoinChange(
  * channel's network; setting one clears the placeholder mark), bounds, fallback USD value, or
  * whether customers see it. Checked now; proposed, unless it only switches the channel off.
  */
-export async function updateCoinChannel(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  input: UpdateCoinChannelRequest,
-): Promise<StaffCoinChannelUpdate> {
-  await requirePermission(context, staff, 'funds.review');
-  const at = context.clock.now();
-  return context.db.transaction(async (tx) => {
-    const row = await repository.lockDepositChannel(tx, input.id);
-    if (!row) throw new Rejection('error.channel_unknown');
-    const { before, after } = changedFields(coinFields(row), wantedCoinFields(row, input));
-    if (onlySwitchesOff(after)) {
-      const updated = await applyCoinChange(tx, actorOf(staff), { id: row.id, after, at });
-      return { ...staffCoinChannelView(context, updated), status: 'applied', proposal_id: 0 };
-    }
-    const proposalId = await proposeChange(context, tx, staff, {
-      kind: 'deposit_channel',
-      target: `deposit_channel:${row.id}`,
-      targetLabel: `${row.currencyCode} ${row.protocolCode}`,
-      before,
-      after,
+export const updateCoinChannel = staffAction(
+  'funds.review',
+  async (context, staff, input: UpdateCoinChannelRequest, at): Promise<StaffCoinChannelUpdate> => {
+    return context.db.transaction(async (tx) => {
+      const row = await repository.lockDepositChannel(tx, input.id);
+      if (!row) throw new Rejection('error.channel_unknown');
+      const { before, after } = changedFields(coinFields(row), wantedCoinFields(row, input));
+      if (onlySwitchesOff(after)) {
+        const updated = await applyCoinChange(tx, actorOf(staff), { id: row.id, after, at });
+        return { ...staffCoinChannelView(context, updated), status: 'applied', proposal_id: 0 };
+      }
+      const proposalId = await proposeChange(context, tx, staff, {
+        kind: 'deposit_channel',
+        target: `deposit_channel:${row.id}`,
+        targetLabel: `${row.currencyCode} ${row.protocolCode}`,
+        before,
+        after,
+      });
+      return { ...staffCoinChannelView(context, row), status: 'proposed', proposal_id: proposalId };
     });
-    return { ...staffCoinChannelView(context, row), status: 'proposed', proposal_id: proposalId };
-  });
-}
+  },
+);
 
 /** The wire account's new values as staff give them, checked: a BIC, an IBAN, required names not emptied. */
 function wantedWireFields(
@@ -198,11 +193,7 @@ function wantedWireFields(
   };
 }
 
-async function applyWireChange(
-  tx: DbOrTx,
-  actor: StaffActor,
-  change: { id: number; after: ProposalFields; at: Date; proposalId?: number },
-) {
+async function applyWireChange(tx: DbOrTx, actor: StaffActor, change: TargetChange) {
   const before = await repository.lockWireAccount(tx, change.id);
   if (!before) throw new Rejection('error.wire_account_unknown');
   const a = change.after;
@@ -233,34 +224,31 @@ async function applyWireChange(
 }
 
 /** Staff ask to change a wire account (the placeholders of a fresh installation first): proposed, unless it only switches it off. */
-export async function updateWireAccount(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  input: UpdateWireAccountRequest,
-): Promise<StaffWireAccountUpdate> {
-  await requirePermission(context, staff, 'funds.review');
-  const wanted = wantedWireFields(input);
-  const at = context.clock.now();
-  return context.db.transaction(async (tx) => {
-    const row = await repository.lockWireAccount(tx, input.id);
-    if (!row) throw new Rejection('error.wire_account_unknown');
-    const { before, after } = changedFields(wireFields(row.account), wanted);
-    const view = (current: typeof row) =>
-      ({ ...wireInfoView(current), enabled: current.account.enabled ? 1 : 0 }) as const;
-    if (onlySwitchesOff(after)) {
-      const updated = await applyWireChange(tx, actorOf(staff), { id: row.account.id, after, at });
-      return { ...view(updated), status: 'applied', proposal_id: 0 };
-    }
-    const proposalId = await proposeChange(context, tx, staff, {
-      kind: 'wire_account',
-      target: `wire_account:${row.account.id}`,
-      targetLabel: `${row.currency.code} ${row.account.bankName}`,
-      before,
-      after,
+export const updateWireAccount = staffAction(
+  'funds.review',
+  async (context, staff, input: UpdateWireAccountRequest, at): Promise<StaffWireAccountUpdate> => {
+    const wanted = wantedWireFields(input);
+    return context.db.transaction(async (tx) => {
+      const row = await repository.lockWireAccount(tx, input.id);
+      if (!row) throw new Rejection('error.wire_account_unknown');
+      const { before, after } = changedFields(wireFields(row.account), wanted);
+      const view = (current: typeof row) =>
+        ({ ...wireInfoView(current), enabled: current.account.enabled ? 1 : 0 }) as const;
+      if (onlySwitchesOff(after)) {
+        const updated = await applyWireChange(tx, actorOf(staff), { id: row.account.id, after, at });
+        return { ...view(updated), status: 'applied', proposal_id: 0 };
+      }
+      const proposalId = await proposeChange(context, tx, staff, {
+        kind: 'wire_account',
+        target: `wire_account:${row.account.id}`,
+        targetLabel: `${row.currency.code} ${row.account.bankName}`,
+        before,
+        after,
+      });
+      return { ...view(row), status: 'proposed', proposal_id: proposalId };
     });
-    return { ...view(row), status: 'proposed', proposal_id: proposalId };
-  });
-}
+  },
+);
 
 /** The fields of a target as they stand, the target locked; undefined when it is gone. */
 async function currentFields<Field extends string>(
@@ -272,44 +260,48 @@ async function currentFields<Field extends string>(
   return Object.fromEntries(fields.map((field) => [field, all[field as Field] ?? '']));
 }
 
+/** An approved change of one target, named by its row's id. */
+type TargetChange = { id: number; after: ProposalFields; at: Date; proposalId?: number };
+
+/**
+ * How approved changes of one kind of target (named `kind:id`) are applied: its fields are read
+ * under its row lock, and an approved change written by `applyChange`. `what` names the kind in the
+ * error of a proposal that names no target (a programmer error upstream).
+ */
+function lockedTargetHandler<Row, Field extends string>(
+  what: string,
+  lock: (tx: DbOrTx, id: number) => Promise<Row | undefined>,
+  fieldsOf: (row: Row) => Record<Field, string>,
+  applyChange: (tx: DbOrTx, actor: StaffActor, change: TargetChange) => Promise<unknown>,
+): NonNullable<ProposalHandlers[keyof ProposalHandlers]> {
+  return {
+    current: (tx, target, fields) =>
+      currentFields(async () => {
+        const id = targetId(target);
+        const row = id === undefined ? undefined : await lock(tx, id);
+        return row ? fieldsOf(row) : undefined;
+      }, fields),
+    async apply(_context, tx, change, approver) {
+      const id = targetId(change.target);
+      if (id === undefined) throw new Error(`proposal ${change.proposalId} names no ${what}`);
+      await applyChange(tx, approver, {
+        id,
+        after: change.after,
+        at: change.at,
+        proposalId: change.proposalId,
+      });
+      return {};
+    },
+  };
+}
+
 /** How approved channel and wire account changes are applied (the back office's proposals call it). */
 export const fundsProposalHandlers: ProposalHandlers = {
-  deposit_channel: {
-    current: (tx, target, fields) =>
-      currentFields(async () => {
-        const id = targetId(target);
-        const row = id === undefined ? undefined : await repository.lockDepositChannel(tx, id);
-        return row ? coinFields(row) : undefined;
-      }, fields),
-    async apply(_context, tx, change, approver) {
-      const id = targetId(change.target);
-      if (id === undefined) throw new Error(`proposal ${change.proposalId} names no channel`);
-      await applyCoinChange(tx, approver, {
-        id,
-        after: change.after,
-        at: change.at,
-        proposalId: change.proposalId,
-      });
-      return {};
-    },
-  },
-  wire_account: {
-    current: (tx, target, fields) =>
-      currentFields(async () => {
-        const id = targetId(target);
-        const row = id === undefined ? undefined : await repository.lockWireAccount(tx, id);
-        return row ? wireFields(row.account) : undefined;
-      }, fields),
-    async apply(_context, tx, change, approver) {
-      const id = targetId(change.target);
-      if (id === undefined) throw new Error(`proposal ${change.proposalId} names no wire account`);
-      await applyWireChange(tx, approver, {
-        id,
-        after: change.after,
-        at: change.at,
-        proposalId: change.proposalId,
-      });
-      return {};
-    },
-  },
+  deposit_channel: lockedTargetHandler('channel', repository.lockDepositChannel, coinFields, applyCoinChange),
+  wire_account: lockedTargetHandler(
+    'wire account',
+    repository.lockWireAccount,
+    (row) => wireFields(row.account),
+    applyWireChange,
+  ),
 };

@@ -8,6 +8,7 @@ import * as channels from './channels.repository';
 import { requireRealAccount } from './deposits.service';
 import { drawKindOf, drawTypeCodeOf } from './funds-codes';
 import { displayTime } from './funds-views';
+import { methodDetailsView } from './method-details-view';
 import { isValidCoinAddress, normalizedBic, normalizedPayeeAccount } from './payout-details';
 import * as repository from './wallet.repository';
 
@@ -15,12 +16,7 @@ function drawMethodView({ method, currency }: repository.MethodWithCurrency): Dr
   return {
     id: method.id,
     type: drawTypeCodeOf(method.type),
-    dc_address: method.dcAddress,
-    bank_name: method.bankName,
-    bank_address: method.bankAddress,
-    bank_swift: method.bankSwift,
-    payee_name: method.payeeName,
-    payee_account: method.payeeAccount,
+    ...methodDetailsView(method),
     draw_currency: { id: currency.id, code: currency.code, protocol: currency.protocol },
     created_at: displayTime(method.createdAt),
     created_time: method.createdAt.getTime(),

@@ -18,6 +18,7 @@ import { foundOr, movedOrFail, nextStateOf, reviewQueued } from '../review/revie
 import { type AuthenticatedStaff, readAuditedList, requirePermission } from '../staff/staff.public';
 import { STAFF_DRAW_KINDS, WITHDRAWAL_STATES_OF_STATUS } from './funds-codes';
 import { staffCustomerView, withdrawRecordView } from './funds-views';
+import { methodDetailsView } from './method-details-view';
 import * as repository from './withdrawals.repository';
 
 function staffWithdrawalView(
@@ -30,15 +31,7 @@ function staffWithdrawalView(
     payout_reference: withdrawal.payoutReference,
     user: staffCustomerView(row.customer),
     state: withdrawal.status,
-    method: {
-      id: method.id,
-      dc_address: method.dcAddress,
-      bank_name: method.bankName,
-      bank_address: method.bankAddress,
-      bank_swift: method.bankSwift,
-      payee_name: method.payeeName,
-      payee_account: method.payeeAccount,
-    },
+    method: { id: method.id, ...methodDetailsView(method) },
     approvals: approvals
       .filter((approval) => approval.withdrawalId === withdrawal.id)
       .map((approval) => ({

@@ -4,30 +4,20 @@ import {
   StaffSettingUpdate,
   UpdateSettingRequest,
 } from '@meridian/contract/settings-staff';
-import { rolesWith } from '@meridian/domain/staff-roles';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
-import { backOfficeGroup } from '../../http/back-office-group';
-import { ok } from '../../http/envelope';
-import { bodyRoute, queryRoute } from '../../http/route-schemas';
-import { staffOf } from '../staff/staff.public';
+import { staffRoutesWith } from '../../http/back-office-group';
+import { routeTable } from '../../http/route-table';
 import * as service from './settings-admin.service';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
-const settingEditors = backOfficeGroup(rolesWith('settings.edit'));
+const settingEditors = staffRoutesWith('settings.edit');
 
 /** The settings (permission settings.edit); mounted under /admin/api behind the staff guard. */
-export const settingsBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
-  app,
-  { context },
-) => {
-  app.get('/settings', queryRoute(settingEditors, SettingListQuery, StaffSettingList), async (request) =>
-    ok(request, await service.listStaffSettings(context, staffOf(request))),
-  );
-
-  app.post(
+export const settingsBackOfficeRoutes = routeTable([
+  settingEditors.get('/settings', SettingListQuery, StaffSettingList, service.listStaffSettings),
+  settingEditors.post(
     '/settings/update',
-    bodyRoute(settingEditors, UpdateSettingRequest, StaffSettingUpdate),
-    async (request) => ok(request, await service.updateStaffSetting(context, staffOf(request), request.body)),
-  );
-};
+    UpdateSettingRequest,
+    StaffSettingUpdate,
+    service.updateStaffSetting,
+  ),
+]);

@@ -149,6 +149,16 @@ async function decidable(
 }
 
 /**
+ * Opens a decision: the decider must hold the permission, and proposals past their expiry expire
+ * first (an expired one is not decided). Answers the moment the decision is taken.
+ */
+async function decisionMoment(context: ServerContext, staff: AuthenticatedStaff): Promise<Date> {
+  await requirePermission(context, staff, 'proposals.decide');
+  await expireDue(context);
+  return context.clock.now();
+}
+
+/**
  * A different admin approves: the target must still be as the proposal saw it, then the change and
  * the proposal's new state are written in one transaction, exactly once.
  */
@@ -158,9 +168,7 @@ export async function approveProposal(
   id: number,
   handlers: ProposalHandlers,
 ): Promise<ProposalApproval> {
-  await requirePermission(context, staff, 'proposals.decide');
-  await expireDue(context);
-  const at = context.clock.now();
+  const at = await decisionMoment(context, staff);
   const applied: AppliedProposal = await context.db.transaction(async (tx) => {
     const row = await decidable(tx, staff, id, at);
     const handler = handlers[row.kind as ProposalKind];
@@ -199,9 +207,7 @@ export async function rejectProposal(
   staff: AuthenticatedStaff,
   request: RejectProposalRequest,
 ): Promise<Proposal> {
-  await requirePermission(context, staff, 'proposals.decide');
-  await expireDue(context);
-  const at = context.clock.now();
+  const at = await decisionMoment(context, staff);
   const reason = request.reason ?? '';
   await context.db.transaction(async (tx) => {
     const row = await decidable(tx, staff, request.id, at);

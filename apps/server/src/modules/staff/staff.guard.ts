@@ -2,7 +2,7 @@ import { withoutControlCharacters } from '@meridian/contract/fields';
 import type { StaffRoleName } from '@meridian/domain/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
-import { Rejection, SessionInvalid } from '../../http/errors';
+import { Rejection } from '../../http/errors';
 import { recordAudit } from './audit';
 import { type AuthenticatedStaff, actorOf, authenticateStaff } from './staff.service';
 
@@ -76,8 +76,4 @@ export async function installStaffGuard(
   });
 }
 
-/** The staff member of a guarded back-office route. */
-export function staffOf(request: FastifyRequest): AuthenticatedStaff {
-  if (!request.staff) throw new SessionInvalid();
-  return request.staff;
-}
+export { staffOf } from '../../http/back-office-group';

@@ -4,33 +4,25 @@ import {
   StaffInstrumentList,
   UpdateInstrumentRequest,
 } from '@meridian/contract/instruments-staff';
-import { rolesWith } from '@meridian/domain/staff-roles';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
-import { backOfficeGroup } from '../../http/back-office-group';
-import { ok } from '../../http/envelope';
-import { bodyRoute, queryRoute } from '../../http/route-schemas';
-import { staffOf } from '../staff/staff.public';
+import { staffRoutesWith } from '../../http/back-office-group';
+import { routeTable } from '../../http/route-table';
 import * as service from './instruments-admin.service';
 
 /** Who may use each route, declared here and checked by the staff guard before the handler. */
-const instrumentEditors = backOfficeGroup(rolesWith('instruments.edit'));
+const instrumentEditors = staffRoutesWith('instruments.edit');
 
 /** The instruments' terms (permission instruments.edit); mounted under /admin/api behind the staff guard. */
-export const instrumentsBackOfficeRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
-  app,
-  { context },
-) => {
-  app.get(
+export const instrumentsBackOfficeRoutes = routeTable([
+  instrumentEditors.get(
     '/instruments',
-    queryRoute(instrumentEditors, InstrumentListQuery, StaffInstrumentList),
-    async (request) => ok(request, await service.listStaffInstruments(context, staffOf(request))),
-  );
-
-  app.post(
+    InstrumentListQuery,
+    StaffInstrumentList,
+    service.listStaffInstruments,
+  ),
+  instrumentEditors.post(
     '/instruments/update',
-    bodyRoute(instrumentEditors, UpdateInstrumentRequest, StaffInstrument),
-    async (request) =>
-      ok(request, await service.updateStaffInstrument(context, staffOf(request), request.body)),
-  );
-};
+    UpdateInstrumentRequest,
+    StaffInstrument,
+    service.updateStaffInstrument,
+  ),
+]);

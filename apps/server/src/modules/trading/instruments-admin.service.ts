@@ -19,6 +19,7 @@ import {
   updateInstrumentTerms,
 } from '../market/market.public';
 import { type AuthenticatedStaff, actorOf, recordAudit, requirePermission } from '../staff/staff.public';
+import { staffAction } from '../staff-action';
 import * as repository from './trading.repository';
 
 // The back office's instrument terms (permission instruments.edit). The instruments table is the
@@ -106,48 +107,45 @@ function sameTerm(a: EditableTerms[keyof EditableTerms], b: EditableTerms[keyof 
  * a real feed re-subscribes a changed feed symbol and applies the markup), the trigger engine and the
  * forex.closed labels. The other nodes see the new version at their next check.
  */
-export async function updateStaffInstrument(
-  context: ServerContext,
-  staff: AuthenticatedStaff,
-  request: UpdateInstrumentRequest,
-): Promise<StaffInstrument> {
-  await requirePermission(context, staff, 'instruments.edit');
-  const at = context.clock.now();
-  const { row, liveOrders } = await context.db.transaction(async (tx) => {
-    const stored = await lockInstrument(tx, request.id);
-    if (!stored) throw new Rejection('error.instrument_unknown');
-    const before = editableTerms(stored);
-    const after: EditableTerms = { ...before };
-    for (const field of EDITABLE_TERMS) {
-      const value = request[field];
-      if (value !== undefined) (after as Record<string, unknown>)[field] = value;
-    }
-    const changed = EDITABLE_TERMS.filter((field) => !sameTerm(before[field], after[field]));
-    if (changed.length === 0) throw new Rejection('error.nothing_to_change');
-    const issue = instrumentTermsIssue(after);
-    if (issue) throw new Rejection(issue.key, issue.params);
-    const count = await repository.countLiveOrdersOnInstrument(tx, stored.id);
-    const shaping = changed.filter((field) =>
-      (TERMS_NEEDING_NO_LIVE_ORDERS as readonly string[]).includes(field),
-    );
-    if (shaping.length > 0 && count > 0)
-      throw new Rejection('error.instrument_terms_in_use', { count: String(count) });
-    const patch: Record<string, unknown> = {};
-    for (const field of changed) patch[COLUMN_OF[field]] = after[field];
-    const updated = await updateInstrumentTerms(tx, stored.id, patch as InstrumentTermsPatch, at);
-    if (!updated) throw new Error(`instrument ${stored.id} vanished under its lock`);
-    await recordAudit(tx, actorOf(staff), {
-      action: 'instruments.update',
-      target: `instrument:${stored.id}`,
-      details: {
-        code: stored.code,
-        before: Object.fromEntries(changed.map((field) => [field, before[field]])),
-        after: Object.fromEntries(changed.map((field) => [field, after[field]])),
-      },
-      at,
+export const updateStaffInstrument = staffAction(
+  'instruments.edit',
+  async (context, staff, request: UpdateInstrumentRequest, at): Promise<StaffInstrument> => {
+    const { row, liveOrders } = await context.db.transaction(async (tx) => {
+      const stored = await lockInstrument(tx, request.id);
+      if (!stored) throw new Rejection('error.instrument_unknown');
+      const before = editableTerms(stored);
+      const after: EditableTerms = { ...before };
+      for (const field of EDITABLE_TERMS) {
+        const value = request[field];
+        if (value !== undefined) (after as Record<string, unknown>)[field] = value;
+      }
+      const changed = EDITABLE_TERMS.filter((field) => !sameTerm(before[field], after[field]));
+      if (changed.length === 0) throw new Rejection('error.nothing_to_change');
+      const issue = instrumentTermsIssue(after);
+      if (issue) throw new Rejection(issue.key, issue.params);
+      const count = await repository.countLiveOrdersOnInstrument(tx, stored.id);
+      const shaping = changed.filter((field) =>
+        (TERMS_NEEDING_NO_LIVE_ORDERS as readonly string[]).includes(field),
+      );
+      if (shaping.length > 0 && count > 0)
+        throw new Rejection('error.instrument_terms_in_use', { count: String(count) });
+      const patch: Record<string, unknown> = {};
+      for (const field of changed) patch[COLUMN_OF[field]] = after[field];
+      const updated = await updateInstrumentTerms(tx, stored.id, patch as InstrumentTermsPatch, at);
+      if (!updated) throw new Error(`instrument ${stored.id} vanished under its lock`);
+      await recordAudit(tx, actorOf(staff), {
+        action: 'instruments.update',
+        target: `instrument:${stored.id}`,
+        details: {
+          code: stored.code,
+          before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+          after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+        },
+        at,
+      });
+      return { row: updated, liveOrders: count };
     });
-    return { row: updated, liveOrders: count };
-  });
-  await context.market.refreshTerms();
-  return staffInstrumentView(context, row, liveOrders);
-}
+    await context.market.refreshTerms();
+    return staffInstrumentView(context, row, liveOrders);
+  },
+);

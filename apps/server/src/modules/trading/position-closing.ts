@@ -76,13 +76,20 @@ export async function closeInTransaction(
   if (!closed) return undefined;
   await announce(change.announces, tx, closed);
   const { entries } = closeEntries(closed, account.balance, change.profit);
-  if (entries.length === 0) return { order: closed, balance: account.balance };
-  const posting = await postToLedger(
-    tx,
-    { accountId: closed.accountId, entries, at: change.at },
-    { locked: account },
-  );
-  return { order: closed, balance: posting.balance };
+  return postOrderEntries(tx, closed, account, entries, change.at);
+}
+
+/** Posts a settled order's entries under its account's lock (none: the balance stands). */
+async function postOrderEntries(
+  tx: Tx,
+  order: OrderRecord,
+  account: AccountSnapshot,
+  entries: LedgerEntryInput[],
+  at: Date,
+): Promise<OrderChange> {
+  if (entries.length === 0) return { order, balance: account.balance };
+  const posting = await postToLedger(tx, { accountId: order.accountId, entries, at }, { locked: account });
+  return { order, balance: posting.balance };
 }
 
 /** Cancels a pending order inside the caller's transaction, at most once: margin and fee back. */
@@ -98,14 +105,7 @@ export async function cancelInTransaction(
   });
   if (!cancelled) return undefined;
   await announce(change.announces, tx, cancelled);
-  const entries = cancelEntries(cancelled);
-  if (entries.length === 0) return { order: cancelled, balance: account.balance };
-  const posting = await postToLedger(
-    tx,
-    { accountId: cancelled.accountId, entries, at: change.at },
-    { locked: account },
-  );
-  return { order: cancelled, balance: posting.balance };
+  return postOrderEntries(tx, cancelled, account, cancelEntries(cancelled), change.at);
 }
 
 export type MarketClose = {

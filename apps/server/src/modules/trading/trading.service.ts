@@ -147,6 +147,16 @@ async function answerOriginal(
   return original ? viewNow(context, original, await termsOfOrder(context, original)) : undefined;
 }
 
+/** What an order row is made from: who places it, on which account, the terms and plan, its key and time. */
+type NewOrder = {
+  user: AuthenticatedUser;
+  accountId: AccountId;
+  terms: InstrumentTerms;
+  plan: OrderPlan;
+  key: string | undefined;
+  now: Date;
+};
+
 /**
  * Places the order in three statements and the commit: the account lock, the order row with its
  * user's live-order count, and the ledger posting (entries and balances) from the balances read
@@ -154,14 +164,8 @@ async function answerOriginal(
  */
 async function placeInTransaction(
   tx: Tx,
-  request: {
+  request: NewOrder & {
     announces: boolean;
-    user: AuthenticatedUser;
-    accountId: AccountId;
-    terms: InstrumentTerms;
-    plan: OrderPlan;
-    key: string | undefined;
-    now: Date;
     /** A market order's execution record: the quote it filled at and the request's arrival. */
     record: Pick<Fill, 'quote' | 'requestedAt'> | undefined;
   },
@@ -191,14 +195,7 @@ async function placeInTransaction(
   return { order, balance: posting.balance };
 }
 
-function newOrderRow(request: {
-  user: AuthenticatedUser;
-  accountId: AccountId;
-  terms: InstrumentTerms;
-  plan: OrderPlan;
-  key: string | undefined;
-  now: Date;
-}): repository.PlacedOrderRow {
+function newOrderRow(request: NewOrder): repository.PlacedOrderRow {
   const { user, accountId, terms, plan, key, now } = request;
   const market = plan.entryType === 'market';
   return {
