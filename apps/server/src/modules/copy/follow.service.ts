@@ -197,29 +197,37 @@ export async function updateFollow(
   return viewFollow(context, user.id, request.id);
 }
 
-export async function pauseFollow(
+export function pauseFollow(
   context: ServerContext,
   user: AuthenticatedUser,
   followId: number,
 ): Promise<Follow> {
-  const now = context.clock.now();
-  await changeOwnFollow(context, user, followId, async (tx, follow) => {
-    if (follow.state === 'paused') throw new Rejection('error.follow_already_paused');
-    await followRows.updateFollow(tx, follow.id, { state: 'paused', updatedAt: now });
-  });
-  return viewFollow(context, user.id, followId);
+  return switchFollow(context, user, followId, 'paused');
 }
 
 /** Resuming copies orders the trader opens from now on, not those opened while paused. */
-export async function resumeFollow(
+export function resumeFollow(
   context: ServerContext,
   user: AuthenticatedUser,
   followId: number,
 ): Promise<Follow> {
+  return switchFollow(context, user, followId, 'active');
+}
+
+/** Pausing and resuming: refused when the follow is already so; resuming restarts what is copied. */
+async function switchFollow(
+  context: ServerContext,
+  user: AuthenticatedUser,
+  followId: number,
+  state: 'paused' | 'active',
+): Promise<Follow> {
   const now = context.clock.now();
   await changeOwnFollow(context, user, followId, async (tx, follow) => {
-    if (follow.state === 'active') throw new Rejection('error.follow_already_active');
-    await followRows.updateFollow(tx, follow.id, { state: 'active', activeSince: now, updatedAt: now });
+    if (follow.state === state) {
+      throw new Rejection(state === 'paused' ? 'error.follow_already_paused' : 'error.follow_already_active');
+    }
+    const since = state === 'active' ? { activeSince: now } : {};
+    await followRows.updateFollow(tx, follow.id, { state, ...since, updatedAt: now });
   });
   return viewFollow(context, user.id, followId);
 }

@@ -1,4 +1,3 @@
-import type { CustomerLedgerSortKey, SortOrder } from '@meridian/contract/list-sort';
 import type { AccountId, OrderId, UserId } from '@meridian/domain/ids';
 import { toDecimal } from '@meridian/domain/money';
 import type { DbOrTx } from '../../db/database';
@@ -81,11 +80,7 @@ type BillingEntry = {
 export async function billingHistory(
   db: DbOrTx,
   accountId: AccountId,
-  page: {
-    offset: number;
-    limit: number;
-    sort?: { key: CustomerLedgerSortKey; order: SortOrder } | undefined;
-  },
+  page: repository.LedgerPageRequest,
 ): Promise<{ entries: BillingEntry[]; total: number }> {
   const [entries, total] = await Promise.all([
     repository.listBalanceEntries(db, accountId, page),

@@ -283,15 +283,14 @@ const LEDGER_SORT_COLUMNS = {
   order_id: ledgerEntries.orderId,
 } as const;
 
-export async function listBalanceEntries(
-  db: DbOrTx,
-  accountId: AccountId,
-  page: {
-    offset: number;
-    limit: number;
-    sort?: { key: CustomerLedgerSortKey; order: SortOrder } | undefined;
-  },
-) {
+/** A page of an account's entries: where it starts, how many, and the customer's chosen order. */
+export type LedgerPageRequest = {
+  offset: number;
+  limit: number;
+  sort?: { key: CustomerLedgerSortKey; order: SortOrder } | undefined;
+};
+
+export async function listBalanceEntries(db: DbOrTx, accountId: AccountId, page: LedgerPageRequest) {
   return db
     .select()
     .from(ledgerEntries)

@@ -112,24 +112,13 @@ export async function listCategoryNames(db: DbOrTx): Promise<{ id: number; name:
   return rows.map((row) => ({ id: row.id, name: row.names.en ?? row.key }));
 }
 
-/** An instrument's row locked for an edit of its terms (the back office, in its transaction). */
-export async function lockInstrument(tx: DbOrTx, id: number): Promise<InstrumentRow | undefined> {
-  return repository.lockInstrument(tx, id);
-}
-
 /**
- * Writes a back-office edit of an instrument's terms. The live market, trading and charts take it
- * once the caller's transaction committed, at the catalogue's next check of its version (the caller
- * asks for one at once: `LiveMarket.refreshTerms`).
+ * The back office's edit of an instrument's terms, in its transaction: the row locked, then written.
+ * The live market, trading and charts take the edit once the transaction committed, at the
+ * catalogue's next check of its version (the caller asks for one at once: `LiveMarket.refreshTerms`).
+ * The statements are the repository's own; the area's door passes them on unchanged.
  */
-export async function updateInstrumentTerms(
-  tx: DbOrTx,
-  id: number,
-  patch: InstrumentTermsPatch,
-  at: Date,
-): Promise<InstrumentRow | undefined> {
-  return repository.updateInstrumentTerms(tx, id, patch, at);
-}
+export { lockInstrument, updateInstrumentTerms } from './market.repository';
 
 const logoCache = new Map<string, string>();
 

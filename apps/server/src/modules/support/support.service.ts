@@ -199,7 +199,14 @@ export async function listConversations(
   return { list: rows.map(summaryView), total, page, limit };
 }
 
-async function requireConversation(context: ServerContext, id: number): Promise<repository.ConversationRow> {
+/** An agent reaches a conversation only with the permission for what they do with it. */
+async function agentConversation(
+  context: ServerContext,
+  staff: AuthenticatedStaff,
+  permission: 'support.read' | 'support.reply',
+  id: number,
+): Promise<repository.ConversationRow> {
+  await requirePermission(context, staff, permission);
   const conversation = await repository.findConversationById(context.db, id);
   if (!conversation) throw new Rejection('error.conversation_unknown');
   return conversation;
@@ -210,8 +217,7 @@ export async function readConversation(
   staff: AuthenticatedStaff,
   query: HistoryQuery & { conversation_id: number },
 ): Promise<{ list: SupportMessage[]; has_more: boolean }> {
-  await requirePermission(context, staff, 'support.read');
-  const conversation = await requireConversation(context, query.conversation_id);
+  const conversation = await agentConversation(context, staff, 'support.read', query.conversation_id);
   await recordAudit(context.db, actorOf(staff), {
     action: 'support.read',
     target: `conversation:${conversation.id}`,
@@ -227,8 +233,7 @@ export async function reply(
   staff: AuthenticatedStaff,
   input: { conversation_id: number; text: string },
 ): Promise<SupportMessage> {
-  await requirePermission(context, staff, 'support.reply');
-  const conversation = await requireConversation(context, input.conversation_id);
+  const conversation = await agentConversation(context, staff, 'support.reply', input.conversation_id);
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     const message = await repository.insertMessage(tx, {
@@ -266,8 +271,7 @@ export async function markReadByAgent(
   staff: AuthenticatedStaff,
   conversationId: number,
 ): Promise<void> {
-  await requirePermission(context, staff, 'support.reply');
-  const conversation = await requireConversation(context, conversationId);
+  const conversation = await agentConversation(context, staff, 'support.reply', conversationId);
   const push = await context.db.transaction(async (tx) => {
     await repository.markRead(tx, conversation.id, 'agent');
     await recordAudit(tx, actorOf(staff), {
@@ -290,8 +294,7 @@ export async function close(
   staff: AuthenticatedStaff,
   conversationId: number,
 ): Promise<ConversationSummary> {
-  await requirePermission(context, staff, 'support.reply');
-  const conversation = await requireConversation(context, conversationId);
+  const conversation = await agentConversation(context, staff, 'support.reply', conversationId);
   const now = context.clock.now();
   const { summary, push } = await context.db.transaction(async (tx) => {
     if (!(await repository.closeConversation(tx, conversation.id, staff.id, now))) {
