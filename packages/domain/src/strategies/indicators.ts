@@ -5,7 +5,15 @@
  *
  * Every function reads the most recent values at the end of its input (oldest first) and answers
  * undefined when the input is too short for its period, so a strategy without enough history holds.
+ * The averages, bands and relative strength take their formulas from the chart's calculators
+ * (`../indicators/`), one implementation for both; the exponential average and the relative strength
+ * run through them, so their period is also bound by `INDICATOR_LIMITS` (500 candles at most).
  */
+
+import { bandsOfWindow } from '../indicators/bollinger-bands';
+import { warmValues } from '../indicators/incremental-indicator';
+import { ExponentialMovingAverage, windowMean } from '../indicators/moving-average';
+import { RelativeStrengthIndex } from '../indicators/relative-strength';
 
 /** A closed candle as the strategies read it: prices as numbers, time its start in milliseconds. */
 export type Bar = { time: number; open: number; high: number; low: number; close: number };
@@ -13,24 +21,18 @@ export type Bar = { time: number; open: number; high: number; low: number; close
 /**
  * The exponential moving average (smoothing 2 / (period + 1)), seeded with the simple average of
  * the first `period` values. Answers the series from the seed on: the last element is the latest.
+ * The formula is the chart's (`indicators/moving-average.ts`), run over the whole input.
  */
 export function emaSeries(values: readonly number[], period: number): number[] {
   requirePeriod(period);
   if (values.length < period) return [];
-  const smoothing = 2 / (period + 1);
-  let current = average(values.slice(0, period));
-  const series = [current];
-  for (let index = period; index < values.length; index += 1) {
-    current += smoothing * ((values[index] as number) - current);
-    series.push(current);
-  }
-  return series;
+  return warmValues(new ExponentialMovingAverage(period, values).series);
 }
 
 /** The simple average of the last `period` values. */
 export function sma(values: readonly number[], period: number): number | undefined {
   requirePeriod(period);
-  return values.length < period ? undefined : average(values.slice(-period));
+  return values.length < period ? undefined : windowMean(values.slice(-period));
 }
 
 /** Bollinger bands of the last `period` closes: the average and `width` population deviations either side. */
@@ -39,12 +41,8 @@ export function bollinger(
   period: number,
   width: number,
 ): { lower: number; middle: number; upper: number } | undefined {
-  const middle = sma(values, period);
-  if (middle === undefined) return undefined;
-  const window = values.slice(-period);
-  const variance = window.reduce((sum, value) => sum + (value - middle) ** 2, 0) / period;
-  const deviation = Math.sqrt(variance);
-  return { lower: middle - width * deviation, middle, upper: middle + width * deviation };
+  requirePeriod(period);
+  return values.length < period ? undefined : bandsOfWindow(values.slice(-period), width);
 }
 
 /**
@@ -62,7 +60,7 @@ export function averageTrueRange(bars: readonly Bar[], period: number): number |
       Math.max(bar.high - bar.low, Math.abs(bar.high - previousClose), Math.abs(bar.low - previousClose)),
     );
   }
-  let current = average(ranges.slice(0, period));
+  let current = windowMean(ranges.slice(0, period));
   for (let index = period; index < ranges.length; index += 1) {
     current += ((ranges[index] as number) - current) / period;
   }
@@ -72,32 +70,12 @@ export function averageTrueRange(bars: readonly Bar[], period: number): number |
 /**
  * Wilder's relative strength index of closes, 0 to 100, as a series from the first value it can
  * give (after `period` changes). A stretch without losses is 100, without gains 0, flat 50.
+ * The formula is the chart's (`indicators/relative-strength.ts`), run over the whole input.
  */
 export function rsiSeries(values: readonly number[], period: number): number[] {
   requirePeriod(period);
   if (values.length < period + 1) return [];
-  let gain = 0;
-  let loss = 0;
-  for (let index = 1; index <= period; index += 1) {
-    const change = (values[index] as number) - (values[index - 1] as number);
-    if (change > 0) gain += change;
-    else loss -= change;
-  }
-  gain /= period;
-  loss /= period;
-  const series = [rsiOf(gain, loss)];
-  for (let index = period + 1; index < values.length; index += 1) {
-    const change = (values[index] as number) - (values[index - 1] as number);
-    gain = (gain * (period - 1) + Math.max(change, 0)) / period;
-    loss = (loss * (period - 1) + Math.max(-change, 0)) / period;
-    series.push(rsiOf(gain, loss));
-  }
-  return series;
-}
-
-function rsiOf(gain: number, loss: number): number {
-  if (loss === 0) return gain === 0 ? 50 : 100;
-  return 100 - 100 / (1 + gain / loss);
+  return warmValues(new RelativeStrengthIndex(period, values).series);
 }
 
 /** The rate of change over `period` bars, as a fraction: close / close `period` bars earlier - 1. */
@@ -134,10 +112,6 @@ export function donchian(
 export function lastTwo(series: readonly number[]): { previous: number; latest: number } | undefined {
   if (series.length < 2) return undefined;
   return { previous: series[series.length - 2] as number, latest: series[series.length - 1] as number };
-}
-
-function average(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
 /** A period below one is a programmer error in a published parameter: fail loudly. */
