@@ -6,7 +6,7 @@ import { ExponentialMovingAverage } from './moving-average';
 export type MacdPeriods = { fast: number; slow: number; signal: number };
 
 /** Appel's setting: 12 and 26 candles for the line, 9 for its signal. */
-export const MACD_DEFAULTS: MacdPeriods = { fast: 12, slow: 26, signal: 9 };
+export const MACD_DEFAULTS: Readonly<MacdPeriods> = { fast: 12, slow: 26, signal: 9 };
 
 /** The line from the slow average's first candle; the signal and histogram once the signal is warm. */
 export type MacdValue = { line: number; signal: number | undefined; histogram: number | undefined };
@@ -14,7 +14,9 @@ export type MacdValue = { line: number; signal: number | undefined; histogram: n
 export type MacdRefusal = IndicatorSettingRefusal | 'indicator.macdFastNotBelowSlow';
 
 /** Periods a trader typed: each within the limits, the fast average shorter than the slow one. */
-export function checkMacdPeriods(periods: MacdPeriods): RuleResult<MacdPeriods, MacdRefusal> {
+export function checkMacdPeriods(
+  periods: Readonly<MacdPeriods>,
+): RuleResult<Readonly<MacdPeriods>, MacdRefusal> {
   for (const period of [periods.fast, periods.slow, periods.signal]) {
     const checked = checkIndicatorPeriod(period);
     if (!checked.ok) return checked;
@@ -35,7 +37,7 @@ export class Macd implements IncrementalIndicator<MacdValue> {
   private readonly signal: ExponentialMovingAverage;
 
   constructor(
-    readonly periods: MacdPeriods = MACD_DEFAULTS,
+    readonly periods: Readonly<MacdPeriods> = MACD_DEFAULTS,
     closes: readonly number[] = [],
   ) {
     const checked = checkMacdPeriods(periods);
