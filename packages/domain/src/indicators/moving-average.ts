@@ -2,8 +2,8 @@ import { CloseWindow, type IncrementalIndicator, requireFormingCandle } from './
 import { requireIndicatorPeriod } from './indicator-limits';
 
 /**
- * The mean of a window, summed oldest first. The batch averages (`strategies/indicators.ts`), the
- * Bollinger middle and the exponential average's seed all take it, so their bits agree.
+ * The mean of a window, summed oldest first. The batch averages (`strategies/indicators.ts`) and the
+ * Bollinger middle take it; the exponential average's seed sums in the same order, so the bits agree.
  */
 export function windowMean(window: readonly number[]): number {
   return window.reduce((sum, value) => sum + value, 0) / window.length;
